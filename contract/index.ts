@@ -1,0 +1,31 @@
+/** The contract: every backend operation of SPEC.md section 7, declared once. */
+import type { Operation } from './core.ts';
+import { afterSaleOperations } from './operations/after-sale.ts';
+import { browsingOperations } from './operations/browsing.ts';
+import { contactOperations } from './operations/contacts.ts';
+import { collectionOperations, orderOperations } from './operations/orders.ts';
+import { sessionOperations } from './operations/session.ts';
+
+export const operations = {
+  ...sessionOperations,
+  ...contactOperations,
+  ...browsingOperations,
+  ...collectionOperations,
+  ...orderOperations,
+  ...afterSaleOperations,
+};
+
+export type Operations = typeof operations;
+export type OperationId = keyof Operations;
+export const operationList: readonly Operation[] = Object.values(operations);
+
+export * from './core.ts';
+export * from './enums.ts';
+export * from './error-codes.ts';
+export * from './schemas/common.ts';
+export * from './schemas/classes.ts';
+export * from './schemas/orders.ts';
+export { loginResultSchema, userInfoSchema } from './operations/session.ts';
+export { contactDetailSchema, contactInputSchema, contactSummarySchema, messageSummarySchema } from './operations/contacts.ts';
+export { bannerSchema, centerSchema, siteInformationSchema } from './operations/browsing.ts';
+export { invoiceApplicationSchema, mailInfoInputSchema, pickerSchema } from './operations/after-sale.ts';

@@ -1,0 +1,176 @@
+/** SPEC.md section 7, 'Refunds', 'Invoices' and 'Access control and mailing'. */
+import { z } from 'zod';
+import { assumedObject, defineOperation } from '../core.ts';
+import { guardianRelation, invoiceKind, invoiceTitleType, pickerStatus } from '../enums.ts';
+import { choicesOf, dateTime, fileUrl, id, mailbox, money, nothing, phone } from '../schemas/common.ts';
+import { invoiceSchema, mailInfoSchema, refundPreviewSchema, refundSchema } from '../schemas/orders.ts';
+
+const idParam = z.object({ id });
+const orderIdParam = z.object({ id: id.meta({ description: 'order id' }) });
+const refundIdParam = z.object({ id: id.meta({ description: 'refund id' }) });
+
+const refundApplication = assumedObject({
+  reason: z.string().trim().min(2, '请填写退费原因').max(200, '退费原因最多200字'),
+});
+const refundApplied = assumedObject({ refund_id: id, amount: money });
+
+/** Tax numbers: 统一社会信用代码 (18) or the older 15/20-character ones. */
+const taxNumber = z
+  .string()
+  .trim()
+  .regex(/^[0-9A-Z]{15}$|^[0-9A-Z]{18}$|^[0-9A-Z]{20}$/, '请输入正确的纳税人识别号（15、18或20位数字或大写字母）');
+
+export const invoiceApplicationSchema = assumedObject({
+  order_id: id,
+  title_type: invoiceTitleType.schema,
+  title: z.string().trim().min(2, '请输入发票抬头').max(100),
+  tax_number: taxNumber.optional(),
+  invoice_kind: invoiceKind.schema,
+  email: mailbox.optional(),
+  mail_info_id: id.optional(),
+  remark: z.string().trim().max(100).optional(),
+}).superRefine((v, ctx) => {
+  if (v.title_type === invoiceTitleType.values.company && !v.tax_number) {
+    ctx.addIssue({ code: 'custom', path: ['tax_number'], message: '单位抬头需填写纳税人识别号' });
+  }
+  if (v.invoice_kind === invoiceKind.values.electronic && !v.email) {
+    ctx.addIssue({ code: 'custom', path: ['email'], message: '电子发票需填写接收邮箱' });
+  }
+  if (v.invoice_kind === invoiceKind.values.paper && !v.mail_info_id) {
+    ctx.addIssue({ code: 'custom', path: ['mail_info_id'], message: '纸质发票需选择邮寄地址' });
+  }
+});
+
+export const pickerSchema = assumedObject({
+  id,
+  contact_id: id,
+  name: z.string(),
+  relation: guardianRelation.schema,
+  phone: z.string().meta({ description: 'masked' }),
+  photo_url: fileUrl,
+  status: pickerStatus.schema,
+  created_at: dateTime,
+});
+
+export const mailInfoInputSchema = assumedObject({
+  receiver: z.string().trim().min(2, '请输入收件人姓名').max(20),
+  phone,
+  province: z.string().trim().min(2, '请选择省份'),
+  city: z.string().trim().min(2, '请选择城市'),
+  district: z.string().trim().min(2, '请选择区县'),
+  address: z.string().trim().min(5, '请输入详细地址（至少5个字）').max(100),
+  postcode: z.string().regex(/^\d{6}$/, '邮政编码为6位数字').nullable().optional(),
+});
+
+export const afterSaleOperations = {
+  refund_detail: defineOperation('refund_detail', {
+    name: 'refund_detail', method: 'GET', path: 'refund_detail/{id}', domain: 'refunds', auth: true,
+    summary: 'One refund and its status.',
+    pathParams: refundIdParam,
+    response: refundSchema,
+  }),
+  apply_refund: defineOperation('apply_refund', {
+    name: 'apply_refund', method: 'POST', path: 'apply_refund/{id}', domain: 'refunds', auth: true,
+    summary: 'Applies for the refund that preview_refund_fee shows (class orders).',
+    pathParams: orderIdParam,
+    body: refundApplication,
+    response: refundApplied,
+  }),
+  preview_refund_fee: defineOperation('preview_refund_fee', {
+    name: 'preview_refund_fee', method: 'GET', path: 'preview_refund_fee/{id}', domain: 'refunds', auth: true,
+    client: 'fresh',
+    summary: 'What a refund of the order would return now: all before the first session, else the sessions not yet held.',
+    pathParams: orderIdParam,
+    response: refundPreviewSchema,
+  }),
+  refund_remain_query: defineOperation('refund_remain_query', {
+    name: 'refund_remain_query', method: 'GET', path: 'refund_remain_query/{id}', domain: 'refunds', auth: true,
+    client: 'fresh',
+    summary: 'How much of the order is paid, refunded and still refundable.',
+    pathParams: orderIdParam,
+    response: assumedObject({ paid_amount: money, refunded_amount: money, remain_amount: money }),
+  }),
+  activity_preview_refund_fee: defineOperation('activity_preview_refund_fee', {
+    name: 'activity_preview_refund_fee', method: 'GET', path: 'activity_preview_refund_fee/{id}', domain: 'refunds', auth: true,
+    client: 'fresh',
+    summary: 'Refund preview of an activity order: all before it starts, nothing after.',
+    pathParams: orderIdParam,
+    response: refundPreviewSchema,
+  }),
+  activity_refund_detail: defineOperation('activity_refund_detail', {
+    name: 'activity_refund_detail', method: 'GET', path: 'activity_refund_detail/{id}', domain: 'refunds', auth: true,
+    summary: 'One refund of an activity order.',
+    pathParams: refundIdParam,
+    response: refundSchema,
+  }),
+  activity_apply_refund: defineOperation('activity_apply_refund', {
+    name: 'activity_apply_refund', method: 'POST', path: 'activity_apply_refund/{id}', domain: 'refunds', auth: true,
+    summary: 'Applies for the refund of an activity order.',
+    pathParams: orderIdParam,
+    body: refundApplication,
+    response: refundApplied,
+  }),
+
+  invoice_application: defineOperation('invoice_application', {
+    name: 'invoice_application', method: 'POST', path: 'invoice_application', domain: 'invoices', auth: true,
+    summary: 'Requests the invoice of a paid order (one per order, within 90 days of payment).',
+    body: invoiceApplicationSchema,
+    response: assumedObject({ invoice_id: id }),
+  }),
+  invoice_title_enum_type_choose: defineOperation('invoice_title_enum_type_choose', {
+    name: 'invoice_title_enum_type_choose', method: 'GET', path: 'invoice_title_enum_type_choose', domain: 'invoices', auth: false,
+    summary: 'Invoice title types (personal, company).',
+    response: choicesOf(invoiceTitleType.schema),
+  }),
+  query_invoice_detail: defineOperation('query_invoice_detail', {
+    name: 'query_invoice_detail', method: 'GET', path: 'query_invoice_detail/{id}', domain: 'invoices', auth: true,
+    summary: 'The invoice of an order, or null when none was requested.',
+    pathParams: orderIdParam,
+    response: invoiceSchema.nullable(),
+  }),
+
+  get_access_control_info: defineOperation('get_access_control_info', {
+    name: 'get_access_control_info', method: 'GET', path: 'get_access_control_info/{id}', domain: 'access', auth: true,
+    summary: 'The adults allowed to pick up the child {id}.',
+    pathParams: z.object({ id: id.meta({ description: 'contact (child) id' }) }),
+    response: assumedObject({ list: z.array(pickerSchema), limit: z.number().int().positive() }),
+  }),
+  creat_access_control_info: defineOperation('creat_access_control_info', {
+    name: 'creat_access_control_info', method: 'POST', path: 'creat_access_control_info', domain: 'access', auth: true,
+    summary: 'Adds a pick-up person for a child.',
+    body: assumedObject({
+      contact_id: id,
+      name: z.string().trim().min(2, '请输入接送人姓名').max(20),
+      relation: guardianRelation.schema,
+      phone,
+      photo_url: fileUrl.min(1, '请上传接送人正面照片'),
+    }),
+    response: assumedObject({ id }),
+  }),
+  access_control_info_operate: defineOperation('access_control_info_operate', {
+    name: 'access_control_info_operate', method: 'PUT', path: 'access_control_info_operate/{id}', domain: 'access', auth: true,
+    summary: 'Enables, disables or removes a pick-up person.',
+    pathParams: idParam,
+    body: assumedObject({ operate: z.enum(['enable', 'disable', 'delete']) }),
+    response: nothing,
+  }),
+  creat_mail_info: defineOperation('creat_mail_info', {
+    name: 'creat_mail_info', method: 'POST', path: 'creat_mail_info', domain: 'access', auth: true,
+    summary: 'Saves the parent’s mailing address (one per parent).',
+    body: mailInfoInputSchema,
+    response: assumedObject({ id }),
+  }),
+  update_mail_info: defineOperation('update_mail_info', {
+    name: 'update_mail_info', method: 'PUT', path: 'update_mail_info/{id}', domain: 'access', auth: true,
+    summary: 'Changes the mailing address.',
+    pathParams: idParam,
+    body: mailInfoInputSchema,
+    response: nothing,
+  }),
+  get_mail_info: defineOperation('get_mail_info', {
+    name: 'get_mail_info', method: 'GET', path: 'get_mail_info/{id}', domain: 'access', auth: true,
+    summary: 'The mailing address of the parent {id} (the user_id of st_validate), or null.',
+    pathParams: z.object({ id: id.meta({ description: 'user id' }) }),
+    response: assumedObject({ mail_info: mailInfoSchema.nullable() }),
+  }),
+};

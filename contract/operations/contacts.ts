@@ -1,0 +1,124 @@
+/** SPEC.md section 7, 'Contacts' (the parent's children) and 'Messages'. */
+import { z } from 'zod';
+import { assumed, assumedObject, defineOperation } from '../core.ts';
+import { contactAuditStatus, credentialType, gender, guardianRelation, messageType } from '../enums.ts';
+import { choicesOf, date, dateTime, fileUrl, id, nothing, pageOf, pageQuery, phone } from '../schemas/common.ts';
+
+/** SPEC.md section 3: a contact is a child with id and name; the rest is ours. */
+export const contactSummarySchema = z.object({
+  id,
+  name: z.string(),
+  gender: assumed(gender.schema),
+  birth_date: assumed(date),
+  age: assumed(z.number().int().nonnegative(), 'full years on the mock clock’s today'),
+  credential_type: assumed(credentialType.schema),
+  id_number: assumed(z.string(), 'masked, e.g. 110105********0017'),
+  audit_status: assumed(contactAuditStatus.schema),
+  avatar: assumed(fileUrl.nullable()),
+});
+
+export const contactDetailSchema = contactSummarySchema.extend({
+  grade_type: assumed(z.number().int().nullable(), 'a value of grade_type_enum_choose'),
+  school: assumed(z.string().nullable()),
+  guardian_name: assumed(z.string()),
+  guardian_relation: assumed(guardianRelation.schema),
+  guardian_phone: assumed(z.string(), 'masked'),
+  health_notes: assumed(z.string().nullable(), 'allergies or anything teachers should know'),
+  reject_reason: assumed(z.string().nullable()),
+  created_at: assumed(dateTime),
+});
+
+/**
+ * What a parent types for a child. For a mainland ID card (credential type 1) the backend derives
+ * birth date and gender from the number (15 or 18 digits, GB 11643 check digit) and ignores what
+ * was sent; for other credentials they are required.
+ */
+export const contactInputSchema = assumedObject({
+  name: z.string().trim().min(2, '请输入孩子姓名（至少2个字）').max(20, '姓名最多20个字'),
+  credential_type: credentialType.schema,
+  id_number: z.string().trim().min(5, '请输入证件号码').max(30, '证件号码过长'),
+  gender: gender.schema.optional(),
+  birth_date: date.optional(),
+  grade_type: z.number().int().nullable().optional(),
+  school: z.string().trim().max(50).nullable().optional(),
+  guardian_name: z.string().trim().min(2, '请输入监护人姓名').max(20),
+  guardian_relation: guardianRelation.schema,
+  guardian_phone: phone,
+  health_notes: z.string().trim().max(200, '最多200字').nullable().optional(),
+  avatar: fileUrl.nullable().optional(),
+});
+
+const idParam = z.object({ id });
+
+export const messageSummarySchema = assumedObject({
+  id,
+  type: messageType.schema,
+  title: z.string(),
+  summary: z.string(),
+  is_see: z.boolean(),
+  created_at: dateTime,
+});
+
+export const contactOperations = {
+  contact_information: defineOperation('contact_information', {
+    name: 'contact_information', method: 'GET', path: 'contact_information', domain: 'contacts', auth: true,
+    summary: 'The parent’s children; passed=true keeps only those whose audit passed (the child selector).',
+    query: z.object({ passed: z.boolean().optional(), ...pageQuery }),
+    response: pageOf(contactSummarySchema),
+  }),
+  add_contact_information: defineOperation('add_contact_information', {
+    name: 'add_contact_information', method: 'POST', path: 'add_contact_information', domain: 'contacts', auth: true,
+    summary: 'Adds a child.',
+    body: contactInputSchema,
+    response: assumedObject({ id }),
+  }),
+  delete_contact_information: defineOperation('delete_contact_information', {
+    name: 'delete_contact_information', method: 'DELETE', path: 'delete_contact_information/{id}', domain: 'contacts', auth: true,
+    summary: 'Deletes a child with no live sign-ups.',
+    pathParams: idParam,
+    response: nothing,
+  }),
+  edit_contact_information: defineOperation('edit_contact_information', {
+    name: 'edit_contact_information', method: 'PUT', path: 'edit_contact_information/{id}', domain: 'contacts', auth: true,
+    summary: 'Edits a child; a changed credential sends it back to review.',
+    pathParams: idParam,
+    body: contactInputSchema,
+    response: nothing,
+  }),
+  detail_contact_information: defineOperation('detail_contact_information', {
+    name: 'detail_contact_information', method: 'GET', path: 'detail_contact_information/{id}', domain: 'contacts', auth: true,
+    summary: 'One child in full (SPEC.md calls it contact_info_detail).',
+    pathParams: idParam,
+    response: contactDetailSchema,
+  }),
+  grade_type_enum_choose: defineOperation('grade_type_enum_choose', {
+    name: 'grade_type_enum_choose', method: 'GET', path: 'grade_type_enum_choose', domain: 'contacts', auth: false,
+    summary: 'School grades to choose from (托班 … 初三).',
+    response: choicesOf(z.number().int()),
+  }),
+
+  system_message_list: defineOperation('system_message_list', {
+    name: 'system_message_list', method: 'GET', path: 'system_message_list', domain: 'messages', auth: true,
+    summary: 'The parent’s messages, newest first.',
+    query: z.object({ ...pageQuery }),
+    response: pageOf(messageSummarySchema),
+  }),
+  system_message_detail: defineOperation('system_message_detail', {
+    name: 'system_message_detail', method: 'GET', path: 'system_message_detail/{id}', domain: 'messages', auth: true,
+    summary: 'One message; reading it marks it read.',
+    pathParams: idParam,
+    response: messageSummarySchema.extend({ content: assumed(z.string(), 'rich text (HTML)') }),
+  }),
+  system_message_all_read: defineOperation('system_message_all_read', {
+    name: 'system_message_all_read', method: 'PUT', path: 'system_message_all_read', domain: 'messages', auth: true,
+    summary: 'Marks every message read.',
+    body: assumedObject({}),
+    response: nothing,
+  }),
+  system_message_is_see_num: defineOperation('system_message_is_see_num', {
+    name: 'system_message_is_see_num', method: 'GET', path: 'system_message_is_see_num', domain: 'messages', auth: true,
+    client: 'fresh',
+    summary: 'How many messages are unread (the user menu’s badge).',
+    response: assumedObject({ num: z.number().int().nonnegative() }),
+  }),
+};

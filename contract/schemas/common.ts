@@ -1,0 +1,58 @@
+/** Building blocks shared by the schemas of every domain. */
+import { z } from 'zod';
+import { assumed } from '../core.ts';
+
+/** Database ids are positive integers. */
+export const id = z.number().int().positive();
+
+/** Money is in yuan with at most two decimals (DESIGN.md: fees in yuan). */
+export const money = z
+  .number()
+  .nonnegative()
+  .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, '金额最多两位小数')
+  .meta({ description: '金额（元） amount in yuan' });
+
+/** ISO 8601 with the +08:00 offset, e.g. 2026-09-01T10:00:00+08:00 (the project's choice). */
+export const dateTime = z.iso.datetime({ offset: true }).meta({ description: 'ISO 8601 date-time, Beijing time' });
+export const date = z.iso.date();
+/** HH:mm */
+export const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, '时间格式应为 HH:mm');
+
+/** An address of a stored file: relative to oss_base_url, or absolute. */
+export const fileUrl = z.string().max(500);
+
+/** Mainland mobile number. */
+export const phone = z.string().regex(/^1[3-9]\d{9}$/, '请输入正确的11位手机号');
+/** A phone as shown to others, e.g. 138****0000. */
+export const maskedPhone = z.string();
+export const mailbox = z.email('请输入正确的邮箱地址').max(100);
+/** SMS and mailbox codes are six digits. */
+export const verifyCode = z.string().regex(/^\d{6}$/, '请输入6位数字验证码');
+
+export const pageQuery = {
+  page: assumed(z.number().int().positive().optional(), 'page number, from 1'),
+  page_size: assumed(z.number().int().positive().max(100).optional(), 'rows per page, default 10'),
+};
+
+/** A paginated list (SPEC.md: contacts are read from data.list). */
+export function pageOf<T extends z.ZodType>(item: T) {
+  return z.object({
+    list: z.array(item),
+    total: assumed(z.number().int().nonnegative()),
+    page: assumed(z.number().int().positive()),
+    page_size: assumed(z.number().int().positive()),
+  });
+}
+
+/** A whole list without pagination. */
+export function listOf<T extends z.ZodType>(item: T) {
+  return z.object({ list: z.array(item) });
+}
+
+/** Answers of the *_enum_choose and *_type calls: values with Chinese labels. */
+export function choicesOf<T extends z.ZodType>(value: T) {
+  return listOf(z.object({ value, label: z.string() }));
+}
+
+/** A call that answers nothing but its envelope. */
+export const nothing = z.null();

@@ -1,0 +1,169 @@
+/** Sign-ups, orders, payments, supplementary fees, refunds and invoices (all the project's design). */
+import { z } from 'zod';
+import { assumedObject } from '../core.ts';
+import {
+  admissionKind,
+  invoiceKind,
+  invoiceStatus,
+  invoiceTitleType,
+  orderStatus,
+  paymentStatus,
+  payType,
+  refundStatus,
+  signUpStatus,
+  supplyFeeStatus,
+} from '../enums.ts';
+import { dateTime, fileUrl, id, money } from './common.ts';
+
+export const signUpSchema = assumedObject({
+  id,
+  class_id: id,
+  class_name: z.string(),
+  cover_url: fileUrl,
+  admission_kind: admissionKind.schema,
+  contact_id: id,
+  contact_name: z.string(),
+  status: signUpStatus.schema,
+  fee: money,
+  order_id: id.nullable().meta({ description: 'the live order, once placed' }),
+  created_at: dateTime,
+  result_at: dateTime.nullable().meta({ description: 'when the lottery is drawn or the interview result is due' }),
+  remark: z.string().nullable().meta({ description: 'what happens next, in Chinese' }),
+});
+
+export const orderSummarySchema = assumedObject({
+  id,
+  order_no: z.string().meta({ description: '订单号, e.g. CC202609011000000123' }),
+  class_id: id,
+  class_name: z.string().meta({ description: 'course title' }),
+  cover_url: fileUrl,
+  contact_id: id,
+  contact_name: z.string(),
+  subscriber_count: z.number().int().positive().meta({ description: 'children on the order (报名人数)' }),
+  amount: money,
+  status: orderStatus.schema,
+  created_at: dateTime,
+  pay_deadline: dateTime.meta({ description: 'end of the payment window of an unpaid order' }),
+  pay_time: dateTime.nullable(),
+  can_cancel: z.boolean(),
+  can_pay: z.boolean(),
+  can_refund: z.boolean(),
+  can_invoice: z.boolean(),
+});
+
+export const supplyFeeSchema = assumedObject({
+  id,
+  order_id: id,
+  order_no: z.string(),
+  class_name: z.string(),
+  contact_name: z.string(),
+  title: z.string().meta({ description: 'what is charged, e.g. 教材费' }),
+  amount: money,
+  status: supplyFeeStatus.schema,
+  created_at: dateTime,
+  deadline: dateTime,
+  pay_time: dateTime.nullable(),
+});
+
+export const refundSchema = assumedObject({
+  id,
+  refund_no: z.string(),
+  order_id: id,
+  order_no: z.string(),
+  class_name: z.string(),
+  contact_name: z.string(),
+  amount: money,
+  status: refundStatus.schema,
+  reason: z.string(),
+  sessions_refunded: z.number().int().nonnegative(),
+  applied_at: dateTime,
+  finished_at: dateTime.nullable(),
+  reject_reason: z.string().nullable(),
+});
+
+export const mailInfoSchema = assumedObject({
+  id,
+  receiver: z.string(),
+  phone: z.string(),
+  province: z.string(),
+  city: z.string(),
+  district: z.string(),
+  address: z.string(),
+  postcode: z.string().nullable(),
+});
+
+export const invoiceSchema = assumedObject({
+  id,
+  order_id: id,
+  order_no: z.string(),
+  status: invoiceStatus.schema,
+  title_type: invoiceTitleType.schema,
+  title: z.string(),
+  tax_number: z.string().nullable(),
+  amount: money,
+  invoice_kind: invoiceKind.schema,
+  email: z.string().nullable(),
+  mail_info: mailInfoSchema.nullable(),
+  invoice_no: z.string().nullable(),
+  file_url: fileUrl.nullable().meta({ description: 'the electronic invoice (PDF) once issued' }),
+  express_no: z.string().nullable().meta({ description: 'tracking number of a mailed invoice' }),
+  applied_at: dateTime,
+  issued_at: dateTime.nullable(),
+});
+
+export const orderDetailSchema = orderSummarySchema.extend(
+  assumedObject({
+    sign_up_id: id,
+    class_term: z.string(),
+    class_schedule: z.string().meta({ description: 'e.g. 每周六 09:00-10:30，共16次' }),
+    class_address: z.string(),
+    session_count: z.number().int().positive(),
+    held_sessions: z.number().int().nonnegative().meta({ description: 'sessions already held on the mock clock' }),
+    pay_type: payType.schema.nullable(),
+    trade_no: z.string().nullable(),
+    paid_amount: money,
+    refunded_amount: money,
+    supply_fees: z.array(supplyFeeSchema),
+    refunds: z.array(refundSchema),
+    invoice: invoiceSchema.nullable(),
+    cancelled_at: dateTime.nullable(),
+    closed_at: dateTime.nullable(),
+  }).shape,
+);
+
+/** What pay_sign_up and pay_supply_fee answer: a trade to pay by scanning the QR of pay_url. */
+export const tradeSchema = assumedObject({
+  trade_no: z.string(),
+  pay_url: z.string().meta({ description: 'the payment address shown as a QR code' }),
+  pay_type: payType.schema,
+  amount: money,
+  expire_at: dateTime,
+});
+
+export const payStatusSchema = assumedObject({
+  trade_no: z.string(),
+  status: paymentStatus.schema,
+  paid_at: dateTime.nullable(),
+  fail_reason: z.string().nullable(),
+});
+
+export const refundPreviewSchema = assumedObject({
+  paid_amount: money.meta({ description: 'tuition paid plus supplementary fees paid' }),
+  refunded_amount: money,
+  refundable_amount: money.meta({ description: 'what apply_refund would return now' }),
+  session_count: z.number().int().positive(),
+  held_sessions: z.number().int().nonnegative(),
+  remaining_sessions: z.number().int().nonnegative(),
+  per_session_fee: money,
+  is_full: z.boolean().meta({ description: 'true before the first session: everything comes back' }),
+  rule: z.string().meta({ description: 'the rule applied, in Chinese' }),
+});
+
+/** The payment websocket's message (DESIGN.md: the result arrives by websocket and by polling). */
+export const payWsMessageSchema = assumedObject({
+  type: z.literal('pay_status'),
+  trade_no: z.string(),
+  order_id: id.nullable(),
+  supply_fee_id: id.nullable(),
+  status: paymentStatus.schema,
+});
