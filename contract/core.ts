@@ -35,6 +35,7 @@ export type Domain = keyof typeof domains;
 type AnyObject = z.ZodObject<z.ZodRawShape>;
 
 export interface OperationInput<
+  M extends HttpMethod = HttpMethod,
   P extends AnyObject | undefined = AnyObject | undefined,
   Q extends AnyObject | undefined = AnyObject | undefined,
   B extends z.ZodType | undefined = z.ZodType | undefined,
@@ -42,7 +43,7 @@ export interface OperationInput<
 > {
   /** The call's own name as SPEC.md section 7 spells it (several methods may share it). */
   name: string;
-  method: HttpMethod;
+  method: M;
   /** Path under API_BASE_PATH, with `{param}` placeholders, e.g. `class_detail/{id}`. */
   path: string;
   domain: Domain;
@@ -60,14 +61,19 @@ export interface OperationInput<
 
 export interface Operation<
   Id extends string = string,
+  M extends HttpMethod = HttpMethod,
   P extends AnyObject | undefined = AnyObject | undefined,
   Q extends AnyObject | undefined = AnyObject | undefined,
   B extends z.ZodType | undefined = z.ZodType | undefined,
   R extends z.ZodType = z.ZodType,
-> extends OperationInput<P, Q, B, R> {
+> extends Omit<OperationInput<M, P, Q, B, R>, 'pathParams' | 'query' | 'body' | 'client'> {
   /** Unique key: the name, or name_method where one name has several methods or paths. */
   id: Id;
   client: ClientKind;
+  /** Present (not optional) so types know exactly which parts a call has. */
+  pathParams: P;
+  query: Q;
+  body: B;
 }
 
 /**
@@ -76,11 +82,12 @@ export interface Operation<
  */
 export function defineOperation<
   const Id extends string,
+  const M extends HttpMethod,
   P extends AnyObject | undefined = undefined,
   Q extends AnyObject | undefined = undefined,
   B extends z.ZodType | undefined = undefined,
   R extends z.ZodType = z.ZodType,
->(id: Id, input: OperationInput<P, Q, B, R>): Operation<Id, P, Q, B, R> {
+>(id: Id, input: OperationInput<M, P, Q, B, R>): Operation<Id, M, P, Q, B, R> {
   const placeholders = [...input.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
   const declared = Object.keys(input.pathParams?.shape ?? {}).sort();
   if (placeholders.join() !== declared.join()) {
@@ -89,7 +96,14 @@ export function defineOperation<
   if (input.body && (input.method === 'GET' || input.method === 'DELETE')) {
     throw new Error(`contract: ${id} is a ${input.method} and cannot have a body`);
   }
-  return { ...input, id, client: input.client ?? 'main' };
+  return {
+    ...input,
+    id,
+    client: input.client ?? 'main',
+    pathParams: input.pathParams as P,
+    query: input.query as Q,
+    body: input.body as B,
+  };
 }
 
 /** Fills `{param}` placeholders; values are URI-encoded. */

@@ -22,17 +22,17 @@ export function codedEnum<const E extends Record<string, Entry<number>> | Record
   entries: E,
 ) {
   type Value = E[keyof E]['value'];
-  const list = Object.entries(entries).map(([key, e]) => ({ key: key as keyof E & string, ...e }));
+  const list = (Object.entries(entries) as [keyof E & string, Entry<Value>][]).map(([key, e]) => ({ key, ...e }));
   const rawValues = list.map((e) => e.value) as [Value, ...Value[]];
   const schema = z.literal(rawValues).meta({
     description: `${description}: ${list.map((e) => `${e.value}=${e.label}`).join(', ')}`,
   });
-  const byValue = new Map<Value, (typeof list)[number]>(list.map((e) => [e.value as Value, e]));
+  const byValue = new Map<Value, (typeof list)[number]>(list.map((e) => [e.value, e]));
   return {
     description,
     schema,
     values: Object.fromEntries(list.map((e) => [e.key, e.value])) as { [K in keyof E]: E[K]['value'] },
-    options: list.map(({ value, label }) => ({ value: value as Value, label })),
+    options: list.map(({ value, label }) => ({ value, label })),
     label: (value: Value): string => byValue.get(value)?.label ?? String(value),
     tone: (value: Value): Tone => byValue.get(value)?.tone ?? 'muted',
     entries: list,

@@ -1,0 +1,17 @@
+/** The app's one API client: credentials from the session store, base URL from the build. */
+import { clearSession, replaceAccessToken, sessionStore } from '../../stores/session-store.ts';
+import { createApiClient, type ApiClient } from './client.ts';
+import { describeFailure } from './outcome.ts';
+
+export const apiClient: ApiClient = createApiClient({
+  // Same origin unless the build names another; absolute so Node's fetch (tests) accepts it too.
+  baseUrl: import.meta.env.VITE_API_BASE_URL || globalThis.location?.origin || '',
+  credentials: () => ({ clientId: sessionStore.clientId, accessToken: sessionStore.accessToken }),
+  onAccessToken: replaceAccessToken,
+  onContractViolation: (operation, failure) => {
+    // A backend (or mock) defect: loud for developers, a calm toast for parents.
+    console.error(`[contract] ${operation}: ${describeFailure(failure)}`);
+  },
+});
+
+export { clearSession };

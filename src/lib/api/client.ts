@@ -1,0 +1,192 @@
+/**
+ * The typed fetch layer: one function that sends any operation of the contract and returns a
+ * typed outcome. It has no UI side effects; the only state it touches is the access token that a
+ * 99993 answer replaces (SPEC.md section 8).
+ */
+import type { z } from 'zod';
+import {
+  API_BASE_PATH,
+  SUCCESS_CODE,
+  buildPath,
+  errorCodes,
+  errorEnvelopeSchema,
+  operations,
+  type InputOf,
+  type OperationId,
+  type Operations,
+  type ResponseOf,
+} from '#contract/index';
+import { encodeQuery } from '#contract/wire';
+import type { ApiFailure, ApiOutcome } from './outcome.ts';
+
+/** SPEC.md section 9. */
+export const REQUEST_TIMEOUT_MS = 20_000;
+/** The second client's cache buster (SPEC.md section 9). */
+export const CACHE_BUST_PARAM = '_t';
+export const CLIENT_ID_HEADER = 'client_id';
+export const AUTH_HEADER = 'Authorization';
+
+export interface Credentials {
+  clientId: string | null;
+  accessToken: string | null;
+}
+
+export interface ApiClientOptions {
+  /** Origin of the backend; '' is this origin. */
+  baseUrl: string;
+  credentials: () => Credentials;
+  /** Called with the fresh token of a 99993 answer before the single retry. */
+  onAccessToken: (token: string) => void;
+  /** A response that breaks the contract is reported here (a backend defect). */
+  onContractViolation?: (operation: OperationId, failure: Extract<ApiFailure, { kind: 'contract' }>) => void;
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+  now?: () => number;
+}
+
+export interface CallOptions {
+  signal?: AbortSignal;
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+type Parts = { pathParams?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
+
+export function createApiClient(options: ApiClientOptions) {
+  const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
+  const now = options.now ?? Date.now;
+  const doFetch = (input: string, init: RequestInit) => (options.fetch ?? globalThis.fetch)(input, init);
+
+  function urlOf(id: OperationId, parts: Parts): string {
+    const op = operations[id];
+    const params = encodeQuery(parts.query);
+    if (op.client === 'fresh' && op.method === 'GET') params.set(CACHE_BUST_PARAM, String(now()));
+    const search = params.toString();
+    return `${options.baseUrl}${API_BASE_PATH}${buildPath(op.path, parts.pathParams)}${search ? `?${search}` : ''}`;
+  }
+
+  /** Checks what the app sends against the contract, so a bug shows before the backend sees it. */
+  function checkRequest(id: OperationId, input: Parts): { ok: true; parts: Parts } | { ok: false; failure: ApiFailure } {
+    const op = operations[id];
+    const parts: Parts = {};
+    for (const part of ['pathParams', 'query', 'body'] as const) {
+      const schema = op[part] as z.ZodType | undefined;
+      if (!schema) continue;
+      const result = schema.safeParse(input[part] ?? (part === 'body' ? undefined : {}));
+      if (!result.success) return { ok: false, failure: { kind: 'request', part, issues: result.error.issues } };
+      parts[part] = result.data as never;
+    }
+    return { ok: true, parts };
+  }
+
+  function requestInit(id: OperationId, parts: Parts, signal: AbortSignal): RequestInit {
+    const op = operations[id];
+    const { clientId, accessToken } = options.credentials();
+    const headers = new Headers({ Accept: 'application/json' });
+    if (clientId) headers.set(CLIENT_ID_HEADER, clientId);
+    if (accessToken) headers.set(AUTH_HEADER, accessToken);
+    let body: BodyInit | undefined;
+    if (parts.body !== undefined) {
+      if (parts.body && typeof parts.body === 'object' && Object.values(parts.body).some((v) => v instanceof Blob)) {
+        const form = new FormData();
+        for (const [key, value] of Object.entries(parts.body)) form.append(key, value instanceof Blob ? value : String(value));
+        body = form;
+      } else {
+        headers.set('Content-Type', 'application/json');
+        body = JSON.stringify(parts.body);
+      }
+    }
+    return { method: op.method, headers, body, signal };
+  }
+
+  async function send(
+    id: OperationId,
+    parts: Parts,
+    callSignal: AbortSignal | undefined,
+  ): Promise<{ response: Response; text: string } | { failure: ApiFailure }> {
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, timeoutMs);
+    const forward = () => controller.abort();
+    callSignal?.addEventListener('abort', forward, { once: true });
+    try {
+      const response = await doFetch(urlOf(id, parts), requestInit(id, parts, controller.signal));
+      const text = await response.text();
+      return { response, text };
+    } catch (error) {
+      const failure: ApiFailure = timedOut
+        ? { kind: 'timeout', timeoutMs }
+        : controller.signal.aborted
+          ? { kind: 'aborted' }
+          : { kind: 'network', message: error instanceof Error ? error.message : String(error) };
+      return { failure };
+    } finally {
+      clearTimeout(timer);
+      callSignal?.removeEventListener('abort', forward);
+    }
+  }
+
+  function readBody(status: number, text: string): { ok: true; value: unknown } | { ok: false; failure: ApiFailure } {
+    try {
+      return { ok: true, value: text === '' ? undefined : JSON.parse(text) };
+    } catch {
+      return {
+        ok: false,
+        failure: { kind: 'contract', status, where: 'json', body: text.slice(0, 200), issues: [{ code: 'custom', path: [], message: 'body is not JSON', input: undefined }] },
+      };
+    }
+  }
+
+  async function call<Id extends OperationId>(
+    id: Id,
+    input: InputOf<Operations[Id]>,
+    callOptions: CallOptions = {},
+  ): Promise<ApiOutcome<ResponseOf<Operations[Id]>>> {
+    const checked = checkRequest(id, input as Parts);
+    if (!checked.ok) return { ok: false, failure: checked.failure };
+    const report = (failure: ApiFailure) => {
+      if (failure.kind === 'contract') options.onContractViolation?.(id, failure);
+      return { ok: false as const, failure };
+    };
+
+    for (let attempt = 0; ; attempt += 1) {
+      const sent = await send(id, checked.parts, callOptions.signal);
+      if ('failure' in sent) return { ok: false, failure: sent.failure };
+      const { response, text } = sent;
+      const body = readBody(response.status, text);
+
+      if (!response.ok) {
+        const envelope = body.ok ? errorEnvelopeSchema.safeParse(body.value) : null;
+        if (!envelope?.success) {
+          return { ok: false, failure: { kind: 'http', status: response.status, code: null, msg: response.statusText, data: body.ok ? body.value : text, retried: attempt > 0 } };
+        }
+        const { error_code: code, msg, data } = envelope.data;
+        const freshToken = (data as { access_token?: unknown } | null | undefined)?.access_token;
+        if (code === errorCodes.tokenExpired.code && attempt === 0 && typeof freshToken === 'string' && freshToken) {
+          options.onAccessToken(freshToken);
+          continue;
+        }
+        return { ok: false, failure: { kind: 'http', status: response.status, code, msg, data, retried: attempt > 0 } };
+      }
+
+      if (!body.ok) return report(body.failure);
+      const envelope = errorEnvelopeSchema.safeParse(body.value);
+      if (!envelope.success) {
+        return report({ kind: 'contract', status: response.status, where: 'envelope', issues: envelope.error.issues, body: body.value });
+      }
+      if (envelope.data.error_code !== SUCCESS_CODE) {
+        return { ok: false, failure: { kind: 'business', status: response.status, code: envelope.data.error_code, msg: envelope.data.msg, data: envelope.data.data } };
+      }
+      const data = operations[id].response.safeParse(envelope.data.data);
+      if (!data.success) {
+        return report({ kind: 'contract', status: response.status, where: 'data', issues: data.error.issues, body: body.value });
+      }
+      return { ok: true, data: data.data as ResponseOf<Operations[Id]>, msg: envelope.data.msg };
+    }
+  }
+
+  return { call, urlOf };
+}

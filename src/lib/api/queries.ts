@@ -1,0 +1,129 @@
+/**
+ * react-query, derived from the contract: one key factory, query options for every GET and
+ * mutation options for every other method, and an `api` object with them per operation, so no
+ * page restates a path, a key or a type.
+ */
+import {
+  queryOptions,
+  useMutation,
+  useQuery,
+  useSuspenseQuery,
+  type QueryClient,
+  type UseMutationOptions,
+} from '@tanstack/react-query';
+import { operations, type InputOf, type OperationId, type Operations, type ResponseOf } from '#contract/index';
+import { apiClient } from './api-client.ts';
+import type { ApiClient } from './client.ts';
+import type { ErrorHandling } from './error-effects.ts';
+import { ApiError } from './outcome.ts';
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    defaultError: ApiError;
+    queryMeta: { errorHandling?: ErrorHandling };
+    mutationMeta: { errorHandling?: ErrorHandling };
+  }
+}
+
+export type QueryOperationId = { [K in OperationId]: Operations[K]['method'] extends 'GET' ? K : never }[OperationId];
+export type MutationOperationId = Exclude<OperationId, QueryOperationId>;
+export type Input<Id extends OperationId> = InputOf<Operations[Id]>;
+export type Data<Id extends OperationId> = ResponseOf<Operations[Id]>;
+
+/** Drops undefined fields so `{page: undefined}` and `{}` share a cache entry. */
+function normalise(input: unknown): unknown {
+  return JSON.parse(JSON.stringify(input ?? {}));
+}
+
+/** Keys: ['api'] ⊃ ['api', id] ⊃ ['api', id, input]; invalidate at any level. */
+export const apiKeys = {
+  all: ['api'] as const,
+  operation: <Id extends OperationId>(id: Id) => ['api', id] as const,
+  call: <Id extends OperationId>(id: Id, input?: Input<Id>) => ['api', id, normalise(input)] as const,
+};
+
+/** Sends a call and throws its failure as an ApiError (react-query needs a rejection). */
+export async function callOrThrow<Id extends OperationId>(
+  id: Id,
+  input: Input<Id>,
+  signal?: AbortSignal,
+  client: ApiClient = apiClient,
+): Promise<Data<Id>> {
+  const outcome = await client.call(id, input, { signal });
+  if (!outcome.ok) throw new ApiError(id, outcome.failure);
+  return outcome.data;
+}
+
+type OptionalInput<Id extends OperationId> = {} extends Input<Id> ? [input?: Input<Id>] : [input: Input<Id>];
+
+export function apiQueryOptions<Id extends QueryOperationId>(id: Id, ...[input]: OptionalInput<Id>) {
+  return queryOptions({
+    queryKey: apiKeys.call(id, input),
+    queryFn: ({ signal }) => callOrThrow(id, (input ?? {}) as Input<Id>, signal),
+  });
+}
+
+export function apiMutationOptions<Id extends MutationOperationId>(id: Id) {
+  return {
+    mutationKey: apiKeys.operation(id),
+    mutationFn: (input: Input<Id>) => callOrThrow(id, input),
+  } satisfies UseMutationOptions<Data<Id>, ApiError, Input<Id>>;
+}
+
+export function useApiQuery<Id extends QueryOperationId>(
+  id: Id,
+  input: Input<Id>,
+  options: { enabled?: boolean; errorHandling?: ErrorHandling; staleTime?: number; refetchInterval?: number | false } = {},
+) {
+  const { errorHandling, ...rest } = options;
+  return useQuery({ ...apiQueryOptions<Id>(id, ...([input] as OptionalInput<Id>)), ...rest, meta: { errorHandling } });
+}
+
+export function useApiSuspenseQuery<Id extends QueryOperationId>(id: Id, input: Input<Id>) {
+  return useSuspenseQuery(apiQueryOptions<Id>(id, ...([input] as OptionalInput<Id>)));
+}
+
+export function useApiMutation<Id extends MutationOperationId>(
+  id: Id,
+  options: Omit<UseMutationOptions<Data<Id>, ApiError, Input<Id>>, 'mutationFn' | 'mutationKey' | 'meta'> & {
+    errorHandling?: ErrorHandling;
+  } = {},
+) {
+  const { errorHandling, ...rest } = options;
+  return useMutation({ ...apiMutationOptions(id), ...rest, meta: { errorHandling } });
+}
+
+/** Everything above, per operation: `api.class_detail.queryOptions({ pathParams: { id } })`. */
+type QueryEndpoint<Id extends QueryOperationId> = {
+  id: Id;
+  key: (input?: Input<Id>) => ReturnType<typeof apiKeys.call<Id>>;
+  queryOptions: (...args: OptionalInput<Id>) => ReturnType<typeof apiQueryOptions<Id>>;
+  fetch: (queryClient: QueryClient, ...args: OptionalInput<Id>) => Promise<Data<Id>>;
+};
+type MutationEndpoint<Id extends MutationOperationId> = {
+  id: Id;
+  mutationOptions: () => ReturnType<typeof apiMutationOptions<Id>>;
+  call: (input: Input<Id>) => Promise<Data<Id>>;
+};
+export type Api = { [K in QueryOperationId]: QueryEndpoint<K> } & { [K in MutationOperationId]: MutationEndpoint<K> };
+
+export const api = Object.fromEntries(
+  Object.values(operations).map((op) => {
+    const id = op.id as OperationId;
+    const endpoint =
+      op.method === 'GET'
+        ? {
+            id,
+            key: (input?: unknown) => apiKeys.call(id, input as never),
+            queryOptions: (input?: unknown) => apiQueryOptions(id as QueryOperationId, input as never),
+            fetch: (queryClient: QueryClient, input?: unknown) =>
+              queryClient.fetchQuery(apiQueryOptions(id as QueryOperationId, input as never)),
+          }
+        : {
+            id,
+            mutationOptions: () => apiMutationOptions(id as MutationOperationId),
+            call: (input: unknown) => callOrThrow(id, input as never),
+          };
+    return [id, endpoint];
+  }),
+) as unknown as Api;

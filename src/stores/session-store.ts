@@ -1,0 +1,53 @@
+/**
+ * The signed-in parent's credentials (SPEC.md sections 3 and 4): in this store, and in the
+ * client_id and access_token cookies so a reload keeps the session. Server data lives in
+ * react-query, never here.
+ */
+import Cookies from 'js-cookie';
+import { proxy } from 'valtio';
+
+export const CLIENT_ID_COOKIE = 'client_id';
+export const ACCESS_TOKEN_COOKIE = 'access_token';
+
+export interface SessionState {
+  clientId: string | null;
+  accessToken: string | null;
+  userId: number | null;
+  /** The service ticket being validated, if any (SPEC.md section 3's client state `ticket`). */
+  ticket: string | null;
+}
+
+function initialState(): SessionState {
+  return {
+    clientId: Cookies.get(CLIENT_ID_COOKIE) ?? null,
+    accessToken: Cookies.get(ACCESS_TOKEN_COOKIE) ?? null,
+    userId: null,
+    ticket: null,
+  };
+}
+
+export const sessionStore = proxy<SessionState>(initialState());
+
+/** Re-reads the cookies, dropping everything else (tests start clean with this). */
+export function resetSessionStore(): void {
+  Object.assign(sessionStore, initialState());
+}
+
+export function signIn(credentials: { clientId: string; accessToken: string; userId: number }): void {
+  Cookies.set(CLIENT_ID_COOKIE, credentials.clientId, { sameSite: 'Lax' });
+  Cookies.set(ACCESS_TOKEN_COOKIE, credentials.accessToken, { sameSite: 'Lax' });
+  Object.assign(sessionStore, { ...credentials, ticket: null });
+}
+
+/** SPEC.md section 8, 99993: the backend sent a fresh access token. */
+export function replaceAccessToken(token: string): void {
+  Cookies.set(ACCESS_TOKEN_COOKIE, token, { sameSite: 'Lax' });
+  sessionStore.accessToken = token;
+}
+
+/** Removes both cookies and the credentials (logout, 99995, 99994). */
+export function clearSession(): void {
+  Cookies.remove(CLIENT_ID_COOKIE);
+  Cookies.remove(ACCESS_TOKEN_COOKIE);
+  Object.assign(sessionStore, { clientId: null, accessToken: null, userId: null, ticket: null });
+}
