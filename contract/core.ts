@@ -151,7 +151,7 @@ export type ResponseOf<O extends Operation> = z.output<O['response']>;
 
 type Parts<O extends Operation> = { pathParams: PathParamsOf<O>; query: QueryOf<O>; body: BodyOf<O> };
 /** A part may be left out when the call has none, or when every field of it is optional. */
-type OptionalKeys<T> = { [K in keyof T]: undefined extends T[K] ? K : {} extends T[K] ? K : never }[keyof T];
+type OptionalKeys<T> = { [K in keyof T]: undefined extends T[K] ? K : Record<never, never> extends T[K] ? K : never }[keyof T];
 type Simplify<T> = { [K in keyof T]: T[K] } & {};
 
 /** The inputs of a call, grouped as the fetcher and the query keys take them. */

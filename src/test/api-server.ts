@@ -12,7 +12,7 @@ export const apiUrl = (path: string, origin = TEST_ORIGIN) => `${origin}${API_BA
 
 export const server = setupServer();
 
-export function useTestServer() {
+export function setupTestServer() {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => server.resetHandlers());
   afterAll(() => server.close());

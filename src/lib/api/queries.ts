@@ -54,7 +54,7 @@ export async function callOrThrow<Id extends OperationId>(
   return outcome.data;
 }
 
-type OptionalInput<Id extends OperationId> = {} extends Input<Id> ? [input?: Input<Id>] : [input: Input<Id>];
+type OptionalInput<Id extends OperationId> = Record<never, never> extends Input<Id> ? [input?: Input<Id>] : [input: Input<Id>];
 
 export function apiQueryOptions<Id extends QueryOperationId>(id: Id, ...[input]: OptionalInput<Id>) {
   return queryOptions({

@@ -1,0 +1,59 @@
+// ESLint flat config. `npm run lint` = eslint --max-warnings=0 .
+import js from '@eslint/js';
+import { defineConfig, globalIgnores } from 'eslint/config';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+import importBoundaries from './eslint/rules/import-boundaries.js';
+
+/** Project-local rules, used as `local/<rule>`. */
+const local = {
+  meta: { name: 'local' },
+  rules: { 'import-boundaries': importBoundaries },
+};
+
+export default defineConfig([
+  globalIgnores([
+    '**/node_modules/',
+    'dist/',
+    'storybook-static/',
+    'playwright-report/',
+    'test-results/',
+    'coverage/',
+    'public/mockServiceWorker.js',
+    'docs/api/',
+  ]),
+
+  js.configs.recommended,
+  // Not the type-checked variants: they need a TS program per run and are much slower.
+  tseslint.configs.recommended,
+
+  {
+    name: 'local/import-boundaries',
+    plugins: { local },
+    rules: { 'local/import-boundaries': 'error' },
+  },
+
+  {
+    name: 'react-hooks (src, stories)',
+    files: ['src/**/*.{ts,tsx}', 'stories/**/*.{ts,tsx}'],
+    extends: [reactHooks.configs.flat.recommended],
+  },
+
+  // Runtime globals for plain JS files (in TS files, TypeScript itself checks names).
+  {
+    name: 'globals: browser',
+    files: ['src/**', 'stories/**', '.storybook/**'],
+    languageOptions: { globals: globals.browser },
+  },
+  {
+    name: 'globals: node',
+    files: ['scripts/**', 'eslint/**', '.storybook/main.*', '*.{js,mjs,cjs,ts}'],
+    languageOptions: { globals: globals.node },
+  },
+  {
+    name: 'globals: browser + node',
+    files: ['mock-server/**', 'e2e/**'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+  },
+]);

@@ -1,0 +1,12 @@
+import type { Rule } from 'eslint';
+
+export type ImportTarget =
+  | { kind: 'folder'; folder: string }
+  | { kind: 'package'; name: string }
+  | { kind: 'alias' }
+  | { kind: 'outside' };
+
+export function resolveTarget(source: string, filename: string, root: string): ImportTarget;
+
+declare const rule: Rule.RuleModule;
+export default rule;

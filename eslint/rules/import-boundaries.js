@@ -1,0 +1,228 @@
+/**
+ * Local ESLint rule `local/import-boundaries`: which top-level folder may import which.
+ *
+ * Every import source (import / export ... from / import() / require() / import.meta.glob /
+ * TypeScript `import('x')` types) is resolved to a target:
+ *   - relative ('./', '../') and root-relative ('/src/...', Vite style) paths -> absolute path
+ *     -> top-level folder of the repository;
+ *   - package.json "imports" aliases: #contract/* -> contract, #fixtures/* -> fixtures,
+ *     #mock/* -> mock-server;
+ *   - anything else is a package, identified by its name ('@scope/name' or 'name').
+ *
+ * Policy (folders not listed here, and stories/, may import anything):
+ *   contract/     contract/ and the package zod, nothing else
+ *   fixtures/     contract/, fixtures/, packages
+ *   mock-server/  contract/, fixtures/, mock-server/, packages (never src/)
+ *   src/          src/, contract/, packages except the mock-only msw, @msw/data,
+ *                 @faker-js/faker; never fixtures/ or mock-server/. Exception: the single
+ *                 start-up module src/app/start-mock.ts may load mock-server/ (and the
+ *                 mock-only packages) through a dynamic import() only, so the mock backend
+ *                 stays out of the entry chunk.
+ *   e2e/          contract/, fixtures/, e2e/, mock-server/ files by path, packages; never src/
+ *
+ * Test code never reaches a bundle, so it gets two allowances (and one guard):
+ *   - test files (*.test.* / *.spec.*) anywhere may also import vitest (contract/ has tests);
+ *   - test code in src/ (its *.test.* files and src/test/**) may use the mock-only packages,
+ *     e.g. msw's setupServer; still never fixtures/ or mock-server/;
+ *   - application code in src/ may not import src/test/**, so none of that reaches the app.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const DEFAULT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+const ALIASES = [
+  ['#contract/', 'contract'],
+  ['#fixtures/', 'fixtures'],
+  ['#mock/', 'mock-server'],
+];
+
+const MOCK_ONLY_PACKAGES = ['msw', '@msw/data', '@faker-js/faker'];
+const TEST_FILE = /\.(test|spec)\.[cm]?[jt]sx?$/;
+const isTestPackage = (name) => name === 'vitest';
+const START_MOCK_FILE = 'src/app/start-mock.ts';
+
+const anyPackage = () => true;
+
+/** @type {Record<string, { folders: string[], packageAllowed: (name: string) => boolean, packagesText: string }>} */
+const POLICIES = {
+  contract: {
+    folders: ['contract'],
+    packageAllowed: (name) => name === 'zod',
+    packagesText: 'the package zod',
+  },
+  fixtures: { folders: ['contract', 'fixtures'], packageAllowed: anyPackage, packagesText: 'packages' },
+  'mock-server': {
+    folders: ['contract', 'fixtures', 'mock-server'],
+    packageAllowed: anyPackage,
+    packagesText: 'packages',
+  },
+  src: {
+    folders: ['src', 'contract'],
+    packageAllowed: (name) => !MOCK_ONLY_PACKAGES.includes(name),
+    packagesText: 'packages other than msw, @msw/data and @faker-js/faker',
+  },
+  e2e: {
+    folders: ['contract', 'fixtures', 'e2e', 'mock-server'],
+    packageAllowed: anyPackage,
+    packagesText: 'packages',
+  },
+};
+
+/** Name of a package from a bare specifier: 'zod/mini' -> 'zod', '@msw/data/x' -> '@msw/data'. */
+function packageName(source) {
+  const parts = source.split('/');
+  return source.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+}
+
+/**
+ * @returns {{ kind: 'folder', folder: string, file: string } | { kind: 'package', name: string }
+ *   | { kind: 'alias' } | { kind: 'outside' }}  (`file`: path from the root, with '/')
+ */
+export function resolveTarget(rawSource, filename, root) {
+  if (rawSource.startsWith('#')) {
+    const alias = ALIASES.find(([prefix]) => rawSource.startsWith(prefix));
+    if (!alias) return { kind: 'alias' };
+    return { kind: 'folder', folder: alias[1], file: `${alias[1]}/${rawSource.slice(alias[0].length)}` };
+  }
+  const source = rawSource.replace(/\?.*$/s, ''); // Vite queries: './logo.svg?url'
+  let absolute;
+  if (source === '.' || source === '..' || source.startsWith('./') || source.startsWith('../')) {
+    absolute = path.resolve(path.dirname(filename), source);
+  } else if (source.startsWith('/')) {
+    absolute = source.startsWith(root + path.sep) ? source : path.join(root, source);
+  } else {
+    return { kind: 'package', name: packageName(source) };
+  }
+  const relative = path.relative(root, absolute);
+  if (relative === '' || relative.startsWith('..') || path.isAbsolute(relative)) return { kind: 'outside' };
+  const parts = relative.split(path.sep);
+  return { kind: 'folder', folder: parts.length > 1 ? parts[0] : '(repository root)', file: parts.join('/') };
+}
+
+/** @type {import('eslint').Rule.RuleModule} */
+export default {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Enforce the import boundaries between contract/, fixtures/, mock-server/, src/ and e2e/' },
+    schema: [
+      {
+        type: 'object',
+        properties: { root: { type: 'string', description: 'Repository root (default: two levels above this file)' } },
+        additionalProperties: false,
+      },
+    ],
+    messages: {
+      folder:
+        'import-boundaries: {{from}}/ may not import from {{to}}/ ("{{source}}"). {{from}}/ may import only {{allowed}}.',
+      srcToMock:
+        'import-boundaries: src/ may not import {{to}} ("{{source}}"). Mock code is loaded only by src/app/start-mock.ts, through a dynamic import().',
+      srcToMockPackage:
+        'import-boundaries: src/ may not import the mock-only package "{{name}}" ("{{source}}"). Only src/app/start-mock.ts (through a dynamic import()) and test code (*.test.* files, src/test/) may use it.',
+      srcToTest:
+        'import-boundaries: application code in src/ may not import the test helpers in src/test/ ("{{source}}"); only test code may.',
+      startMockStatic:
+        'import-boundaries: src/app/start-mock.ts may load {{to}} only through a dynamic import() ("{{source}}"), so the mock backend stays out of the entry chunk.',
+      package:
+        'import-boundaries: {{from}}/ may not import the package "{{name}}" ("{{source}}"). {{from}}/ may import only {{allowed}}.',
+      alias:
+        'import-boundaries: unknown import alias "{{source}}" in {{from}}/; the known aliases are #contract/*, #fixtures/* and #mock/*.',
+      outside: 'import-boundaries: "{{source}}" resolves outside the repository, which {{from}}/ may not import.',
+      computed:
+        'import-boundaries: a dynamic import() in {{from}}/ must have a literal source (or a template starting with a folder path) so its boundary can be checked.',
+    },
+  },
+
+  create(context) {
+    const root = path.resolve(context.options[0]?.root ?? DEFAULT_ROOT);
+    const filename = context.physicalFilename ?? context.filename;
+    if (!path.isAbsolute(filename)) return {};
+    const relativeFile = path.relative(root, filename);
+    if (relativeFile.startsWith('..') || path.isAbsolute(relativeFile)) return {};
+    const fileParts = relativeFile.split(path.sep);
+    const from = fileParts[0];
+    const policy = fileParts.length > 1 ? POLICIES[from] : undefined;
+    if (!policy) return {};
+    const isStartMock = fileParts.join('/') === START_MOCK_FILE;
+    const isTestFile = TEST_FILE.test(filename);
+    const isSrcTestCode = from === 'src' && (isTestFile || fileParts[1] === 'test');
+    const allowed = `${policy.folders.map((f) => `${f}/`).join(', ')} and ${policy.packagesText}`;
+
+    /** @param {string} source @param {import('estree').Node} node @param {boolean} dynamic */
+    function check(source, node, dynamic) {
+      const target = resolveTarget(source, filename, root);
+      const data = { from, source, allowed };
+      if (target.kind === 'alias') {
+        context.report({ node, messageId: 'alias', data });
+      } else if (target.kind === 'outside') {
+        context.report({ node, messageId: 'outside', data });
+      } else if (target.kind === 'package') {
+        const name = target.name;
+        if (policy.packageAllowed(name) || (isTestFile && isTestPackage(name))) return;
+        if (from === 'src' && MOCK_ONLY_PACKAGES.includes(name)) {
+          if (isSrcTestCode || (isStartMock && dynamic)) return;
+          const to = `the mock-only package "${name}"`;
+          if (isStartMock) context.report({ node, messageId: 'startMockStatic', data: { ...data, to } });
+          else context.report({ node, messageId: 'srcToMockPackage', data: { ...data, name } });
+          return;
+        }
+        context.report({ node, messageId: 'package', data: { ...data, name } });
+      } else if (from === 'src' && !isSrcTestCode && target.file.startsWith('src/test/')) {
+        context.report({ node, messageId: 'srcToTest', data });
+      } else if (!policy.folders.includes(target.folder)) {
+        if (from === 'src' && target.folder === 'mock-server') {
+          if (isStartMock && dynamic) return;
+          context.report({ node, messageId: isStartMock ? 'startMockStatic' : 'srcToMock', data: { ...data, to: 'mock-server/' } });
+        } else if (from === 'src' && target.folder === 'fixtures') {
+          context.report({ node, messageId: 'srcToMock', data: { ...data, to: 'fixtures/' } });
+        } else {
+          context.report({ node, messageId: 'folder', data: { ...data, to: target.folder } });
+        }
+      }
+    }
+
+    /** Checks a node that holds a source string: Literal, or TemplateLiteral in import()/glob. */
+    function checkSourceNode(sourceNode, node, dynamic) {
+      if (!sourceNode) return;
+      if (sourceNode.type === 'Literal' && typeof sourceNode.value === 'string') {
+        check(sourceNode.value, sourceNode, dynamic);
+      } else if (sourceNode.type === 'TemplateLiteral') {
+        const prefix = sourceNode.quasis[0]?.value.cooked ?? '';
+        if (sourceNode.expressions.length === 0) check(prefix, sourceNode, dynamic);
+        else if (prefix.includes('/')) check(`${prefix.slice(0, prefix.lastIndexOf('/') + 1)}_`, sourceNode, dynamic);
+        else context.report({ node, messageId: 'computed', data: { from } });
+      } else if (dynamic) {
+        context.report({ node, messageId: 'computed', data: { from } });
+      }
+    }
+
+    return {
+      ImportDeclaration: (node) => checkSourceNode(node.source, node, false),
+      ExportNamedDeclaration: (node) => checkSourceNode(node.source, node, false),
+      ExportAllDeclaration: (node) => checkSourceNode(node.source, node, false),
+      ImportExpression: (node) => checkSourceNode(node.source, node, true),
+      TSImportType: (node) => checkSourceNode(node.source ?? node.argument?.literal, node, false),
+      TSExternalModuleReference: (node) => checkSourceNode(node.expression, node, false),
+      CallExpression(node) {
+        const { callee } = node;
+        const isRequire = callee.type === 'Identifier' && callee.name === 'require';
+        const isGlob =
+          callee.type === 'MemberExpression' &&
+          callee.property.type === 'Identifier' &&
+          callee.property.name === 'glob' &&
+          callee.object.type === 'MetaProperty';
+        if (!isRequire && !isGlob) return;
+        const [first] = node.arguments;
+        const sources = first?.type === 'ArrayExpression' ? first.elements : [first];
+        for (const element of sources) {
+          if (element?.type === 'Literal' && typeof element.value === 'string') {
+            // import.meta.glob negative patterns start with '!'.
+            check(element.value.replace(/^!/, ''), element, false);
+          } else {
+            checkSourceNode(element, node, false);
+          }
+        }
+      },
+    };
+  },
+};

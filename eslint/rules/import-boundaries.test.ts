@@ -1,0 +1,243 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { RuleTester } from 'eslint';
+import tseslint from 'typescript-eslint';
+import { describe, expect, it } from 'vitest';
+import rule, { resolveTarget } from './import-boundaries.js';
+
+RuleTester.describe = describe;
+RuleTester.it = it;
+RuleTester.itOnly = it.only;
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const file = (relative: string) => path.join(root, ...relative.split('/'));
+
+const ruleTester = new RuleTester({
+  languageOptions: { parser: tseslint.parser, ecmaVersion: 'latest', sourceType: 'module' },
+});
+
+type Valid = { filename: string; code: string };
+type Invalid = Valid & { errors: { message: RegExp }[] };
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The message template `messageId` with the given placeholders filled in and the others
+ * matching anything: pins both the kind of report and the parts a case is about.
+ */
+function expected(messageId: string, data: Record<string, string> = {}): RegExp {
+  const template = rule.meta?.messages?.[messageId];
+  if (!template) throw new Error(`unknown messageId ${messageId}`);
+  const pattern = template
+    .split(/(\{\{\s*\w+\s*\}\})/)
+    .map((part) => {
+      const key = /^\{\{\s*(\w+)\s*\}\}$/.exec(part)?.[1];
+      if (key === undefined) return escape(part);
+      return key in data ? escape(data[key] ?? '') : '.*';
+    })
+    .join('');
+  return new RegExp(`^${pattern}$`);
+}
+
+/** `code` in `filename` is allowed. */
+const ok = (filename: string, code: string): Valid => ({ filename: file(filename), code });
+/** `code` in `filename` is reported exactly once, with `messageId`. */
+const no = (filename: string, code: string, messageId: string, data?: Record<string, string>): Invalid => ({
+  filename: file(filename),
+  code,
+  errors: [{ message: expected(messageId, data) }],
+});
+
+ruleTester.run('import-boundaries', rule, {
+  valid: [
+    // contract/: only contract/ and zod
+    ok('contract/user.ts', "import { z } from 'zod';"),
+    ok('contract/user.ts', "import * as zm from 'zod/mini';"),
+    ok('contract/user.ts', "import { id } from './common';"),
+    ok('contract/operations/user.ts', "import { id } from '../schemas/common';"),
+    ok('contract/user.ts', "import { id } from '#contract/common';"),
+    ok('contract/index.ts', "export * from './user';"),
+    ok('contract/index.ts', "export { id } from '#contract/common';"),
+    ok('contract/user.ts', "import type { Id } from './common';"),
+    ok('contract/user.test.ts', "import { expect, it } from 'vitest';"),
+
+    // fixtures/: contract/, fixtures/, packages
+    ok('fixtures/users.ts', "import { user } from '#contract/user';"),
+    ok('fixtures/users.ts', "import { user } from '../contract/user';"),
+    ok('fixtures/users.ts', "import { seed } from './seed';"),
+    ok('fixtures/users.ts', "import { fakerZH_CN } from '@faker-js/faker';"),
+
+    // mock-server/: contract/, fixtures/, mock-server/, packages
+    ok('mock-server/handlers.ts', "import { user } from '#contract/user';"),
+    ok('mock-server/handlers.ts', "import { users } from '#fixtures/users';"),
+    ok('mock-server/handlers.ts', "import { users } from '../fixtures/users';"),
+    ok('mock-server/handlers.ts', "import { db } from './db';"),
+    ok('mock-server/handlers.ts', "import { http, HttpResponse } from 'msw';"),
+    ok('mock-server/db.ts', "import { Collection } from '@msw/data';"),
+    ok('mock-server/server.ts', "import { setupServer } from 'msw/node';"),
+
+    // src/: src/, contract/, non-mock packages
+    ok('src/pages/Home.tsx', "import { Button } from '../components/Button';"),
+    ok('src/pages/Home.tsx', "import { user } from '#contract/user';"),
+    ok('src/pages/Home.tsx', "import { user } from '../../contract/user';"),
+    ok('src/pages/Home.tsx', "import { useState } from 'react';"),
+    ok('src/main.tsx', "import { createRoot } from 'react-dom/client';"),
+    ok('src/main.tsx', "import './styles/tokens.css';"),
+    ok('src/main.tsx', "import { App } from '/src/app/App';"),
+    ok('src/pages/Home.tsx', "import logo from '../assets/logo.svg?url';"),
+    ok('src/app/routes.tsx', "const Home = () => import('../pages/Home');"),
+    ok('src/app/routes.tsx', 'const page = (name: string) => import(`../pages/${name}.tsx`);'),
+    ok('src/app/routes.tsx', "const pages = import.meta.glob('../pages/*.tsx');"),
+    ok('src/lib/api.ts', "export type { User } from '#contract/user';"),
+
+    // test code in src/ (*.test.* and src/test/**) may use the mock-only packages
+    ok('src/test/api-server.ts', "import { setupServer } from 'msw/node';"),
+    ok('src/test/api-server.ts', "import { http, HttpResponse } from 'msw';"),
+    ok('src/lib/api.test.ts', "import { http } from 'msw';"),
+    ok('src/lib/api.test.ts', "import { server } from '../test/api-server';"),
+    ok('src/test/render.tsx', "import { server } from './api-server';"),
+
+    // src/app/start-mock.ts: mock-server/ and mock-only packages through a dynamic import()
+    ok('src/app/start-mock.ts', "export const start = () => import('#mock/browser');"),
+    ok('src/app/start-mock.ts', "export const start = () => import('../../mock-server/browser');"),
+    ok('src/app/start-mock.ts', "export const start = () => import('msw/browser');"),
+    ok('src/app/start-mock.ts', "import { config } from './config';"),
+
+    // e2e/: contract/, fixtures/, e2e/, mock-server/ by path, packages
+    ok('e2e/smoke.spec.ts', "import { test, expect } from '@playwright/test';"),
+    ok('e2e/smoke.spec.ts', "import { user } from '#contract/user';"),
+    ok('e2e/smoke.spec.ts', "import { users } from '#fixtures/users';"),
+    ok('e2e/smoke.spec.ts', "import { login } from './helpers';"),
+    ok('e2e/smoke.spec.ts', "import { db } from '#mock/db';"),
+    ok('e2e/smoke.spec.ts', "import { db } from '../mock-server/db';"),
+
+    // stories/: anything
+    ok('stories/Button.stories.tsx', "import { Button } from '../src/components/Button';"),
+    ok('stories/Button.stories.tsx', "import { handlers } from '#mock/handlers';"),
+    ok('stories/Button.stories.tsx', "import { users } from '#fixtures/users';"),
+    ok('stories/Button.stories.tsx', "import { http } from 'msw';"),
+
+    // folders without a policy
+    ok('scripts/contract-docs.ts', "import { user } from '../src/lib/api';"),
+    ok('.storybook/preview.ts', "import { mswLoader } from 'msw-storybook-addon/csf3';"),
+    ok('vite.config.ts', "import { handlers } from './mock-server/handlers';"),
+  ],
+
+  invalid: [
+    // contract/
+    no('contract/user.ts', "import { users } from '#fixtures/users';", 'folder', { from: 'contract', to: 'fixtures' }),
+    no('contract/user.ts', "import { api } from '../src/lib/api';", 'folder', { from: 'contract', to: 'src' }),
+    no('contract/user.ts', "export * from '#mock/db';", 'folder', { from: 'contract', to: 'mock-server' }),
+    no('contract/user.ts', "const f = () => import('../fixtures/users');", 'folder', { to: 'fixtures' }),
+    no('contract/user.ts', "import { useState } from 'react';", 'package', { name: 'react' }),
+    no('contract/user.ts', "import fs from 'node:fs';", 'package', { name: 'node:fs' }),
+    no('contract/user.ts', "import { it } from 'vitest';", 'package', { name: 'vitest' }),
+    no('contract/user.test.ts', "import { useState } from 'react';", 'package', { name: 'react' }),
+    no('contract/user.test.ts', "import fs from 'node:fs';", 'package', { name: 'node:fs' }),
+    no('contract/user.test.ts', "import { users } from '#fixtures/users';", 'folder', { to: 'fixtures' }),
+    no('contract/user.ts', "import { faker } from '@faker-js/faker';", 'package', { name: '@faker-js/faker' }),
+
+    // fixtures/
+    no('fixtures/users.ts', "import { db } from '#mock/db';", 'folder', { from: 'fixtures', to: 'mock-server' }),
+    no('fixtures/users.ts', "import { api } from '../src/lib/api';", 'folder', { from: 'fixtures', to: 'src' }),
+
+    // mock-server/
+    no('mock-server/handlers.ts', "import { api } from '../src/lib/api';", 'folder', { from: 'mock-server', to: 'src' }),
+    no('mock-server/handlers.ts', "import { api } from '/src/lib/api';", 'folder', { from: 'mock-server', to: 'src' }),
+    no('mock-server/handlers.ts', "import { helper } from '../e2e/helpers';", 'folder', { to: 'e2e' }),
+
+    // src/: never fixtures/, mock-server/ or the mock-only packages
+    no('src/pages/Home.tsx', "import { users } from '#fixtures/users';", 'srcToMock', { to: 'fixtures/' }),
+    no('src/pages/Home.tsx', "import { users } from '../../fixtures/users';", 'srcToMock', { to: 'fixtures/' }),
+    no('src/pages/Home.tsx', "import { handlers } from '#mock/handlers';", 'srcToMock', { to: 'mock-server/' }),
+    no('src/pages/Home.tsx', "import { db } from '../../mock-server/db';", 'srcToMock', { to: 'mock-server/' }),
+    no('src/pages/Home.tsx', "import type { Db } from '#mock/db';", 'srcToMock', { to: 'mock-server/' }),
+    no('src/lib/api.ts', "export { users } from '../../fixtures/users';", 'srcToMock', { to: 'fixtures/' }),
+    no('src/main.tsx', "const start = () => import('#mock/browser');", 'srcToMock', { to: 'mock-server/' }),
+    no('src/main.tsx', 'const load = (n: string) => import(`../mock-server/${n}.ts`);', 'srcToMock'),
+    no('src/main.tsx', "const all = import.meta.glob('../fixtures/*.ts');", 'srcToMock', { to: 'fixtures/' }),
+    no('src/lib/api.ts', "type Db = typeof import('#mock/db');", 'srcToMock', { to: 'mock-server/' }),
+    no('src/lib/api.ts', "import { http } from 'msw';", 'srcToMockPackage', { name: 'msw' }),
+    no('src/lib/api.ts', "import { setupWorker } from 'msw/browser';", 'srcToMockPackage', { name: 'msw' }),
+    no('src/lib/api.ts', "import { Collection } from '@msw/data';", 'srcToMockPackage', { name: '@msw/data' }),
+    no('src/lib/api.ts', "import { fakerZH_CN } from '@faker-js/faker/locale/zh_CN';", 'srcToMockPackage', {
+      name: '@faker-js/faker',
+    }),
+    no('src/lib/api.ts', "const m = () => import('msw');", 'srcToMockPackage'),
+    // ...test code still never imports fixtures/ or mock-server/, and app code never src/test/
+    no('src/lib/api.test.ts', "import { users } from '#fixtures/users';", 'srcToMock', { to: 'fixtures/' }),
+    no('src/test/api-server.ts', "import { handlers } from '#mock/handlers';", 'srcToMock', { to: 'mock-server/' }),
+    no('src/lib/api.ts', "import { server } from '../test/api-server';", 'srcToTest'),
+    no('src/main.tsx', "import { server } from '/src/test/api-server';", 'srcToTest'),
+    no('src/lib/api.ts', "import { meta } from '../../stories/meta';", 'folder', { from: 'src', to: 'stories' }),
+    no('src/lib/api.ts', "import { x } from '../../../elsewhere/x';", 'outside'),
+    no('src/lib/api.ts', "import { x } from '#lib/x';", 'alias'),
+    no('src/lib/api.ts', 'const load = (name: string) => import(name);', 'computed'),
+
+    // src/app/start-mock.ts: static imports of mock code are still forbidden, fixtures/ always
+    no('src/app/start-mock.ts', "import { worker } from '#mock/browser';", 'startMockStatic', { to: 'mock-server/' }),
+    no('src/app/start-mock.ts', "import { worker } from '../../mock-server/browser';", 'startMockStatic'),
+    no('src/app/start-mock.ts', "export { worker } from '#mock/browser';", 'startMockStatic'),
+    no('src/app/start-mock.ts', "import { setupWorker } from 'msw/browser';", 'startMockStatic'),
+    no('src/app/start-mock.ts', "const f = () => import('#fixtures/users');", 'srcToMock', { to: 'fixtures/' }),
+    // ...and the exception is for that one file only
+    no('src/app/start-mock.tsx', "const f = () => import('#mock/browser');", 'srcToMock'),
+    no('src/app/other/start-mock.ts', "const f = () => import('#mock/browser');", 'srcToMock'),
+
+    // e2e/
+    no('e2e/smoke.spec.ts', "import { App } from '../src/app/App';", 'folder', { from: 'e2e', to: 'src' }),
+    no('e2e/smoke.spec.ts', "import { meta } from '../stories/meta';", 'folder', { from: 'e2e', to: 'stories' }),
+  ],
+});
+
+describe('import-boundaries messages', () => {
+  it('name the rule and say what is allowed', async () => {
+    const { Linter } = await import('eslint');
+    const linter = new Linter();
+    const messages = linter.verify(
+      "import { users } from '#fixtures/users';\nimport { z } from 'zod';\nimport fs from 'node:fs';",
+      [
+        {
+          files: ['**/*.ts'],
+          languageOptions: { parser: tseslint.parser },
+          plugins: { local: { rules: { 'import-boundaries': rule } } },
+          rules: { 'local/import-boundaries': 'error' },
+        },
+      ],
+      file('contract/user.ts'),
+    );
+    expect(messages.map((m) => [m.line, m.ruleId, m.message])).toEqual([
+      [
+        1,
+        'local/import-boundaries',
+        'import-boundaries: contract/ may not import from fixtures/ ("#fixtures/users"). contract/ may import only contract/ and the package zod.',
+      ],
+      [
+        3,
+        'local/import-boundaries',
+        'import-boundaries: contract/ may not import the package "node:fs" ("node:fs"). contract/ may import only contract/ and the package zod.',
+      ],
+    ]);
+  });
+});
+
+describe('resolveTarget', () => {
+  const from = file('src/pages/Home.tsx');
+  it.each([
+    ['#contract/user', { kind: 'folder', folder: 'contract', file: 'contract/user' }],
+    ['#fixtures/users', { kind: 'folder', folder: 'fixtures' }],
+    ['#mock/db', { kind: 'folder', folder: 'mock-server' }],
+    ['#other/x', { kind: 'alias' }],
+    ['./Button', { kind: 'folder', folder: 'src' }],
+    ['../../mock-server/db', { kind: 'folder', folder: 'mock-server' }],
+    ['../../vite.config', { kind: 'folder', folder: '(repository root)' }],
+    ['../../../x', { kind: 'outside' }],
+    ['/src/main.tsx', { kind: 'folder', folder: 'src', file: 'src/main.tsx' }],
+    ['../../src/test/setup', { kind: 'folder', folder: 'src', file: 'src/test/setup' }],
+    ['@faker-js/faker/locale/zh_CN', { kind: 'package', name: '@faker-js/faker' }],
+    ['react-dom/client', { kind: 'package', name: 'react-dom' }],
+    ['node:path', { kind: 'package', name: 'node:path' }],
+  ])('%s', (source, expected) => {
+    expect(resolveTarget(source, from, root)).toMatchObject(expected);
+  });
+});

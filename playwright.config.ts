@@ -1,0 +1,44 @@
+import { defineConfig } from '@playwright/test';
+
+const isCI = Boolean(process.env.CI);
+const port = 4173;
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  forbidOnly: isCI,
+  retries: 0,
+  workers: isCI ? 2 : undefined,
+  reporter: 'list',
+  use: {
+    browserName: 'chromium',
+    baseURL: `http://localhost:${port}`,
+    viewport: { width: 1280, height: 800 },
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+    trace: 'retain-on-failure',
+    // Debian's Chromium (installed by `node scripts/setup.mjs --browser`); never `playwright install`.
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium' }],
+  webServer: {
+    // The demo build runs with the mock backend (VITE_BACKEND defaults to 'mock' in --mode demo).
+    command: `npm run build:demo && node_modules/.bin/vite preview --mode demo --port ${port} --strictPort`,
+    url: `http://localhost:${port}`,
+    reuseExistingServer: !isCI,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,67 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { loadEnv } from 'vite';
+import { defineConfig } from 'vitest/config';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+/*
+ * Backend selection, fixed at build time and read by the app as
+ *   import.meta.env.VITE_BACKEND       'mock' | 'real'
+ *   import.meta.env.VITE_API_BASE_URL  '' = same origin
+ * (types in src/env.d.ts).
+ *
+ * VITE_BACKEND defaults to 'mock' for the dev server (`vite`), for `--mode demo`
+ * (`npm run build:demo`, used by the e2e tests) and for vitest, and to 'real' for a plain
+ * production build (`vite build`). Either value can be forced from the shell or a .env file:
+ *   VITE_BACKEND=real vite            dev server against a real API
+ *   VITE_API_BASE_URL=https://api.example.org vite build
+ * With 'mock', src/app/start-mock.ts loads mock-server/ through a dynamic import() so the
+ * mock code lands in its own chunk and never in a 'real' build's entry chunk.
+ */
+export default defineConfig(({ command, mode }) => {
+  const env = loadEnv(mode, root, 'VITE_');
+  const backend = env.VITE_BACKEND || (command === 'serve' || mode === 'demo' ? 'mock' : 'real');
+  if (backend !== 'mock' && backend !== 'real') {
+    throw new Error(`VITE_BACKEND must be 'mock' or 'real', got '${backend}'`);
+  }
+  const apiBaseUrl = env.VITE_API_BASE_URL ?? '';
+
+  return {
+    root,
+    plugins: [react()],
+    define: {
+      'import.meta.env.VITE_BACKEND': JSON.stringify(backend),
+      'import.meta.env.VITE_API_BASE_URL': JSON.stringify(apiBaseUrl),
+    },
+    server: { host: 'localhost', port: 5173, strictPort: true },
+    preview: { host: 'localhost', port: 4173, strictPort: true },
+    test: {
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'node',
+            environment: 'node',
+            include: [
+              'contract/**/*.test.ts',
+              'fixtures/**/*.test.{ts,tsx}',
+              'mock-server/**/*.test.{ts,tsx}',
+              'scripts/**/*.test.{ts,mts}',
+              'eslint/**/*.test.ts',
+            ],
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'dom',
+            environment: 'jsdom',
+            include: ['src/**/*.test.{ts,tsx}'],
+            setupFiles: ['src/test/setup.ts'],
+          },
+        },
+      ],
+    },
+  };
+});
