@@ -107,7 +107,7 @@ export const contactOperations = {
     name: 'system_message_detail', method: 'GET', path: 'system_message_detail/{id}', domain: 'messages', auth: true,
     summary: 'One message; reading it marks it read.',
     pathParams: idParam,
-    response: messageSummarySchema.extend({ content: assumed(z.string(), 'rich text (HTML)') }),
+    response: assumed(messageSummarySchema.extend({ content: assumed(z.string(), 'rich text (HTML)') })),
   }),
   system_message_all_read: defineOperation('system_message_all_read', {
     name: 'system_message_all_read', method: 'PUT', path: 'system_message_all_read', domain: 'messages', auth: true,

@@ -196,7 +196,7 @@ export const sessionOperations = {
   verify_old_mailbox_get: defineOperation('verify_old_mailbox_get', {
     name: 'verify_old_mailbox', method: 'GET', path: 'verify_old_mailbox', domain, auth: true,
     summary: 'Sends a code to the mailbox bound now.',
-    response: codeSent.extend({ mailbox: assumed(z.string(), 'masked') }),
+    response: assumed(codeSent.extend({ mailbox: assumed(z.string(), 'masked') })),
   }),
   verify_old_mailbox_post: defineOperation('verify_old_mailbox_post', {
     name: 'verify_old_mailbox', method: 'POST', path: 'verify_old_mailbox', domain, auth: true,

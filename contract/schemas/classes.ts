@@ -53,7 +53,7 @@ export const classSessionSchema = assumedObject({
   address: z.string(),
 });
 
-export const classDetailSchema = classCardSchema.extend({
+export const classDetailSchema = assumed(classCardSchema.extend({
   description: assumed(z.string(), 'rich text (HTML)'),
   sign_up_notice: assumed(z.string(), 'the rules a parent agrees to, rich text (HTML)'),
   refund_rule: assumed(z.string(), 'plain text'),
@@ -65,4 +65,4 @@ export const classDetailSchema = classCardSchema.extend({
   lottery_at: assumed(dateTime.nullable(), '摇号 draw time for lottery classes'),
   interview_at: assumed(dateTime.nullable(), 'interview time for interview classes'),
   teacher_intro: assumed(z.string().nullable()),
-});
+}));

@@ -1,6 +1,6 @@
 /** Sign-ups, orders, payments, supplementary fees, refunds and invoices (all the project's design). */
 import { z } from 'zod';
-import { assumedObject } from '../core.ts';
+import { assumed, assumedObject } from '../core.ts';
 import {
   admissionKind,
   invoiceKind,
@@ -111,7 +111,7 @@ export const invoiceSchema = assumedObject({
   issued_at: dateTime.nullable(),
 });
 
-export const orderDetailSchema = orderSummarySchema.extend(
+export const orderDetailSchema = assumed(orderSummarySchema.extend(
   assumedObject({
     sign_up_id: id,
     class_term: z.string(),
@@ -129,7 +129,7 @@ export const orderDetailSchema = orderSummarySchema.extend(
     cancelled_at: dateTime.nullable(),
     closed_at: dateTime.nullable(),
   }).shape,
-);
+));
 
 /** What pay_sign_up and pay_supply_fee answer: a trade to pay by scanning the QR of pay_url. */
 export const tradeSchema = assumedObject({

@@ -1,0 +1,288 @@
+/**
+ * The contract is well formed: ids, paths and parts are consistent, every schema can be documented,
+ * and the error codes and coded enums agree with SPEC.md sections 3 and 8.
+ */
+// Test-only: reads SPEC.md from disk. The contract's own modules stay free of Node APIs.
+// eslint-disable-next-line local/import-boundaries
+import { existsSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import * as enums from './enums.ts';
+import { errorCodes } from './error-codes.ts';
+import { API_BASE_PATH, SUCCESS_CODE, operationList, operations, type Operation } from './index.ts';
+
+/** SPEC.md sits next to the repository: path.resolve(repoRoot, '../shared/spec/SPEC.md'). */
+const repoRoot = new URL('..', import.meta.url);
+const specUrl = new URL('../shared/spec/SPEC.md', repoRoot);
+const specPath = decodeURIComponent(specUrl.pathname);
+
+function specSection(heading: string): string {
+  if (!existsSync(specUrl)) throw new Error(`SPEC.md not found at ${specPath}; the contract is checked against it.`);
+  const lines = readFileSync(specUrl, 'utf8').split(/\r?\n/);
+  const start = lines.findIndex((line) => line.trim() === heading);
+  if (start < 0) throw new Error(`SPEC.md has no '${heading}' section`);
+  const end = lines.findIndex((line, i) => i > start && line.startsWith('## '));
+  return lines.slice(start + 1, end < 0 ? undefined : end).join('\n');
+}
+
+const parts = ['pathParams', 'query', 'body', 'response'] as const;
+type Part = (typeof parts)[number];
+const ioOf = (part: Part) => (part === 'response' ? 'output' : 'input');
+
+function schemasOf(op: Operation): [Part, z.ZodType][] {
+  return parts.flatMap((part) => (op[part] ? [[part, op[part] as z.ZodType] as [Part, z.ZodType]] : []));
+}
+
+const metaOf = (schema: z.ZodType): Record<string, unknown> | undefined => z.globalRegistry.get(schema);
+
+type Def = Record<string, unknown> & { type: string };
+const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
+const parentOf = (schema: z.ZodType) => (schema as unknown as { _zod: { parent?: z.ZodType } })._zod.parent;
+
+/** The schemas directly inside a schema (object fields, array items, wrapped types, union options). */
+function childrenOf(schema: z.ZodType): z.ZodType[] {
+  const def = defOf(schema);
+  const list = (value: unknown) => (Array.isArray(value) ? (value as z.ZodType[]) : value ? [value as z.ZodType] : []);
+  switch (def.type) {
+    case 'object':
+      return [...Object.values(def.shape as Record<string, z.ZodType>), ...list(def.catchall)];
+    case 'array':
+      return list(def.element);
+    case 'union':
+      return list(def.options);
+    case 'intersection':
+      return [...list(def.left), ...list(def.right)];
+    case 'pipe':
+      return [...list(def.in), ...list(def.out)];
+    case 'record':
+      return [...list(def.keyType), ...list(def.valueType)];
+    case 'tuple':
+      return [...list(def.items), ...list(def.rest)];
+    default:
+      return list(def.innerType);
+  }
+}
+
+/** Visits every schema under `root` with whether it or an enclosing schema is marked `x-assumption`. */
+function walk(root: z.ZodType, visit: (schema: z.ZodType, underAssumption: boolean) => void) {
+  const seen = new Set<z.ZodType>();
+  const go = (schema: z.ZodType, inherited: boolean) => {
+    if (seen.has(schema)) return;
+    seen.add(schema);
+    const assumedHere = inherited || metaOf(schema)?.['x-assumption'] === true;
+    visit(schema, assumedHere);
+    for (const child of childrenOf(schema)) go(child, assumedHere);
+  };
+  go(root, false);
+}
+
+/**
+ * Strict conversion: nothing may be unrepresentable except fields marked `x-binary` (file uploads,
+ * which the docs render as `{type: 'string', format: 'binary'}`). Zod also visits the unmarked
+ * schema a marked one was made from, so those are allowed too.
+ */
+function toJsonSchemaStrict(schema: z.ZodType, io: 'input' | 'output') {
+  const binary = new Set<z.ZodType>();
+  walk(schema, (s) => {
+    if (metaOf(s)?.['x-binary'] !== true) return;
+    for (let c: z.ZodType | undefined = s; c; c = parentOf(c)) binary.add(c);
+  });
+  return z.toJSONSchema(schema, {
+    target: 'draft-2020-12',
+    io,
+    unrepresentable: ({ zodSchema }) => (binary.has(zodSchema as unknown as z.ZodType) ? { type: 'string', format: 'binary' } : 'throw'),
+  });
+}
+
+describe('operations', () => {
+  it('has unique ids, each the name or name_method, and keyed by its id', () => {
+    const ids = operationList.map((op) => op.id);
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i), 'repeated ids').toEqual([]);
+    const wrong = operationList
+      .filter((op) => op.id !== op.name && op.id !== `${op.name}_${op.method.toLowerCase()}`)
+      .map((op) => `${op.id} (name ${op.name}, ${op.method})`);
+    expect(wrong, 'ids that are neither the name nor name_method').toEqual([]);
+    const misKeyed = Object.entries(operations).filter(([k, op]) => k !== op.id).map(([k, op]) => `${k} → ${op.id}`);
+    expect(misKeyed, 'operations record keys that differ from the id').toEqual([]);
+  });
+
+  it('uses the plain name as id unless the name has several methods or paths', () => {
+    const count = new Map<string, number>();
+    for (const op of operationList) count.set(op.name, (count.get(op.name) ?? 0) + 1);
+    const wrong = operationList
+      .filter((op) => (count.get(op.name)! > 1 ? op.id === op.name : op.id !== op.name))
+      .map((op) => `${op.id} (${count.get(op.name)} operations named ${op.name})`);
+    expect(wrong).toEqual([]);
+  });
+
+  it('has unique method and path pairs', () => {
+    const pairs = operationList.map((op) => `${op.method} ${op.path}`);
+    expect(pairs.filter((p, i) => pairs.indexOf(p) !== i), 'repeated method and path').toEqual([]);
+  });
+
+  it('has paths that start with the name and sit under the base path', () => {
+    expect(API_BASE_PATH).toBe('/children_center/front/api/');
+    const wrong = operationList
+      .filter((op) => !(op.path === op.name || op.path.startsWith(`${op.name}/`)) || op.path.startsWith('/'))
+      .map((op) => `${op.id}: ${op.path}`);
+    expect(wrong).toEqual([]);
+  });
+
+  it('sends no body with GET or DELETE', () => {
+    const wrong = operationList.filter((op) => (op.method === 'GET' || op.method === 'DELETE') && op.body).map((op) => op.id);
+    expect(wrong).toEqual([]);
+  });
+
+  it('declares a pathParams field for every path placeholder, and no other', () => {
+    const wrong = operationList.flatMap((op) => {
+      const placeholders = [...op.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!).sort();
+      const declared = Object.keys(op.pathParams?.shape ?? {}).sort();
+      return placeholders.join() === declared.join() ? [] : [`${op.id}: path ${op.path}, pathParams [${declared.join()}]`];
+    });
+    expect(wrong).toEqual([]);
+  });
+
+  it('declares object schemas for pathParams, query and a JSON or multipart body', () => {
+    const wrong = operationList.flatMap((op) =>
+      (['pathParams', 'query', 'body'] as const).flatMap((part) => {
+        const schema = op[part] as z.ZodType | undefined;
+        return schema && defOf(schema).type !== 'object' ? [`${op.id}.${part} is a ${defOf(schema).type}`] : [];
+      }),
+    );
+    expect(wrong).toEqual([]);
+  });
+
+  it('converts every part to JSON Schema, so the docs can be generated', () => {
+    const failures: string[] = [];
+    for (const op of operationList) {
+      for (const [part, schema] of schemasOf(op)) {
+        try {
+          const json = toJsonSchemaStrict(schema, ioOf(part));
+          expect(json).toBeTypeOf('object');
+        } catch (error) {
+          failures.push(`${op.id}.${part}: ${(error as Error).message}`);
+        }
+      }
+    }
+    expect(failures, `schemas z.toJSONSchema cannot convert:\n${failures.join('\n')}`).toEqual([]);
+  });
+
+  it('renders the upload file as a binary string', () => {
+    const json = toJsonSchemaStrict(operations.upload.body, 'input') as { properties: Record<string, unknown> };
+    expect(json.properties.file).toMatchObject({ type: 'string', format: 'binary' });
+    expect(() => toJsonSchemaStrict(z.object({ f: z.custom<Blob>(() => true) }), 'input')).toThrow();
+  });
+
+  /*
+   * zod's `.extend()` builds a new object without the metadata of the one it extends, so
+   * `assumedObject({...}).extend({...})` silently loses its † mark in the docs. An object that holds
+   * every field (the very same schemas) of an assumed object must itself be marked or sit inside a
+   * marked schema.
+   */
+  it('keeps the x-assumption mark on objects extended from assumed objects', () => {
+    const assumedObjects = new Set<z.ZodType>();
+    const objects: { schema: z.ZodType; where: string; underAssumption: boolean }[] = [];
+    for (const op of operationList) {
+      for (const [part, root] of schemasOf(op)) {
+        walk(root, (schema, underAssumption) => {
+          if (defOf(schema).type !== 'object') return;
+          if (metaOf(schema)?.['x-assumption'] === true) assumedObjects.add(schema);
+          objects.push({ schema, where: `${op.id}.${part}`, underAssumption });
+        });
+      }
+    }
+    const shapeOf = (s: z.ZodType) => defOf(s).shape as Record<string, z.ZodType>;
+    const lost = objects.flatMap(({ schema, where, underAssumption }) => {
+      if (underAssumption) return [];
+      const shape = shapeOf(schema);
+      const base = [...assumedObjects].find((a) => {
+        const entries = Object.entries(shapeOf(a));
+        return entries.length >= 2 && entries.every(([k, field]) => shape[k] === field);
+      });
+      const fields = base ? Object.keys(shapeOf(base)) : [];
+      return base ? [`${where}: extends an assumed object (${fields.slice(0, 4).join(', ')}${fields.length > 4 ? ', …' : ''}) but is not marked; wrap it in assumed()`] : [];
+    });
+    expect([...new Set(lost)], lost.join('\n')).toEqual([]);
+  });
+});
+
+describe('error codes', () => {
+  const entries = Object.entries(errorCodes);
+  const specCodes = [999999, 200216, 104010, 89994, 99993, 99995, 99994];
+
+  it('are unique', () => {
+    const codes = entries.map(([, e]) => e.code);
+    expect(codes.filter((c, i) => codes.indexOf(c) !== i), 'repeated error codes').toEqual([]);
+  });
+
+  it('include the seven codes of SPEC.md section 8, not marked assumed', () => {
+    const inSpec = [...new Set([...specSection('## 8. Error catalogue').matchAll(/\b\d{5,6}\b/g)].map((m) => Number(m[0])))];
+    expect(inSpec.sort(), 'codes read from SPEC.md section 8').toEqual([...specCodes].sort());
+    for (const code of specCodes) {
+      const found = entries.find(([, e]) => e.code === code);
+      expect(found, `error code ${code} of SPEC.md section 8 is missing from contract/error-codes.ts`).toBeDefined();
+      expect(found?.[1].assumed, `error code ${code} comes from SPEC.md and must not be marked assumed`).toBe(false);
+    }
+    expect(errorCodes.success.code).toBe(SUCCESS_CODE);
+  });
+
+  it('mark every code SPEC.md does not list as assumed, with an HTTP status and a Chinese message', () => {
+    const wrong = entries
+      .filter(([, e]) => !specCodes.includes(e.code))
+      .filter(([, e]) => !e.assumed)
+      .map(([name, e]) => `${name} ${e.code}`);
+    expect(wrong, 'codes not in SPEC.md section 8 that are not marked assumed').toEqual([]);
+    const badText = entries
+      .filter(([, e]) => !/[\u4e00-\u9fff]/.test(e.message) || !e.meaning.trim() || !(e.http >= 100 && e.http < 600))
+      .map(([name]) => name);
+    expect(badText).toEqual([]);
+  });
+});
+
+type AnyCodedEnum = { description: string; entries: { key: string; value: number | string; label: string }[]; schema: z.ZodType };
+const codedEnums = (Object.entries(enums) as [string, unknown][]).filter(
+  (entry): entry is [string, AnyCodedEnum] => typeof entry[1] === 'object' && entry[1] !== null && 'entries' in entry[1] && 'schema' in entry[1],
+);
+
+describe('coded enums', () => {
+  it('are found', () => {
+    expect(codedEnums.map(([name]) => name)).toEqual(expect.arrayContaining(['credentialType', 'gender', 'orderStatus']));
+  });
+
+  it.each(codedEnums)('%s has unique values and non-empty, unique Chinese labels', (_, coded) => {
+    const values = coded.entries.map((e) => e.value);
+    expect(values.filter((v, i) => values.indexOf(v) !== i), 'repeated values').toEqual([]);
+    const labels = coded.entries.map((e) => e.label);
+    expect(labels.filter((l, i) => labels.indexOf(l) !== i), 'repeated labels').toEqual([]);
+    expect(labels.filter((l) => !/[\u4e00-\u9fff]/.test(l.trim())), 'labels without Chinese text').toEqual([]);
+    for (const value of values) expect(coded.schema.safeParse(value).success, `schema accepts ${value}`).toBe(true);
+    expect(coded.schema.safeParse(999).success, 'schema rejects other values').toBe(false);
+  });
+
+  /** SPEC.md section 3 in English, mapped to the Chinese labels the portal shows. */
+  const credentialLabels: Record<string, string> = {
+    'identity card (including household register and social security card)': '身份证（含户口簿、社保卡）',
+    passport: '护照',
+    'Taiwan compatriot permit': '台胞证',
+    'Hong Kong/Macau pass': '港澳通行证',
+    other: '其他',
+  };
+  const genderLabels: Record<string, string> = { male: '男', female: '女' };
+
+  it('has the credential types of SPEC.md section 3', () => {
+    const section = specSection('## 3. Entities and their fields');
+    const block = /\*\*Credential types:\*\*\n((?:\s+- .+\n?)+)/.exec(section);
+    expect(block, 'SPEC.md section 3 lists credential types').not.toBeNull();
+    const spec = [...block![1]!.matchAll(/- (\d+) (.+)/g)].map((m) => ({ value: Number(m[1]), label: credentialLabels[m[2]!.trim()] ?? `? ${m[2]}` }));
+    expect(spec.map((e) => e.value)).toEqual([1, 2, 3, 4, 5]);
+    expect(enums.credentialType.entries.map(({ value, label }) => ({ value, label }))).toEqual(spec);
+  });
+
+  it('has the genders of SPEC.md section 3', () => {
+    const line = /\*\*Gender:\*\*(.+)/.exec(specSection('## 3. Entities and their fields'));
+    expect(line, 'SPEC.md section 3 lists genders').not.toBeNull();
+    const spec = [...line![1]!.matchAll(/(\d+) (\w+)/g)].map((m) => ({ value: Number(m[1]), label: genderLabels[m[2]!] ?? `? ${m[2]}` }));
+    expect(spec.map((e) => e.value)).toEqual([1, 2]);
+    expect(enums.gender.entries.map(({ value, label }) => ({ value, label }))).toEqual(spec);
+  });
+});

@@ -1,0 +1,112 @@
+/**
+ * docs/api/ is what `npm run contract:docs` writes from the contract, and its OpenAPI document is
+ * sane. When this fails after a contract change, run `npm run contract:docs` and commit docs/api/.
+ */
+import { describe, expect, it } from 'vitest';
+import { operationList } from '../contract/index.ts';
+import { diffDocs, readVersion } from './contract-docs.ts';
+import { DOCS_DIR, buildOpenApi, cell, fieldRows, generateContractDocs, typeLabel, type JsonSchema } from './contract-docs-lib.ts';
+
+const version = readVersion();
+const files = generateContractDocs(version);
+
+describe('docs/api', () => {
+  it('is up to date with the contract', () => {
+    const { stale, extra } = diffDocs(files);
+    const lines = [...stale, ...extra.map((rel) => `${rel} (not generated any more)`)];
+    expect(lines, `${DOCS_DIR}/ differs from the contract; run \`npm run contract:docs\`:\n${lines.join('\n')}`).toEqual([]);
+  });
+
+  it('is deterministic', () => {
+    expect(generateContractDocs(version)).toEqual(files);
+  });
+
+  it('has a README, one page per domain and openapi.json, each ending in a newline', () => {
+    const names = [...files.keys()].map((rel) => rel.slice(DOCS_DIR.length + 1));
+    expect(names).toEqual(expect.arrayContaining(['README.md', 'openapi.json', 'session.md', 'orders.md']));
+    for (const [rel, text] of files) expect(text.endsWith('\n') && !text.endsWith('\n\n'), rel).toBe(true);
+  });
+
+  it('documents every operation on its domain page', () => {
+    const missing = operationList.filter((op) => !files.get(`${DOCS_DIR}/${op.domain}.md`)?.includes(`\n### ${op.id}\n`));
+    expect(missing.map((op) => op.id)).toEqual([]);
+  });
+});
+
+describe('openapi.json', () => {
+  const text = files.get(`${DOCS_DIR}/openapi.json`)!;
+  const doc = JSON.parse(text) as {
+    openapi: string;
+    info: { title: string; version: string };
+    servers: { url: string }[];
+    paths: Record<string, Record<string, { operationId: string; security?: unknown; parameters?: { name: string; in: string }[]; requestBody?: { content: Record<string, unknown> } }>>;
+    components: { securitySchemes: Record<string, { name: string }> };
+  };
+  const ops = Object.entries(doc.paths).flatMap(([path, item]) => Object.entries(item).map(([method, op]) => ({ path, method, ...op })));
+
+  it('is OpenAPI 3.1 JSON, pretty-printed, for the package version', () => {
+    expect(doc.openapi).toBe('3.1.0');
+    expect(doc.info.version).toBe(version);
+    expect(doc.info.title).toMatch(/[\u4e00-\u9fff].* [A-Za-z]/);
+    expect(doc.servers).toEqual([{ url: '/children_center/front/api' }]);
+    expect(text).toBe(`${JSON.stringify(buildOpenApi(version), null, 2)}\n`);
+  });
+
+  it('has the 98 operations, each under its path and method', () => {
+    expect(ops).toHaveLength(98);
+    expect(ops.map((op) => op.operationId).sort()).toEqual(operationList.map((op) => op.id).sort());
+    for (const op of operationList) {
+      expect(doc.paths[`/${op.path}`]?.[op.method.toLowerCase()]?.operationId, op.id).toBe(op.id);
+    }
+  });
+
+  it('declares path parameters for every placeholder, security on auth calls, and multipart for upload', () => {
+    for (const op of ops) {
+      const placeholders = [...op.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+      const declared = (op.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name).sort();
+      expect(declared, op.operationId).toEqual(placeholders);
+      const contract = operationList.find((o) => o.id === op.operationId)!;
+      expect(Boolean(op.security), `${op.operationId} security`).toBe(contract.auth);
+    }
+    expect(Object.values(doc.components.securitySchemes).map((s) => s.name).sort()).toEqual(['Authorization', 'client_id']);
+    expect(Object.keys(doc.paths['/upload']!.post!.requestBody!.content)).toEqual(['multipart/form-data']);
+    expect(text).toContain('"format": "binary"');
+    expect(text).not.toContain('"x-binary"');
+  });
+});
+
+describe('field tables', () => {
+  it('flatten nested objects and arrays, and inherit the assumption mark', () => {
+    const schema: JsonSchema = {
+      type: 'object',
+      properties: {
+        list: { type: 'array', items: { type: 'object', 'x-assumption': true, properties: { id: { type: 'integer', exclusiveMinimum: 0 } }, required: ['id'] } },
+        note: { anyOf: [{ type: 'string', maxLength: 5, description: 'a note' }, { type: 'null' }] },
+      },
+      required: ['list'],
+    };
+    expect(fieldRows(schema)).toEqual([
+      { field: 'list', type: 'array of object', required: true, description: '', assumed: false },
+      { field: 'list[].id', type: 'integer (> 0)', required: true, description: '', assumed: true },
+      { field: 'note', type: 'string (≤ 5 chars) or null', required: false, description: 'a note', assumed: false },
+    ]);
+  });
+
+  it('read coded enums, literals and binaries', () => {
+    expect(typeLabel({ type: 'number', enum: [1, 2] })).toBe('one of 1, 2');
+    expect(typeLabel({ const: true })).toBe('true');
+    expect(typeLabel({ type: 'string', format: 'binary' })).toBe('file (binary)');
+    expect(typeLabel({})).toBe('any');
+    expect(cell('a|b\nc')).toBe('a\\|b c');
+  });
+
+  it('show the Chinese labels of coded fields and mark assumptions', () => {
+    const orders = files.get(`${DOCS_DIR}/orders.md`)!;
+    expect(orders).toContain('订单状态 order status: 1=待支付');
+    expect(orders).toMatch(/\| `list\[\]\.order_no` † \|/);
+    const contacts = files.get(`${DOCS_DIR}/contacts.md`)!;
+    // SPEC.md section 3 gives a contact's id and name; the rest is ours.
+    expect(contacts).toMatch(/\| `list\[\]\.name` \| string \|/);
+    expect(contacts).toMatch(/\| `list\[\]\.gender` † \|/);
+  });
+});
