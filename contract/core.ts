@@ -7,6 +7,10 @@ import { z } from 'zod';
 /** Every call lives under this path on the backend (SPEC.md section 7). */
 export const API_BASE_PATH = '/children_center/front/api/';
 
+/** Headers of a signed-in call (SPEC.md section 4): the client id, and the access token as is. */
+export const CLIENT_ID_HEADER = 'client_id';
+export const AUTH_HEADER = 'Authorization';
+
 /** error_code of a successful envelope (SPEC.md section 8). */
 export const SUCCESS_CODE = 999999;
 

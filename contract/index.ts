@@ -29,3 +29,4 @@ export { loginResultSchema, userInfoSchema } from './operations/session.ts';
 export { contactDetailSchema, contactInputSchema, contactSummarySchema, messageSummarySchema } from './operations/contacts.ts';
 export { bannerSchema, centerSchema, siteInformationSchema } from './operations/browsing.ts';
 export { invoiceApplicationSchema, mailInfoInputSchema, pickerSchema } from './operations/after-sale.ts';
+export * from './id-number.ts';

@@ -1,0 +1,174 @@
+/**
+ * One adapter between HTTP and the mock's handlers. For every operation of the contract it
+ * decodes and checks the request (bad input: 400 with a Chinese msg naming the field, state
+ * untouched), checks the session, applies injected faults and latency, runs the handler, checks
+ * the answer against the contract, and wraps it in the envelope.
+ */
+import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import type { z } from 'zod';
+import {
+  API_BASE_PATH,
+  SUCCESS_CODE,
+  errorCodes,
+  operations,
+  type ErrorCodeName,
+  type OperationId,
+  type Operations,
+  type Operation,
+} from '#contract/index';
+import { decodePathParams, decodeQuery } from '#contract/wire';
+import { authenticate } from './auth.ts';
+import type { Row } from './db.ts';
+import type { FaultSpec } from './faults.ts';
+import { MockRefusal, refuse } from './refusal.ts';
+import type { MockState } from './state.ts';
+
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export interface HandlerContext<Id extends OperationId> {
+  input: {
+    pathParams: Out<Operations[Id]['pathParams']>;
+    query: Out<Operations[Id]['query']>;
+    body: Out<Operations[Id]['body']>;
+  };
+  state: MockState;
+  /** The signed-in parent; always set for operations with auth: true. */
+  user: Row<'parents'> | null;
+  clientId: string | null;
+  request: Request;
+}
+
+export type Handler<Id extends OperationId> = (
+  ctx: HandlerContext<Id>,
+) => Promise<z.input<Operations[Id]['response']>> | z.input<Operations[Id]['response']>;
+
+export type HandlerMap = { [K in OperationId]: Handler<K> };
+
+export interface AdapterOptions {
+  /**
+   * A handler that answers outside the contract: in tests it must fail loudly (strict), in the
+   * browser it answers 500 and logs, as a broken backend would.
+   */
+  strict: boolean;
+  log?: (message: string) => void;
+}
+
+export function envelope(code: number, msg: string, data: unknown, status = 200) {
+  return HttpResponse.json({ error_code: code, msg, data }, { status });
+}
+
+function refusalResponse(refusal: MockRefusal) {
+  return envelope(refusal.code, refusal.message, refusal.data, refusal.status);
+}
+
+/** The first issue, as a parent would read it: the field and zod's (often Chinese) message. */
+function describeIssues(part: string, issues: z.core.$ZodIssue[]): string {
+  const issue = issues[0]!;
+  const field = issue.path.join('.') || part;
+  return `${field}：${issue.message}`;
+}
+
+async function readBody(op: Operation, request: Request): Promise<unknown> {
+  if (!op.body) return undefined;
+  const type = request.headers.get('content-type') ?? '';
+  if (type.includes('multipart/form-data')) {
+    const form = await request.formData();
+    return Object.fromEntries(form.entries());
+  }
+  const text = await request.text();
+  if (text.trim() === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw refuse('invalidRequest', '请求体不是合法的 JSON');
+  }
+}
+
+function faultResponse(fault: FaultSpec) {
+  const known = fault.error_code === undefined ? undefined : Object.values(errorCodes).find((e) => e.code === fault.error_code);
+  const status = fault.status ?? known?.http ?? 500;
+  const code = fault.error_code ?? (status >= 500 ? errorCodes.serverError.code : errorCodes.invalidRequest.code);
+  const msg = fault.msg ?? known?.message ?? errorCodes.serverError.message;
+  return envelope(code, msg, null, status);
+}
+
+function mswPath(path: string): string {
+  return `*${API_BASE_PATH}${path.replace(/\{(\w+)\}/g, ':$1')}`;
+}
+
+export function createHandlers(state: MockState, handlers: HandlerMap, options: AdapterOptions): HttpHandler[] {
+  const log = options.log ?? ((message: string) => console.error(message));
+
+  function toMsw<Id extends OperationId>(id: Id): HttpHandler {
+    const op = operations[id] as Operation;
+    const method = op.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
+    return http[method](mswPath(op.path), async ({ request, params }) => {
+      const fault = state.faults.take(op.id, op.name);
+      if (fault?.hang) await delay('infinite');
+      const [min, max] = state.settings.latencyMs;
+      const wait = (fault?.delay_ms ?? 0) + (max > 0 ? min + Math.random() * (max - min) : 0);
+      if (wait > 0) await delay(wait);
+      if (fault && (fault.status !== undefined || fault.error_code !== undefined)) return faultResponse(fault);
+
+      const mutating = op.method !== 'GET';
+      let before: ReturnType<MockState['snapshot']> | null = null;
+      try {
+        const url = new URL(request.url);
+        const raw = {
+          pathParams: decodePathParams(op.pathParams, params as Record<string, string>),
+          query: decodeQuery(op.query, url.searchParams),
+          body: await readBody(op, request),
+        };
+        const input: Record<string, unknown> = {};
+        for (const part of ['pathParams', 'query', 'body'] as const) {
+          const schema = op[part] as z.ZodType | undefined;
+          if (!schema) continue;
+          const parsed = schema.safeParse(raw[part] ?? (part === 'body' ? undefined : {}));
+          if (!parsed.success) throw refuse('invalidRequest', describeIssues(part, parsed.error.issues));
+          input[part] = parsed.data;
+        }
+
+        await state.catchUp();
+        const session = await authenticate(state, request, op.auth);
+        before = mutating ? state.snapshot() : null;
+        const handler = handlers[id] as unknown as (ctx: HandlerContext<OperationId>) => unknown;
+        const data = await handler({ input: input as never, state, user: session.user, clientId: session.clientId, request });
+
+        const checked = op.response.safeParse(data);
+        if (!checked.success) {
+          const message = `mock handler ${id} answered outside the contract: ${describeIssues('data', checked.error.issues)}`;
+          if (options.strict) throw new Error(message);
+          log(message);
+          throw refuse('serverError');
+        }
+        if (mutating) state.onChange?.();
+        return envelope(SUCCESS_CODE, successMessage(op), data);
+      } catch (error) {
+        if (before) await state.load(before);
+        if (error instanceof MockRefusal) return refusalResponse(error);
+        if (options.strict) throw error;
+        log(`mock handler ${id} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+        return refusalResponse(refuse('serverError'));
+      }
+    });
+  }
+
+  const all = (Object.keys(handlers) as OperationId[]).map((id) => toMsw(id));
+  const unknownCall = http.all(`*${API_BASE_PATH}*`, () => refusalResponse(refuse('unknownCall')));
+  return [...all, unknownCall];
+}
+
+/** What msg a success carries; logout's is shown to the parent as a success toast. */
+function successMessage(op: Operation): string {
+  const messages: Partial<Record<string, string>> = {
+    logout: '已安全退出',
+    sign_up: '报名成功',
+    cancel_order: '订单已取消',
+    add_my_collection: '收藏成功',
+    delete_my_collection: '已取消收藏',
+    opinion_feedback: '感谢您的反馈，我们会尽快处理',
+  };
+  return messages[op.name] ?? (op.method === 'GET' ? '查询成功' : '操作成功');
+}
+
+export type { ErrorCodeName };

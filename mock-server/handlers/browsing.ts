@@ -1,0 +1,3 @@
+import { defineHandlers } from './define.ts';
+
+export const browsingHandlers = defineHandlers({});

@@ -1,0 +1,104 @@
+/**
+ * Everything the mock backend knows: its tables, its clock, pending faults and QA settings.
+ * One instance per host (browser tab, vitest file, HTTP server).
+ */
+import type { z } from 'zod';
+import type { payWsMessageSchema } from '#contract/index';
+import { Clock, type ClockState } from './clock.ts';
+import { createDb, restore, snapshotOf, type Db, type Snapshot } from './db.ts';
+import { Faults } from './faults.ts';
+
+export type PayOutcome = 'success' | 'fail';
+export type PayWsMessage = z.output<typeof payWsMessageSchema>;
+
+export interface MockSettings {
+  /** Each answer waits a random time in this range (ms): the real backend is not instant. */
+  latencyMs: [number, number];
+  /** How a new trade settles by itself; null = it waits for a tester (POST /__mock/payments/{trade_no}). */
+  autoPay: { outcome: PayOutcome; afterMs: number } | null;
+  /** How long an access token lives before calls answer 99993 with a fresh one. */
+  tokenTtlMs: number;
+}
+
+export interface ScenarioInfo {
+  name: string;
+  seed: number;
+}
+
+/** A rule that runs when time passes: closing expired orders, drawing lotteries, settling trades. */
+export type TimeRule = (state: MockState) => Promise<void>;
+
+export interface PersistedState {
+  scenario: ScenarioInfo;
+  clock: ClockState;
+  settings: MockSettings;
+  snapshot: Snapshot;
+}
+
+export const defaultSettings: MockSettings = {
+  latencyMs: [0, 0],
+  autoPay: null,
+  tokenTtlMs: 2 * 3600_000,
+};
+
+export class MockState {
+  readonly db: Db = createDb();
+  readonly faults = new Faults();
+  clock: Clock;
+  settings: MockSettings;
+  scenario: ScenarioInfo = { name: 'empty', seed: 1 };
+  private readonly timeRules: TimeRule[] = [];
+  private readonly payListeners = new Set<(message: PayWsMessage) => void>();
+  /** Called after any answer that may have changed the tables (the browser saves then). */
+  onChange: (() => void) | null = null;
+
+  constructor(options: { now: number; frozen: boolean; settings?: Partial<MockSettings> }) {
+    this.clock = new Clock(options.now, options.frozen);
+    this.settings = { ...defaultSettings, ...options.settings };
+  }
+
+  now(): number {
+    return this.clock.now();
+  }
+
+  nowIso(): string {
+    return this.clock.nowIso();
+  }
+
+  addTimeRule(rule: TimeRule): void {
+    this.timeRules.push(rule);
+  }
+
+  /** Brings the tables up to the clock's now. Idempotent: running it twice changes nothing more. */
+  async catchUp(): Promise<void> {
+    for (const rule of this.timeRules) await rule(this);
+  }
+
+  onPayStatus(listener: (message: PayWsMessage) => void): () => void {
+    this.payListeners.add(listener);
+    return () => this.payListeners.delete(listener);
+  }
+
+  emitPayStatus(message: PayWsMessage): void {
+    for (const listener of this.payListeners) listener(message);
+  }
+
+  snapshot(): Snapshot {
+    return snapshotOf(this.db);
+  }
+
+  async load(snapshot: Partial<Snapshot>): Promise<void> {
+    await restore(this.db, snapshot);
+  }
+
+  toPersisted(): PersistedState {
+    return { scenario: { ...this.scenario }, clock: this.clock.toJSON(), settings: structuredClone(this.settings), snapshot: this.snapshot() };
+  }
+
+  async fromPersisted(saved: PersistedState): Promise<void> {
+    await this.load(saved.snapshot);
+    this.clock.restore(saved.clock);
+    this.settings = { ...defaultSettings, ...saved.settings };
+    this.scenario = { ...saved.scenario };
+  }
+}
