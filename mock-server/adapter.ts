@@ -96,7 +96,7 @@ function mswPath(path: string): string {
   return `*${API_BASE_PATH}${path.replace(/\{(\w+)\}/g, ':$1')}`;
 }
 
-export function createHandlers(state: MockState, handlers: HandlerMap, options: AdapterOptions): HttpHandler[] {
+export function createHandlers(state: MockState, handlers: Partial<HandlerMap>, options: AdapterOptions): HttpHandler[] {
   const log = options.log ?? ((message: string) => console.error(message));
 
   function toMsw<Id extends OperationId>(id: Id): HttpHandler {

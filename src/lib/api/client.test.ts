@@ -2,7 +2,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorCodes } from '#contract/index';
 import { HttpResponse, apiUrl, fail, http, ok, server, TEST_ORIGIN, setupTestServer } from '../../test/api-server.ts';
-import { AUTH_HEADER, CACHE_BUST_PARAM, CLIENT_ID_HEADER, REQUEST_TIMEOUT_MS, createApiClient, type Credentials } from './client.ts';
+import { AUTH_HEADER, CLIENT_ID_HEADER } from '#contract/index';
+import { CACHE_BUST_PARAM, REQUEST_TIMEOUT_MS, createApiClient, type Credentials } from './client.ts';
 
 setupTestServer();
 

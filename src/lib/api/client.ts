@@ -6,6 +6,8 @@
 import type { z } from 'zod';
 import {
   API_BASE_PATH,
+  AUTH_HEADER,
+  CLIENT_ID_HEADER,
   SUCCESS_CODE,
   buildPath,
   errorCodes,
@@ -23,8 +25,6 @@ import type { ApiFailure, ApiOutcome } from './outcome.ts';
 export const REQUEST_TIMEOUT_MS = 20_000;
 /** The second client's cache buster (SPEC.md section 9). */
 export const CACHE_BUST_PARAM = '_t';
-export const CLIENT_ID_HEADER = 'client_id';
-export const AUTH_HEADER = 'Authorization';
 
 export interface Credentials {
   clientId: string | null;
