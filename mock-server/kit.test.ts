@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { buildWorld } from '#fixtures/snapshot';
+import { setupMockForTests } from './testing.ts';
+
+const NOW = Date.parse('2026-09-01T10:00:00+08:00');
+const mock = setupMockForTests({
+  world: () => buildWorld(7, NOW, ({ f, add }) => void add('parents', f.parent({ username: 'kit' }))),
+});
+
+describe('the test kit and the adapter', () => {
+  it('starts every test from the world, with the clock where the world puts it', async () => {
+    expect(mock.state.db.parents.all().map((p) => p.username)).toEqual(['kit']);
+    expect(mock.state.nowIso()).toBe('2026-09-01T10:00:00+08:00');
+    mock.state.clock.advance(1000);
+    await mock.state.db.parents.deleteMany((q) => q.where({ username: 'kit' }));
+  });
+
+  it('undoes what the previous test did', () => {
+    expect(mock.state.db.parents.count()).toBe(1);
+    expect(mock.state.nowIso()).toBe('2026-09-01T10:00:00+08:00');
+  });
+});
