@@ -69,6 +69,7 @@ export const errorCodes = {
   pickerLimit: entry(300701, 200, '每个孩子最多添加3位接送人', 'Access-control people per child.'),
   alreadyCollected: entry(300801, 200, '已收藏过该课程', 'Collecting twice.'),
   notBound: entry(300901, 200, '未绑定该第三方账号', 'Unbinding what is not bound.'),
+  mailInfoExists: entry(300902, 200, '已有邮寄地址，请直接修改', 'creat_mail_info when the parent already has one (one per parent).'),
 } as const satisfies Record<string, ErrorCodeEntry>;
 
 export type ErrorCodeName = keyof typeof errorCodes;
