@@ -30,3 +30,4 @@ export { contactDetailSchema, contactInputSchema, contactSummarySchema, messageS
 export { bannerSchema, centerSchema, siteInformationSchema } from './operations/browsing.ts';
 export { invoiceApplicationSchema, mailInfoInputSchema, pickerSchema } from './operations/after-sale.ts';
 export * from './id-number.ts';
+export * from './account-service.ts';
