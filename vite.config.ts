@@ -26,6 +26,14 @@ export default defineConfig(({ command, mode }) => {
     throw new Error(`VITE_BACKEND must be 'mock' or 'real', got '${backend}'`);
   }
   const apiBaseUrl = env.VITE_API_BASE_URL ?? '';
+  // The external account service's login page (SPEC.md section 4). In mock mode the mock serves
+  // one at MOCK_ACCOUNT_LOGIN_PATH (contract/account-service.ts); '' means 'use that'.
+  const accountServiceUrl = env.VITE_ACCOUNT_SERVICE_URL ?? '';
+  if (backend === 'real' && !accountServiceUrl && command === 'build') {
+    console.warn('VITE_ACCOUNT_SERVICE_URL is not set: sign-in will use the mock login path');
+  }
+  // Where stored files live when oss_base_url answers without one (SPEC.md section 8 fallback).
+  const ossFallbackUrl = env.VITE_OSS_FALLBACK_URL ?? '/';
 
   return {
     root,
@@ -33,6 +41,8 @@ export default defineConfig(({ command, mode }) => {
     define: {
       'import.meta.env.VITE_BACKEND': JSON.stringify(backend),
       'import.meta.env.VITE_API_BASE_URL': JSON.stringify(apiBaseUrl),
+      'import.meta.env.VITE_ACCOUNT_SERVICE_URL': JSON.stringify(accountServiceUrl),
+      'import.meta.env.VITE_OSS_FALLBACK_URL': JSON.stringify(ossFallbackUrl),
     },
     server: { host: 'localhost', port: 5173, strictPort: true },
     preview: { host: 'localhost', port: 4173, strictPort: true },

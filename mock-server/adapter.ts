@@ -142,7 +142,8 @@ export function createHandlers(state: MockState, handlers: Partial<HandlerMap>, 
           throw refuse('serverError');
         }
         if (mutating) state.onChange?.();
-        return envelope(SUCCESS_CODE, successMessage(op), data);
+        // The parsed answer, so a private field a handler let through never reaches the wire.
+        return envelope(SUCCESS_CODE, successMessage(op), checked.data);
       } catch (error) {
         if (before) await state.load(before);
         if (error instanceof MockRefusal) return refusalResponse(error);

@@ -6,6 +6,10 @@ interface ImportMetaEnv {
   readonly VITE_BACKEND: 'mock' | 'real';
   /** Base URL of the API, '' = same origin. */
   readonly VITE_API_BASE_URL: string;
+  /** The account service's login page; '' = the mock's (mock mode). */
+  readonly VITE_ACCOUNT_SERVICE_URL: string;
+  /** Base of stored files when oss_base_url has none. */
+  readonly VITE_OSS_FALLBACK_URL: string;
 }
 
 interface ImportMeta {

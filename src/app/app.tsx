@@ -1,0 +1,24 @@
+/** The app: one query client whose failures reach the error catalogue, and the router. */
+import { QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import { createQueryClient } from '../lib/api/query-client.ts';
+import { listenForPreloadErrors } from './chunk-reload.ts';
+import { createAppErrorEffects } from './error-wiring.ts';
+import { createAppRouter } from './router.tsx';
+
+export function startApp(container: HTMLElement): void {
+  listenForPreloadErrors();
+  const { effects, attachRouter } = createAppErrorEffects();
+  const queryClient = createQueryClient(effects);
+  const router = createAppRouter(queryClient);
+  attachRouter(router);
+  createRoot(container).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+}

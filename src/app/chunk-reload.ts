@@ -1,0 +1,35 @@
+/**
+ * A route chunk that fails to load (a deploy replaced it) reloads the page, at most once a
+ * minute (SPEC.md section 8); a second failure within the minute shows the error page instead.
+ */
+import { browser } from '../lib/browser.ts';
+
+const KEY = 'chunk-reload-at';
+export const CHUNK_RELOAD_INTERVAL_MS = 60_000;
+
+export function reloadForChunkError(now = Date.now()): boolean {
+  const last = Number(sessionStorage.getItem(KEY) ?? 0);
+  if (now - last < CHUNK_RELOAD_INTERVAL_MS) return false;
+  sessionStorage.setItem(KEY, String(now));
+  browser.reload();
+  return true;
+}
+
+/** Wraps a lazy route import: on failure, reload (once a minute) or let the error page show. */
+export function withChunkReload<T>(load: () => Promise<T>): () => Promise<T> {
+  return async () => {
+    try {
+      return await load();
+    } catch (error) {
+      if (reloadForChunkError()) return new Promise<T>(() => {});
+      throw error;
+    }
+  };
+}
+
+/** Vite's own signal for a failed preload of a dynamic import. */
+export function listenForPreloadErrors(): void {
+  window.addEventListener('vite:preloadError', (event) => {
+    if (reloadForChunkError()) event.preventDefault();
+  });
+}

@@ -1,0 +1,23 @@
+/** Default layout (SPEC.md section 2): header, category menu, nav, footer and the tool sidebar. */
+import { Outlet } from 'react-router-dom';
+import { HomeNav } from '../../features/chrome/home-nav.tsx';
+import { SideTool } from '../../features/chrome/side-tool.tsx';
+import { SiteFooter } from '../../features/chrome/site-footer.tsx';
+import { SiteHeader } from '../../features/chrome/site-header.tsx';
+import { TopBar } from '../../features/chrome/top-bar.tsx';
+import styles from './layouts.module.css';
+
+export function DefaultLayout() {
+  return (
+    <div className={styles.page}>
+      <TopBar />
+      <SiteHeader />
+      <HomeNav />
+      <main className={styles.main} id="main">
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <SideTool />
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+/**
+ * Details layout: the header without the category nav, for a class and the steps of signing up
+ * and paying, where a parent should stay on task.
+ */
+import { Outlet } from 'react-router-dom';
+import { SideTool } from '../../features/chrome/side-tool.tsx';
+import { SiteFooter } from '../../features/chrome/site-footer.tsx';
+import { SiteHeader } from '../../features/chrome/site-header.tsx';
+import { TopBar } from '../../features/chrome/top-bar.tsx';
+import styles from './layouts.module.css';
+
+export function DetailsLayout() {
+  return (
+    <div className={styles.page}>
+      <TopBar />
+      <SiteHeader />
+      <main className={`${styles.main} ${styles.details}`} id="main">
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <SideTool />
+    </div>
+  );
+}

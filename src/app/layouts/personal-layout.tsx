@@ -1,0 +1,57 @@
+/** The personal pages' layout: the chrome, a side menu of the personal pages, the page. */
+import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
+import { useUnreadCount } from '../../features/chrome/user-menu.tsx';
+import { SideTool } from '../../features/chrome/side-tool.tsx';
+import { SiteFooter } from '../../features/chrome/site-footer.tsx';
+import { SiteHeader } from '../../features/chrome/site-header.tsx';
+import { TopBar } from '../../features/chrome/top-bar.tsx';
+import { personalLabel, personalMenu, personalSubPages } from './personal-menu.ts';
+import styles from './layouts.module.css';
+
+export function PersonalLayout() {
+  const { pathname } = useLocation();
+  const current = pathname.split('/')[2] ?? '';
+  const highlighted = personalSubPages[current]?.parent ?? current;
+  const unread = useUnreadCount();
+  return (
+    <div className={styles.page}>
+      <TopBar />
+      <SiteHeader />
+      <div className={styles.crumbs}>
+        <Link to="/">首页</Link>
+        <span aria-hidden="true">/</span>
+        <Link to="/personal/personalData">个人中心</Link>
+        {personalLabel(current) && (
+          <>
+            <span aria-hidden="true">/</span>
+            <span aria-current="page">{personalLabel(current)}</span>
+          </>
+        )}
+      </div>
+      <div className={styles.personal}>
+        <nav className={styles.sideMenu} aria-label="个人中心">
+          {personalMenu.map((group) => (
+            <section key={group.title}>
+              <h2>{group.title}</h2>
+              <ul>
+                {group.items.map((item) => (
+                  <li key={item.path}>
+                    <NavLink to={`/personal/${item.path}`} className={item.path === highlighted ? styles.menuCurrent : undefined} aria-current={item.path === highlighted ? 'page' : undefined}>
+                      {item.label}
+                      {item.path === 'systemMessages' && unread > 0 && <span className={styles.menuBadge}>{unread > 99 ? '99+' : unread}</span>}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </nav>
+        <main className={styles.personalMain} id="main">
+          <Outlet />
+        </main>
+      </div>
+      <SiteFooter />
+      <SideTool />
+    </div>
+  );
+}

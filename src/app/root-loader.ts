@@ -1,0 +1,35 @@
+/**
+ * Runs before every page renders (SPEC.md sections 4 to 6): takes a ticket from the address,
+ * applies the username check, guards the signed-in pages and loads the class categories.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import Cookies from 'js-cookie';
+import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
+import { TICKET_PARAM } from '#contract/index';
+import { clearAllStorage, requiresSession, usernameMismatch, validateTicket } from '../features/session/session-flow.ts';
+import { api } from '../lib/api/queries.ts';
+import { CLIENT_ID_COOKIE } from '../stores/session-store.ts';
+
+/** Keys the mock backend saves its state under survive the username check's clearing. */
+export const MOCK_STORAGE_PREFIX = '__mock';
+
+export function createRootLoader(queryClient: QueryClient) {
+  return async ({ request }: LoaderFunctionArgs) => {
+    const url = new URL(request.url);
+    if (usernameMismatch(url.searchParams)) {
+      clearAllStorage(MOCK_STORAGE_PREFIX);
+      queryClient.clear();
+      throw redirect('/');
+    }
+    const ticket = url.searchParams.get(TICKET_PARAM);
+    if (ticket) {
+      await validateTicket(ticket);
+      url.searchParams.delete(TICKET_PARAM);
+      throw redirect(`${url.pathname}${url.search}${url.hash}`);
+    }
+    if (requiresSession(url.pathname) && !Cookies.get(CLIENT_ID_COOKIE)) throw redirect('/');
+    // Categories before the first render of every page; a failure leaves the menu to explain.
+    await queryClient.ensureQueryData(api.class_category.queryOptions()).catch(() => undefined);
+    return null;
+  };
+}

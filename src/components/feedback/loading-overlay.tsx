@@ -1,0 +1,23 @@
+/** The full-page loading overlay of SPEC.md ('loading hard': 拼命加载中), spinner turning every 1.5 s. */
+import { useSnapshot } from 'valtio';
+import { uiStore } from '../../stores/ui-store.ts';
+import styles from './loading-overlay.module.css';
+
+export function Spinner({ label = '拼命加载中' }: { label?: string }) {
+  return (
+    <div className={styles.spinnerBox} role="status" aria-live="polite">
+      <span className={styles.spinner} aria-hidden="true" />
+      <span className={styles.label}>{label}</span>
+    </div>
+  );
+}
+
+export function LoadingOverlay() {
+  const { loadingCount } = useSnapshot(uiStore);
+  if (loadingCount === 0) return null;
+  return (
+    <div className={styles.overlay}>
+      <Spinner />
+    </div>
+  );
+}

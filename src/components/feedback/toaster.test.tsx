@@ -1,0 +1,43 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TOAST_FADE_MS, TOAST_VISIBLE_MS, resetToastStore, toast } from '../../stores/toast-store.ts';
+import { Toaster } from './toaster.tsx';
+
+afterEach(() => {
+  vi.useRealTimers();
+  resetToastStore();
+});
+
+describe('toasts', () => {
+  it('shows each kind, errors as alerts', async () => {
+    render(<Toaster />);
+    await act(async () => {
+      toast.info('正在为您跳转');
+      toast.succeed('已安全退出');
+      toast.error('名额已满');
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('名额已满');
+    expect(screen.getAllByRole('status').map((s) => s.textContent)).toEqual(['i正在为您跳转', '✓已安全退出']);
+  });
+
+  it('stays 3 s, then fades for 0.4 s and is gone', async () => {
+    vi.useFakeTimers();
+    render(<Toaster />);
+    await act(async () => void toast.error('网络连接失败，请检查网络后重试'));
+    await act(async () => vi.advanceTimersByTime(TOAST_VISIBLE_MS - 1));
+    expect(screen.getByRole('alert').className).not.toMatch(/leaving/);
+    await act(async () => vi.advanceTimersByTime(1));
+    expect(screen.getByRole('alert').className).toMatch(/leaving/);
+    await act(async () => vi.advanceTimersByTime(TOAST_FADE_MS));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows the same message only once when it repeats at once', async () => {
+    render(<Toaster />);
+    await act(async () => {
+      toast.error('服务器开小差了，请稍后再试');
+      toast.error('服务器开小差了，请稍后再试');
+    });
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,28 @@
+/** The toasts of SPEC.md: info, succeed and error, top centre, 3 s then a 0.4 s fade. */
+import { useSnapshot } from 'valtio';
+import { TOAST_FADE_MS, dismissToast, toastStore, type ToastKind } from '../../stores/toast-store.ts';
+import styles from './toaster.module.css';
+
+const icons: Record<ToastKind, string> = { info: 'i', succeed: '✓', error: '!' };
+
+export function Toaster() {
+  const { toasts } = useSnapshot(toastStore);
+  return (
+    <div className={styles.region} aria-live="polite">
+      {toasts.map((t) => (
+        <div
+          key={t.id}
+          role={t.kind === 'error' ? 'alert' : 'status'}
+          className={`${styles.toast} ${styles[t.kind]} ${t.leaving ? styles.leaving : ''}`}
+          style={{ transitionDuration: `${TOAST_FADE_MS}ms` }}
+          onClick={() => dismissToast(t.id)}
+        >
+          <span className={styles.icon} aria-hidden="true">
+            {icons[t.kind]}
+          </span>
+          <span>{t.message}</span>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+/** The home nav (SPEC.md section 2) with the all-categories trigger on its left. */
+import { NavLink, useLocation } from 'react-router-dom';
+import { MenuIcon } from '../../components/ui/icons.tsx';
+import { CategoryMenu } from './category-menu.tsx';
+import styles from './home-nav.module.css';
+
+export const homeNavItems = [
+  { to: '/', label: '首页' },
+  { to: '/apply', label: '招生简章' },
+  { to: '/payment', label: '缴费须知' },
+  { to: '/patriarchFAQ', label: '家长问答' },
+  { to: '/enrollment', label: '招生咨询' },
+  { to: '/feedback', label: '意见反馈' },
+] as const;
+
+export function HomeNav() {
+  const { pathname } = useLocation();
+  // On the home page the menu is part of the page (beside the banners); elsewhere it drops down.
+  const onHome = pathname === '/';
+  return (
+    <div className={styles.bar}>
+      <nav className={styles.inner} aria-label="主导航">
+        <div className={`${styles.categories} ${onHome ? styles.static : ''}`} tabIndex={onHome ? undefined : 0}>
+          <span className={styles.trigger}>
+            <MenuIcon size={16} />
+            全部课程分类
+          </span>
+          {!onHome && <CategoryMenu className={styles.dropdown} />}
+        </div>
+        <ul className={styles.links}>
+          {homeNavItems.map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to} end className={({ isActive }) => (isActive ? styles.current : undefined)}>
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  );
+}

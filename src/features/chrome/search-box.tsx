@@ -1,0 +1,38 @@
+/** The header's class search: submits to /searchHome?name= (SPEC.md section 2). */
+import { useState, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { SearchIcon } from '../../components/ui/icons.tsx';
+import styles from './search-box.module.css';
+
+export const SEARCH_PLACEHOLDER = '请输入课程名称搜索';
+
+export function SearchBox({ compact = false }: { compact?: boolean }) {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const [name, setName] = useState(() => params.get('name') ?? '');
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const trimmed = name.trim();
+    navigate(trimmed ? `/searchHome?name=${encodeURIComponent(trimmed)}` : '/searchHome');
+  }
+
+  return (
+    <form role="search" className={`${styles.box} ${compact ? styles.compact : ''}`} onSubmit={submit}>
+      <input
+        className={styles.input}
+        type="search"
+        name="name"
+        aria-label="课程名称"
+        placeholder={SEARCH_PLACEHOLDER}
+        value={name}
+        maxLength={50}
+        onChange={(e) => setName(e.target.value)}
+      />
+      <button className={styles.button} type="submit">
+        <SearchIcon size={18} />
+        <span>搜索</span>
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,70 @@
+/**
+ * The fixed right side tool (SPEC.md section 2): app, mini-program and public-account QR codes
+ * (generated locally), the microblog link, the consultation phone with its pop-up, back to top.
+ */
+import type { ReactNode } from 'react';
+import { AppIcon, ArrowUpIcon, ChatIcon, MiniProgramIcon, PhoneIcon, WeiboIcon } from '../../components/ui/icons.tsx';
+import { useApiQuery } from '../../lib/api/queries.ts';
+import { QrCode } from './qr-code.tsx';
+import styles from './side-tool.module.css';
+import { COMPACT_HEADER_AT_PX, useScrolledPast } from './use-scrolled-past.ts';
+
+function Item({ icon, label, popup }: { icon: ReactNode; label: string; popup: ReactNode }) {
+  return (
+    <li className={styles.item}>
+      <button type="button" className={styles.button} aria-label={label}>
+        {icon}
+        <span>{label}</span>
+      </button>
+      <div className={styles.popup} role="tooltip">
+        {popup}
+      </div>
+    </li>
+  );
+}
+
+export function SideTool() {
+  const site = useApiQuery('site_information', {}, { staleTime: Infinity });
+  const scrolled = useScrolledPast(COMPACT_HEADER_AT_PX);
+  const info = site.data;
+  const qr = (text: string | undefined, label: string, caption: string) => (
+    <>
+      {text ? <QrCode text={text} label={label} /> : <span className={styles.placeholder}>加载中</span>}
+      <p>{caption}</p>
+    </>
+  );
+  return (
+    <aside className={styles.tool} aria-label="快捷工具">
+      <ul>
+        <Item icon={<AppIcon size={22} />} label="APP下载" popup={qr(info?.app_download_url, 'APP下载二维码', '扫码下载APP')} />
+        <Item icon={<MiniProgramIcon size={22} />} label="小程序" popup={qr(info?.mini_program_url, '小程序二维码', '微信扫码打开小程序')} />
+        <Item icon={<ChatIcon size={22} />} label="公众号" popup={qr(info?.official_account_url, '公众号二维码', '微信扫码关注公众号')} />
+        <li className={styles.item}>
+          <a className={styles.button} href={info?.microblog_url ?? '#'} target="_blank" rel="noreferrer noopener">
+            <WeiboIcon size={22} />
+            <span>官方微博</span>
+          </a>
+        </li>
+        <Item
+          icon={<PhoneIcon size={22} />}
+          label="电话咨询"
+          popup={
+            <div className={styles.phone}>
+              <strong>咨询电话</strong>
+              <span className={styles.phoneNumber}>{info?.phone ?? '—'}</span>
+              {info && <small>{info.work_hours}</small>}
+            </div>
+          }
+        />
+        {scrolled && (
+          <li className={styles.item}>
+            <button type="button" className={styles.button} onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
+              <ArrowUpIcon size={22} />
+              <span>返回顶部</span>
+            </button>
+          </li>
+        )}
+      </ul>
+    </aside>
+  );
+}

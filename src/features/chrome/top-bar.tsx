@@ -1,0 +1,20 @@
+/** The thin bar above the header: greeting, the child selector and the user menu. */
+import { ChildSelector } from './child-selector.tsx';
+import { UserMenu } from './user-menu.tsx';
+import { useSignedIn } from '../session/use-session.ts';
+import styles from './top-bar.module.css';
+
+export function TopBar() {
+  const signedIn = useSignedIn();
+  return (
+    <div className={styles.bar}>
+      <div className={styles.inner}>
+        <span className={styles.greeting}>您好，欢迎来到少年儿童活动中心报名服务平台！</span>
+        <div className={styles.actions}>
+          {signedIn && <ChildSelector />}
+          <UserMenu />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { useEffect, useRef, useState } from 'react';
+
+/**
+ * A dropdown that opens on click or keyboard, closes on Escape, on a click outside and on focus
+ * leaving it; hover opening is left to CSS so it works without JavaScript timing.
+ */
+export function useDropdown<T extends HTMLElement>() {
+  const [open, setOpen] = useState(false);
+  const ref = useRef<T>(null);
+  useEffect(() => {
+    if (!open) return;
+    const onDown = (event: MouseEvent) => {
+      if (ref.current && !ref.current.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('mousedown', onDown);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('mousedown', onDown);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+  const onBlur = (event: React.FocusEvent<T>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+  };
+  // The ref apart from the state: React's lint treats everything in an object with a ref as a ref.
+  return [ref, { open, setOpen, toggle: () => setOpen((o) => !o), onBlur }] as const;
+}

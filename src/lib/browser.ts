@@ -1,0 +1,15 @@
+/**
+ * Full-page navigation in one object, so tests can watch it (jsdom cannot navigate) and the app
+ * has one place where it leaves the single-page world.
+ */
+export const browser = {
+  assign(url: string): void {
+    window.location.assign(url);
+  },
+  reload(): void {
+    window.location.reload();
+  },
+  href(): string {
+    return window.location.href;
+  },
+};

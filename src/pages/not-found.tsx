@@ -1,0 +1,3 @@
+import NotFound from './not-found-view.tsx';
+
+export const Component = NotFound;

@@ -1,0 +1,5 @@
+import { PageFrame } from '../../components/ui/page-frame.tsx';
+
+export function Component() {
+  return <PageFrame plain title="发票管理" />;
+}
