@@ -66,6 +66,7 @@ export const errorCodes = {
   verifyStepMissing: entry(300607, 200, '请先完成原手机号或原邮箱验证', 'Changing phone or mailbox without verifying the old one.'),
   mailboxTaken: entry(300608, 200, '该邮箱已被其他账号绑定', 'Mailbox bound elsewhere.'),
   realNameDone: entry(300609, 200, '已完成实名认证，无需重复提交', 'Real-name auth already passed.'),
+  pickerDuplicate: entry(300702, 200, '该手机号已是该孩子的接送人', 'The same phone twice for one child.'),
   pickerLimit: entry(300701, 200, '每个孩子最多添加3位接送人', 'Access-control people per child.'),
   alreadyCollected: entry(300801, 200, '已收藏过该课程', 'Collecting twice.'),
   notBound: entry(300901, 200, '未绑定该第三方账号', 'Unbinding what is not bound.'),

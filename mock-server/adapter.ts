@@ -168,6 +168,10 @@ function successMessage(op: Operation): string {
     add_my_collection: '收藏成功',
     delete_my_collection: '已取消收藏',
     opinion_feedback: '感谢您的反馈，我们会尽快处理',
+    apply_refund: '退费申请已提交',
+    activity_apply_refund: '退费申请已提交',
+    invoice_application: '开票申请已提交',
+    place_order: '下单成功，请在支付时限内完成支付',
   };
   return messages[op.name] ?? (op.method === 'GET' ? '查询成功' : '操作成功');
 }

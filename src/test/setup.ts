@@ -13,6 +13,9 @@ import { afterEach, beforeEach, vi, type MockInstance } from 'vitest';
  * A test that expects a console message takes over the spy for its own duration:
  *   vi.spyOn(console, 'error').mockImplementation(() => {});
  */
+// jsdom has no scrolling; React Router's ScrollRestoration and the back-to-top button call it.
+if (typeof window !== 'undefined') window.scrollTo = (() => {}) as typeof window.scrollTo;
+
 const methods = ['error', 'warn'] as const;
 let spies: MockInstance[] = [];
 let messages: string[] = [];

@@ -14,7 +14,7 @@ export function PageFrame({ title, intro, actions, children, plain = false }: { 
   useDocumentTitle(title);
   return (
     <section className={plain ? styles.plain : styles.frame} aria-labelledby="page-title">
-      <header className={styles.head}>
+      <div className={styles.head}>
         <div>
           <h1 id="page-title" className={styles.title}>
             {title}
@@ -22,7 +22,7 @@ export function PageFrame({ title, intro, actions, children, plain = false }: { 
           {intro && <p className={styles.intro}>{intro}</p>}
         </div>
         {actions && <div className={styles.actions}>{actions}</div>}
-      </header>
+      </div>
       {children}
     </section>
   );

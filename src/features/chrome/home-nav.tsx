@@ -19,7 +19,7 @@ export function HomeNav() {
   const onHome = pathname === '/';
   return (
     <div className={styles.bar}>
-      <nav className={styles.inner} aria-label="主导航">
+      <div className={styles.inner}>
         <div className={`${styles.categories} ${onHome ? styles.static : ''}`} tabIndex={onHome ? undefined : 0}>
           <span className={styles.trigger}>
             <MenuIcon size={16} />
@@ -27,7 +27,8 @@ export function HomeNav() {
           </span>
           {!onHome && <CategoryMenu className={styles.dropdown} />}
         </div>
-        <ul className={styles.links}>
+        <nav aria-label="主导航">
+          <ul className={styles.links}>
           {homeNavItems.map((item) => (
             <li key={item.to}>
               <NavLink to={item.to} end className={({ isActive }) => (isActive ? styles.current : undefined)}>
@@ -35,8 +36,9 @@ export function HomeNav() {
               </NavLink>
             </li>
           ))}
-        </ul>
-      </nav>
+          </ul>
+        </nav>
+      </div>
     </div>
   );
 }
