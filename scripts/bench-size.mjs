@@ -1,0 +1,43 @@
+#!/usr/bin/env node
+// Prints the gzip bytes of the real build's entry chunk and of each route chunk.
+//   npm run bench:size          (builds with VITE_BACKEND=real first)
+//   npm run bench:size -- --no-build   (measures dist/ as it is)
+import { spawnSync } from 'node:child_process';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const root = new URL('..', import.meta.url).pathname;
+const dist = join(root, 'dist');
+const ENTRY_BUDGET = 150 * 1024;
+
+if (!process.argv.includes('--no-build')) {
+  const built = spawnSync(join(root, 'node_modules/.bin/vite'), ['build', '--logLevel', 'error'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, VITE_BACKEND: 'real' },
+  });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
+
+const html = readFileSync(join(dist, 'index.html'), 'utf8');
+const entryName = /<script type="module"[^>]*src="\/assets\/([^"]+)"/.exec(html)?.[1];
+const preloaded = new Set([...html.matchAll(/rel="modulepreload"[^>]*href="\/assets\/([^"]+)"/g)].map((m) => m[1]));
+const files = readdirSync(join(dist, 'assets')).filter((f) => /\.(js|css)$/.test(f));
+const rows = files.map((file) => {
+  const bytes = readFileSync(join(dist, 'assets', file));
+  return { file, raw: statSync(join(dist, 'assets', file)).size, gzip: gzipSync(bytes, { level: 9 }).length };
+});
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+const initial = rows.filter((r) => r.file === entryName || preloaded.has(r.file) || (r.file.endsWith('.css') && html.includes(r.file)));
+const initialGzip = initial.reduce((s, r) => s + r.gzip, 0);
+
+console.log('file'.padEnd(48), 'raw'.padStart(10), 'gzip'.padStart(10));
+for (const r of rows.sort((a, b) => b.gzip - a.gzip)) {
+  const tag = r.file === entryName ? ' (entry)' : preloaded.has(r.file) ? ' (preloaded)' : '';
+  console.log(`${r.file}${tag}`.padEnd(48), kb(r.raw).padStart(10), kb(r.gzip).padStart(10));
+}
+const mockInEntry = initial.some((r) => /setupWorker|mockServiceWorker|@msw\/data/.test(readFileSync(join(dist, 'assets', r.file), 'utf8')));
+console.log(`\nentry chunk + what it preloads: ${kb(initialGzip)} gzip (budget ${kb(ENTRY_BUDGET)})`);
+console.log(`mock code in the initial chunks: ${mockInEntry ? 'YES (a defect)' : 'no'}`);
+if (mockInEntry) process.exitCode = 1;
