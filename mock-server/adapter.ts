@@ -141,7 +141,8 @@ export function createHandlers(state: MockState, handlers: Partial<HandlerMap>, 
           log(message);
           throw refuse('serverError');
         }
-        if (mutating) state.onChange?.();
+        // Reads may change tables too (time rules, a message marked read, a captcha issued).
+        state.onChange?.();
         // The parsed answer, so a private field a handler let through never reaches the wire.
         return envelope(SUCCESS_CODE, successMessage(op), checked.data);
       } catch (error) {

@@ -15,4 +15,4 @@ export const handlers = {
   ...browsingHandlers,
   ...orderHandlers,
   ...afterSaleHandlers,
-} satisfies Partial<HandlerMap>;
+} satisfies HandlerMap;

@@ -1,4 +1,98 @@
-/** Time rules of refunds and invoices (processing stages). */
-import type { TimeRule } from '../state.ts';
+/**
+ * Time rules of refunds and invoices (processing stages). Each stage happens at a fixed time after
+ * the application, so a clock moved far ahead passes every stage at once, with the times they
+ * were due rather than the time someone looked.
+ */
+import { invoiceKind, invoiceStatus, orderStatus, refundStatus } from '#contract/index';
+import { DAY, HOUR, fromIso, toDate, toIso } from '#fixtures/time';
+import type { Row } from '../db.ts';
+import type { MockState, TimeRule } from '../state.ts';
+import { orderMoney, toFen, toYuan } from './refunds.ts';
 
-export const afterSaleTimeRules: TimeRule[] = [];
+/** applying → processing (the center accepts it) → refunded (the money is back). */
+export const REFUND_ACCEPT_MS = HOUR;
+export const REFUND_PAY_BACK_MS = DAY;
+/** applying → issued; a paper invoice is mailed a day later. */
+export const INVOICE_ISSUE_MS = HOUR;
+export const INVOICE_MAIL_MS = DAY;
+
+const digits = (ms: number) => toDate(ms).replaceAll('-', '');
+
+async function finishRefund(state: MockState, refund: Row<'refunds'>, finishedAt: number): Promise<void> {
+  await state.db.refunds.update((q) => q.where({ id: refund.id }), {
+    data(r) {
+      r.status = refundStatus.values.refunded;
+      r.finished_at = toIso(finishedAt);
+    },
+  });
+  const order = state.db.orders.findFirst((q) => q.where({ id: refund.order_id }));
+  if (!order) return;
+  const refundedFen = toFen(order.refunded_amount) + toFen(refund.amount);
+  // Everything paid came back (supplementary fees included): refunded; else partially. Either way
+  // the order stops holding its seat (rules/seats.ts).
+  const whole = refundedFen >= orderMoney(state, order).paidFen;
+  await state.db.orders.update(order, {
+    data(o) {
+      o.refunded_amount = toYuan(refundedFen);
+      o.status = whole ? orderStatus.values.refunded : orderStatus.values.partiallyRefunded;
+    },
+  });
+}
+
+const advanceRefunds: TimeRule = async (state) => {
+  const now = state.now();
+  const running = state.db.refunds.findMany((q) =>
+    q.where({ status: (s) => s === refundStatus.values.applying || s === refundStatus.values.processing }),
+  );
+  for (const refund of running) {
+    const acceptAt = fromIso(refund.applied_at) + REFUND_ACCEPT_MS;
+    const finishAt = acceptAt + REFUND_PAY_BACK_MS;
+    if (finishAt <= now) await finishRefund(state, refund, finishAt);
+    else if (refund.status === refundStatus.values.applying && acceptAt <= now) {
+      await state.db.refunds.update(refund, { data: (r) => void (r.status = refundStatus.values.processing) });
+    }
+  }
+};
+
+/** 20 digits like a 全电发票 number: issue date and the invoice id. */
+export function invoiceNumber(invoiceId: number, issuedAt: number): string {
+  return `${digits(issuedAt)}${String(invoiceId).padStart(12, '0')}`;
+}
+
+export function expressNumber(invoiceId: number, mailedAt: number): string {
+  return `SF${digits(mailedAt)}${String(invoiceId).padStart(5, '0')}`;
+}
+
+const advanceInvoices: TimeRule = async (state) => {
+  const now = state.now();
+  for (const invoice of state.db.invoices.findMany((q) => q.where({ status: invoiceStatus.values.applying }))) {
+    const issuedAt = fromIso(invoice.applied_at) + INVOICE_ISSUE_MS;
+    if (issuedAt > now) continue;
+    const invoiceNo = invoiceNumber(invoice.id, issuedAt);
+    await state.db.invoices.update(invoice, {
+      data(i) {
+        i.status = invoiceStatus.values.issued;
+        i.invoice_no = invoiceNo;
+        i.issued_at = toIso(issuedAt);
+        // The PDF, relative to oss_base_url; a paper invoice travels by post instead.
+        i.file_url = i.invoice_kind === invoiceKind.values.electronic ? `invoice/${invoiceNo}.pdf` : null;
+      },
+    });
+  }
+  const issuedPaper = state.db.invoices.findMany((q) =>
+    q.where({ status: invoiceStatus.values.issued, invoice_kind: invoiceKind.values.paper }),
+  );
+  for (const invoice of issuedPaper) {
+    if (invoice.issued_at === null) continue;
+    const mailedAt = fromIso(invoice.issued_at) + INVOICE_MAIL_MS;
+    if (mailedAt > now) continue;
+    await state.db.invoices.update(invoice, {
+      data(i) {
+        i.status = invoiceStatus.values.mailed;
+        i.express_no = expressNumber(invoice.id, mailedAt);
+      },
+    });
+  }
+};
+
+export const afterSaleTimeRules: TimeRule[] = [advanceRefunds, advanceInvoices];

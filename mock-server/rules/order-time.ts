@@ -1,4 +1,40 @@
-/** Time rules of orders and payments (expired orders, lottery draws, trades). */
-import type { TimeRule } from '../state.ts';
+/**
+ * Time rules of orders and payments, run before every answer (MockState.catchUp). The order
+ * matters: a payment due before its deadline is settled before the deadline closes the order,
+ * and lapsed orders give their seats back before a lottery or interview admits up to the seats left.
+ */
+import { orderStatus, supplyFeeStatus } from '#contract/index';
+import { fromIso } from '#fixtures/time';
+import type { MockState, TimeRule } from '../state.ts';
+import { drawDueLotteries, resolveDueInterviews } from './lottery.ts';
+import { closeTrades, endUnpaidOrder, expireTrades, settleDueAutoPayments, waitingTradesOf } from './payments.ts';
 
-export const orderTimeRules: TimeRule[] = [];
+export const PAYMENT_LAPSED_REASON = '超时未支付，名额已释放';
+
+/** An unpaid order past its payment window closes as of its deadline. */
+async function closeLapsedOrders(state: MockState): Promise<void> {
+  const now = state.now();
+  const lapsed = state.db.orders.findMany((q) => q.where({ status: orderStatus.values.unpaid, pay_deadline: (d) => fromIso(d) <= now }));
+  for (const order of lapsed) {
+    await endUnpaidOrder(state, order, { status: orderStatus.values.closed, atIso: order.pay_deadline, reason: PAYMENT_LAPSED_REASON });
+  }
+}
+
+/** An unpaid supplementary fee past its deadline closes (it can no longer be paid). */
+async function closeLapsedSupplyFees(state: MockState): Promise<void> {
+  const now = state.now();
+  const lapsed = state.db.supplyFees.findMany((q) => q.where({ status: supplyFeeStatus.values.unpaid, deadline: (d) => fromIso(d) <= now }));
+  for (const fee of lapsed) {
+    await state.db.supplyFees.update((q) => q.where({ id: fee.id }), { data: (f) => void (f.status = supplyFeeStatus.values.closed) });
+    await closeTrades(state, waitingTradesOf(state, { order_id: null, supply_fee_id: fee.id }), '补缴已截止，交易已关闭');
+  }
+}
+
+export const orderTimeRules: TimeRule[] = [
+  settleDueAutoPayments,
+  expireTrades,
+  closeLapsedOrders,
+  closeLapsedSupplyFees,
+  drawDueLotteries,
+  resolveDueInterviews,
+];

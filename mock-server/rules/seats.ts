@@ -6,10 +6,11 @@
 import { orderStatus, signUpStatus } from '#contract/index';
 import type { MockState } from '../state.ts';
 
-const holding = new Set<number>([orderStatus.values.unpaid, orderStatus.values.paid, orderStatus.values.refunding]);
+/** Orders that hold a seat and keep a child 'in' a class: unpaid (in its window), paid, refunding. */
+export const SEAT_HOLDING_ORDER: ReadonlySet<number> = new Set<number>([orderStatus.values.unpaid, orderStatus.values.paid, orderStatus.values.refunding]);
 
 export function seatsTaken(state: MockState, classId: number): number {
-  const orders = state.db.orders.findMany((q) => q.where({ class_id: classId, status: (s) => holding.has(s) })).length;
+  const orders = state.db.orders.findMany((q) => q.where({ class_id: classId, status: (s) => SEAT_HOLDING_ORDER.has(s) })).length;
   const admitted = state.db.signUps.findMany((q) =>
     q.where({ class_id: classId, status: signUpStatus.values.admitted, order_id: (o) => o === null }),
   ).length;

@@ -1,0 +1,89 @@
+/**
+ * Class rows as the contract shows them. A class record keeps neither its seats left, its
+ * sign-up state nor its center/specialty names: they change with orders, the clock and renames,
+ * so they are worked out here each time a class is shown.
+ *
+ *   presentClassCard(state, row)    the card of lists, search results and collections
+ *   presentClassDetail(state, row)  class_detail's answer
+ *   signUpStateOf(row, seats, now)  notStarted / open / full / ended
+ *   classOrNotFound(state, id)      the row, or the 404 every /{id} class call answers
+ */
+import type { z } from 'zod';
+import { classSignUpState, type classCardSchema, type classDetailSchema, type ValueOf } from '#contract/index';
+import { fromIso } from '#fixtures/time';
+import type { Row } from '../db.ts';
+import { refuse } from '../refusal.ts';
+import { seatsLeft } from '../rules/seats.ts';
+import type { MockState } from '../state.ts';
+
+export type ClassCard = z.input<typeof classCardSchema>;
+export type ClassDetail = z.input<typeof classDetailSchema>;
+export type ClassSignUpState = ValueOf<typeof classSignUpState>;
+
+/** The msg of every class call given an id that names no class. */
+export const CLASS_NOT_FOUND_MSG = '班级不存在或已下架';
+
+/**
+ * The sign-up window is [sign_up_start_at, sign_up_end_at): it opens at the start instant (a 秒杀
+ * opens exactly then) and is over at the end instant.
+ */
+export function signUpStateOf(row: Pick<Row<'classes'>, 'sign_up_start_at' | 'sign_up_end_at'>, seats: number, now: number): ClassSignUpState {
+  if (now < fromIso(row.sign_up_start_at)) return classSignUpState.values.notStarted;
+  if (now >= fromIso(row.sign_up_end_at)) return classSignUpState.values.ended;
+  return seats > 0 ? classSignUpState.values.open : classSignUpState.values.full;
+}
+
+export function classOrNotFound(state: MockState, id: number): Row<'classes'> {
+  const row = state.db.classes.findFirst((q) => q.where({ id }));
+  if (!row) throw refuse('notFound', CLASS_NOT_FOUND_MSG);
+  return row;
+}
+
+export function presentClassCard(state: MockState, row: Row<'classes'>): ClassCard {
+  const seats = seatsLeft(state, row.id);
+  // Fields are listed one by one: the adapter sends what a handler returns, and a spread row
+  // would leak the record's private fields (created_at, description …) into every card.
+  return {
+    id: row.id,
+    name: row.name,
+    cover_url: row.cover_url,
+    center_id: row.center_id,
+    center_name: state.db.centers.findFirst((q) => q.where({ id: row.center_id }))?.name ?? '',
+    specialty_id: row.specialty_id,
+    specialty_name: state.db.specialties.findFirst((q) => q.where({ id: row.specialty_id }))?.name ?? '',
+    admission_kind: row.admission_kind,
+    class_type: row.class_type,
+    min_age: row.min_age,
+    max_age: row.max_age,
+    fee: row.fee,
+    capacity: row.capacity,
+    seats_left: seats,
+    term: row.term,
+    weekdays: [...row.weekdays],
+    time_of_day: row.time_of_day,
+    start_time: row.start_time,
+    end_time: row.end_time,
+    session_count: row.session_count,
+    teacher_name: row.teacher_name,
+    sign_up_start_at: row.sign_up_start_at,
+    sign_up_end_at: row.sign_up_end_at,
+    sign_up_state: signUpStateOf(row, seats, state.now()),
+  };
+}
+
+export function presentClassDetail(state: MockState, row: Row<'classes'>): ClassDetail {
+  return {
+    ...presentClassCard(state, row),
+    description: row.description,
+    sign_up_notice: row.sign_up_notice,
+    refund_rule: row.refund_rule,
+    address: row.address,
+    classroom: row.classroom,
+    first_session_date: row.first_session_date,
+    last_session_date: row.last_session_date,
+    pay_window_minutes: row.pay_window_minutes,
+    lottery_at: row.lottery_at,
+    interview_at: row.interview_at,
+    teacher_intro: row.teacher_intro,
+  };
+}
