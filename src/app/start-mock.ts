@@ -20,7 +20,7 @@ export async function startMock(): Promise<'app' | 'handled'> {
       const { mountLoginPage } = await import('../../mock-server/ui/login-page.tsx');
       const container = document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));
       mountLoginPage(mock, container);
-      mountPanel(mock);
+      mountPanel(mock, { startCollapsed: true });
       return 'handled';
     }
     mountPanel(mock);
