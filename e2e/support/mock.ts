@@ -1,0 +1,174 @@
+/**
+ * Playwright helpers for QA and the journeys, over the browser mock's `window.__mock`
+ * (mock-server/browser.ts). Every test gets a fresh browser context, so a fresh mock state: what a
+ * test does to the mock (faults, clock, data) never leaks into the next one.
+ *
+ *   import { expect, test } from './support/mock.ts';
+ *
+ *   test('pays an order', async ({ page, scenario, mock, signInAs }) => {
+ *     await scenario('unpaid-order');          // opens /?scenario=unpaid-order, waits for the mock
+ *     await signInAs('parent001', '/personal'); // through the mock login page, back with a ticket
+ *     await mock.clock({ advance_ms: 60_000 });
+ *     const [trade] = await mock.waitingTrades();
+ *     await mock.settle(trade.trade_no, 'success');
+ *   });
+ */
+import { test as base, expect, type Page } from '@playwright/test';
+import { MOCK_ACCOUNT_LOGIN_PATH, SERVICE_PARAM, TICKET_PARAM } from '#contract/index';
+import type { ClockInput, FaultInput, MockControl, ResetInput, SettingsInput } from '../../mock-server/browser.ts';
+
+type Result<K extends keyof MockControl> = Awaited<ReturnType<MockControl[K]>>;
+
+/** Waits until the page's mock backend answers (window.__mock is set once its worker runs). */
+export async function waitForMock(page: Page): Promise<void> {
+  await page.waitForFunction(() => window.__mock !== undefined, undefined, { timeout: 15_000 });
+}
+
+/** Typed wrappers over window.__mock; each call waits for the mock of the current page. */
+export class MockDriver {
+  constructor(readonly page: Page) {}
+
+  private async call<K extends keyof MockControl>(name: K, ...args: Parameters<MockControl[K]>): Promise<Result<K>> {
+    await waitForMock(this.page);
+    return (await this.page.evaluate(
+      ([method, params]) => (window.__mock![method] as (...a: unknown[]) => Promise<unknown>)(...params),
+      [name, args] as const,
+    )) as Result<K>;
+  }
+
+  scenarios() {
+    return this.call('scenarios');
+  }
+
+  /** Resets to a scenario without navigating (the page then needs a reload to show it). */
+  reset(scenario: string | ResetInput = 'default', seed?: number) {
+    return this.call('reset', scenario, seed);
+  }
+
+  state() {
+    return this.call('state');
+  }
+
+  faults(faults: FaultInput | FaultInput[]) {
+    return this.call('faults', faults);
+  }
+
+  clearFaults() {
+    return this.call('clearFaults');
+  }
+
+  /** Sets or moves the clock; no argument reads it. */
+  clock(input?: ClockInput) {
+    return this.call('clock', input);
+  }
+
+  advance(ms: number) {
+    return this.call('clock', { advance_ms: ms });
+  }
+
+  /** Sets the clock, e.g. '2026-09-01T10:00:00+08:00'. */
+  setNow(now: string, frozen?: boolean) {
+    return this.call('clock', frozen === undefined ? { now } : { now, frozen });
+  }
+
+  settle(tradeNo: string, outcome: 'success' | 'fail' = 'success') {
+    return this.call('settle', tradeNo, outcome);
+  }
+
+  /** The trades waiting for a payment result, newest first. */
+  async waitingTrades() {
+    const { tables } = await this.state();
+    return tables.trades.filter((t) => t.status === 1).sort((a, b) => b.created_at.localeCompare(a.created_at));
+  }
+
+  /** Waits for the page to start a payment, and answers its trade. */
+  async nextTrade(timeout = 10_000) {
+    const deadline = Date.now() + timeout;
+    for (;;) {
+      const [trade] = await this.waitingTrades();
+      if (trade) return trade;
+      if (Date.now() > deadline) throw new Error(`no waiting trade after ${timeout} ms`);
+      await this.page.waitForTimeout(200);
+    }
+  }
+
+  /** A service ticket for a fixture parent. */
+  login(username: string) {
+    return this.call('login', username);
+  }
+
+  settings(input?: SettingsInput) {
+    return this.call('settings', input);
+  }
+
+  parents() {
+    return this.call('parents');
+  }
+}
+
+export interface MockFixtures {
+  /** Typed access to the page's mock backend. */
+  mock: MockDriver;
+  /** Opens the app at `/?scenario=NAME[&seed=N]` (a fresh state) and waits for the mock. */
+  scenario: (name: string, options?: { seed?: number; path?: string }) => Promise<void>;
+  /**
+   * Signs in as a fixture parent the way a parent does: the mock login page, then back to `path`
+   * with a ticket that the app validates. Ends on `path` without the ticket in the address.
+   */
+  signInAs: (username: string, path?: string) => Promise<void>;
+  /**
+   * The short way: a ticket from window.__mock.login, then `path?ticket=…` (the app's ticket
+   * handling without the login page).
+   */
+  openWithTicket: (username: string, path?: string) => Promise<void>;
+}
+
+/** Waits until the app has taken the ticket out of the address (it validated it). */
+async function waitForTicketHandled(page: Page): Promise<void> {
+  await page.waitForURL((url) => !url.searchParams.has(TICKET_PARAM) && url.pathname !== MOCK_ACCOUNT_LOGIN_PATH, { timeout: 15_000 });
+  await waitForMock(page);
+}
+
+export const test = base.extend<MockFixtures>({
+  mock: async ({ page }, use) => {
+    await use(new MockDriver(page));
+  },
+
+  scenario: async ({ page }, use) => {
+    await use(async (name, options = {}) => {
+      const target = new URLSearchParams({ scenario: name });
+      if (options.seed !== undefined) target.set('seed', String(options.seed));
+      await page.goto(`${options.path ?? '/'}?${target}`);
+      await waitForMock(page);
+      await expect.poll(() => page.evaluate(() => new URL(window.location.href).searchParams.has('scenario'))).toBe(false);
+    });
+  },
+
+  signInAs: async ({ page }, use) => {
+    await use(async (username, path = '/') => {
+      // The app sends an absolute address as service; a relative one works too (same origin).
+      const service = page.url().startsWith('http') ? new URL(path, page.url()).href : path;
+      const loginPath = `${MOCK_ACCOUNT_LOGIN_PATH}?${SERVICE_PARAM}=${encodeURIComponent(service)}`;
+      await page.goto(loginPath);
+      await waitForMock(page);
+      await page.locator(`button[name="username"][value="${username}"]`).click();
+      await waitForTicketHandled(page);
+    });
+  },
+
+  openWithTicket: async ({ page, mock }, use) => {
+    await use(async (username, path = '/') => {
+      if (!page.url().startsWith('http')) {
+        await page.goto('/');
+        await waitForMock(page);
+      }
+      const { ticket } = await mock.login(username);
+      const url = new URL(path, page.url());
+      url.searchParams.set(TICKET_PARAM, ticket);
+      await page.goto(`${url.pathname}${url.search}${url.hash}`);
+      await waitForTicketHandled(page);
+    });
+  },
+});
+
+export { expect };

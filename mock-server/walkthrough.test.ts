@@ -1,0 +1,102 @@
+/**
+ * Keeps README.md's curl walkthrough true: takes the ```bash blocks between the markers
+ * `<!-- walkthrough:start -->` and `<!-- walkthrough:end -->`, runs them in one bash (they share
+ * variables) against a fresh standalone mock API on a free port, and checks each step's outcome.
+ * It runs them twice: as is (jq if installed) and with a PATH holding only curl and node, as on a
+ * fresh Debian machine without jq.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startMockServer, type RunningMockServer } from './serve.ts';
+
+const README = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'README.md');
+const STEP_MARK = '::walkthrough-step-done::';
+
+/** The ```bash blocks of README.md's walkthrough section, in order. */
+function walkthroughBlocks(markdown: string): string[] {
+  const start = markdown.indexOf('<!-- walkthrough:start -->');
+  const end = markdown.indexOf('<!-- walkthrough:end -->');
+  if (start < 0 || end < start) throw new Error('README.md has no walkthrough markers');
+  const section = markdown.slice(start, end);
+  return [...section.matchAll(/^```bash\n([\s\S]*?)^```$/gm)].map((m) => m[1]!);
+}
+
+/** What each block must print (in order); a block may print more. */
+const steps: { what: string; expect: RegExp[] }[] = [
+  { what: 'reset to the family scenario', expect: [/"scenario":"family"/, /"seed":1/] },
+  { what: 'a ticket and st_validate', expect: [/"error_code":999999/, /"client_id":"[^"]+"/, /"username":"zhangwei"/] },
+  { what: 'a child and a class for its age, no time conflict', expect: [/^child \d+ \(age \d+\), class \d+$/m, /"is_conflict":false/] },
+  { what: 'sign up and place the order', expect: [/"error_code":999999/, /"order_id":\d+/, /"pay_deadline":"[^"]+"/] },
+  { what: 'pay: a waiting trade', expect: [/"trade_no":"T\d+"/, /"status":1\b/] },
+  { what: 'the tester settles the payment', expect: [/"status":2\b/] },
+  { what: 'the order is paid', expect: [/"paid":true/, /^2$/m] },
+  { what: 'refund preview and application', expect: [/"is_full":true/, /"refundable_amount":[1-9]\d*/, /"refund_id":\d+/, /^5$/m] },
+  { what: 'a fault and the clock', expect: [/order_detail answered HTTP 500/, /\{"faults":\[\]\}/, /"now":"[^"]+"/] },
+];
+
+interface Run {
+  status: number | null;
+  outputs: string[];
+  stderr: string;
+}
+
+/** Runs the blocks in one bash, asynchronously: the server answers from this same process. */
+async function runBlocks(blocks: string[], port: number, env: NodeJS.ProcessEnv): Promise<Run> {
+  const script = [
+    'set -euo pipefail',
+    ...blocks.map((block) => `${block.replaceAll('127.0.0.1:8787', `127.0.0.1:${port}`)}\necho\necho '${STEP_MARK}'`),
+  ].join('\n');
+  const child = spawn('/bin/bash', ['-c', script], { env, timeout: 60_000 });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+  const status = await new Promise<number | null>((resolve) => child.on('close', resolve));
+  // The text after the last mark is what a failing block printed before it stopped.
+  return { status, outputs: stdout.split(`${STEP_MARK}\n`).map((chunk) => chunk.trim()), stderr };
+}
+
+function check(run: Run) {
+  const done = run.outputs.length - 1;
+  const failed = done < steps.length ? `step ${done + 1} (${steps[done]?.what}) failed:\n${run.outputs[done]}\n${run.stderr}` : '';
+  steps.forEach((step, i) => {
+    if (i >= done) return;
+    for (const pattern of step.expect) expect(run.outputs[i], `step ${i + 1}: ${step.what}`).toMatch(pattern);
+  });
+  expect(failed).toBe('');
+  expect(run.status).toBe(0);
+}
+
+describe('README.md curl walkthrough', () => {
+  let server: RunningMockServer;
+  let blocks: string[];
+  let bin: string;
+
+  beforeAll(async () => {
+    blocks = walkthroughBlocks(readFileSync(README, 'utf8'));
+    server = await startMockServer({ port: 0, log: null });
+    bin = mkdtempSync(path.join(tmpdir(), 'walkthrough-bin-'));
+    symlinkSync(process.execPath, path.join(bin, 'node'));
+    symlinkSync('/usr/bin/curl', path.join(bin, 'curl'));
+  });
+  afterAll(async () => {
+    await server?.close();
+    rmSync(bin, { recursive: true, force: true });
+  });
+
+  it('has one bash block per checked step', () => {
+    expect(blocks).toHaveLength(steps.length);
+  });
+
+  it('runs every step against npm run mock:serve, with jq where installed', async () => {
+    check(await runBlocks(blocks, server.port, process.env));
+  }, 60_000);
+
+  it('runs with curl and node only (no jq)', async () => {
+    check(await runBlocks(blocks, server.port, { PATH: bin, HOME: process.env.HOME ?? '/tmp', LANG: 'C.UTF-8' }));
+  }, 60_000);
+});
