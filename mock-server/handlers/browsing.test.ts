@@ -1,3 +1,4 @@
+import { createFactories } from '#fixtures/factories';
 import { describe, expect, it } from 'vitest';
 import {
   admissionKind,
@@ -10,7 +11,6 @@ import {
   type InputOf,
   type Operations,
 } from '#contract/index';
-import type { Row } from '#fixtures/records';
 import { buildWorld } from '#fixtures/snapshot';
 import { DAY, HOUR, toIso } from '#fixtures/time';
 import { PAY_WS_PATH } from '../config.ts';
@@ -20,27 +20,7 @@ import { HOME_LIST_LIMIT } from './browsing.ts';
 const NOW = Date.parse('2026-09-01T10:00:00+08:00'); // a Tuesday
 const iso = (offset: number) => toIso(NOW + offset);
 
-const site: Row<'site'> = {
-  name: '中国儿童中心',
-  phone: '010-66160000',
-  address: '北京市西城区平安里西大街43号',
-  email: 'service@example.org',
-  work_hours: '周二至周日 9:00-17:00',
-  icp: '京ICP备00000000号',
-  copyright: '© 中国儿童中心',
-  microblog_url: 'https://weibo.example/ccc',
-  official_site_url: 'https://www.example.org',
-  ticket_url: 'https://ticket.example.org',
-  about_url: 'https://www.example.org/about',
-  app_download_url: 'https://app.example/download',
-  mini_program_url: 'https://mp.example/ccc',
-  official_account_url: 'https://mp.weixin.example/ccc',
-  registration_notice: '报名须知：请如实填写孩子信息。',
-  contact_us_content: '<p>招生咨询请在工作时间致电。</p>',
-  contact_email: 'zhaosheng@example.org',
-  oss_base_url: null,
-  term: '2026-2027学年第一学期',
-};
+const site = createFactories(1, NOW).site({ oss_base_url: null });
 
 /**
  * Two centers (音乐 sorts first), three specialties, and classes in every sign-up state:

@@ -1,3 +1,4 @@
+import { createFactories } from '#fixtures/factories';
 import { describe, expect, it } from 'vitest';
 import {
   API_BASE_PATH,
@@ -11,7 +12,6 @@ import {
   thirdPartyKind,
   type ValueOf,
 } from '#contract/index';
-import type { Row } from '#fixtures/records';
 import { buildWorld } from '#fixtures/snapshot';
 import { DAY, MINUTE, toIso } from '#fixtures/time';
 import { issueTicket } from '../rules/tickets.ts';
@@ -22,27 +22,7 @@ const MAMA_PHONE = '13800001111';
 const OTHER_PHONE = '13900002222';
 const WECHAT = { auth_type: thirdPartyKind.values.wechat, nickname: '小雨妈妈', avatar: null, bound_at: toIso(NOW - 30 * DAY) };
 
-const site: Row<'site'> = {
-  name: '中国儿童中心',
-  phone: '010-66160000',
-  address: '北京市西城区平安里西大街43号',
-  email: 'service@example.org',
-  work_hours: '周二至周日 9:00-17:00',
-  icp: '京ICP备00000000号',
-  copyright: '© 中国儿童中心',
-  microblog_url: 'https://weibo.example/ccc',
-  official_site_url: 'https://www.example.org',
-  ticket_url: 'https://ticket.example.org',
-  about_url: 'https://www.example.org/about',
-  app_download_url: 'https://app.example/download',
-  mini_program_url: 'https://mp.example/ccc',
-  official_account_url: 'https://mp.weixin.example/ccc',
-  registration_notice: '报名须知：请如实填写孩子信息。',
-  contact_us_content: '<p>招生咨询请在工作时间致电。</p>',
-  contact_email: 'zhaosheng@example.org',
-  oss_base_url: 'https://oss.example.org/ccc/',
-  term: '2026-2027学年第一学期',
-};
+const site = createFactories(1, NOW).site({ oss_base_url: 'https://oss.example.org/ccc/' });
 
 /**
  * mama: verified (ID card), phone, password, WeChat, no mailbox.
