@@ -67,6 +67,8 @@ export default defineConfig(({ command, mode }) => {
           test: {
             name: 'dom',
             environment: 'jsdom',
+            // Rendering whole routes on a busy 2-core machine: generous, but a hang still fails.
+            testTimeout: 20_000,
             include: ['src/**/*.test.{ts,tsx}'],
             setupFiles: ['src/test/setup.ts'],
           },

@@ -89,7 +89,7 @@ export const sessionOperations = {
   }),
   upload: defineOperation('upload', {
     name: 'upload', method: 'POST', path: 'upload', domain, auth: true,
-    summary: 'Uploads an image (multipart field `file`, jpg/png/webp up to 5 MB) and returns its address.',
+    summary: 'Uploads an image (multipart field `file`, jpg/png/webp/gif up to 5 MB) and returns its address.',
     body: z.object({
       file: z.custom<Blob>((v) => typeof Blob !== 'undefined' && v instanceof Blob, '请选择要上传的文件').meta({ 'x-binary': true }),
     }).meta({ 'x-encoding': 'multipart/form-data' }),

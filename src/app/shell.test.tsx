@@ -14,8 +14,12 @@ setupTestServer();
 
 let assign: ReturnType<typeof vi.spyOn>;
 let reload: ReturnType<typeof vi.spyOn>;
+// These tests are about the frame; the pages' own calls answer 503 so their bodies show their
+// error states and the chrome is what is under test.
+const pageBodiesOutOfScope = http.all(chromeUrl('*'), () => fail(503, 500000, '不在本测试范围'));
+
 beforeEach(() => {
-  server.use(...chromeHandlers());
+  server.use(...chromeHandlers(), pageBodiesOutOfScope);
   assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
   reload = vi.spyOn(browser, 'reload').mockImplementation(() => {});
 });

@@ -1,5 +1,3 @@
-import { PageFrame } from '../components/ui/page-frame.tsx';
+import { LoginClosePage } from '../features/info/login-close.tsx';
 
-export function Component() {
-  return <PageFrame title="登录已关闭" />;
-}
+export const Component = LoginClosePage;

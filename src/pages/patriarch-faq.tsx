@@ -1,5 +1,3 @@
-import { PageFrame } from '../components/ui/page-frame.tsx';
+import { FaqPage } from '../features/info/faq.tsx';
 
-export function Component() {
-  return <PageFrame title="家长问答" intro="报名、缴费、退费、发票与接送等常见问题。" />;
-}
+export const Component = FaqPage;

@@ -1,5 +1,3 @@
-import { PageFrame } from '../components/ui/page-frame.tsx';
+import { PaymentNoticePage } from '../features/info/payment-notice.tsx';
 
-export function Component() {
-  return <PageFrame title="缴费须知" intro="缴费方式、支付时限与退费规则，请在报名前仔细阅读。" />;
-}
+export const Component = PaymentNoticePage;

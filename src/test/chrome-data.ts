@@ -35,6 +35,15 @@ export const site: Data<'site_information'> = {
   registration_notice: '报名须知：请如实填写孩子信息。',
 };
 
+export const globalConfig: Data<'global_config'> = {
+  pay_ws_url: '/children_center/front/ws/pay',
+  pay_window_minutes: 30,
+  invoice_window_days: 90,
+  max_pickers_per_child: 3,
+  service_phone: '010-6616 2026',
+  term: '2026-2027学年第一学期',
+};
+
 export const userInfo: Data<'personal_data'>['user_info'] = {
   id: 42,
   url: null,
@@ -62,6 +71,11 @@ export function chromeHandlers(options: { user?: typeof userInfo; kids?: typeof 
     http.get(url('personal_data'), () => ok({ user_info: options.user ?? userInfo })),
     http.get(url('contact_information'), () => ok({ list: kids, total: kids.length, page: 1, page_size: 100 })),
     http.get(url('system_message_is_see_num'), () => ok({ num: options.unread ?? 3 })),
+    http.get(url('global_config'), () => ok(globalConfig)),
+    http.get(url('get_front_content'), ({ request }) => {
+      const module = Number(new URL(request.url).searchParams.get('module'));
+      return ok({ module, title: module === 9 ? '缴费须知' : '招生简章', content: '<p>内容</p>', updated_at: '2026-12-01T10:00:00+08:00' });
+    }),
   ];
 }
 

@@ -1,7 +1,7 @@
 // Setup of the `dom` vitest project (see vite.config.ts).
 import '@testing-library/jest-dom/vitest';
 import { format } from 'node:util';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi, type MockInstance } from 'vitest';
 
 /*
@@ -13,6 +13,9 @@ import { afterEach, beforeEach, vi, type MockInstance } from 'vitest';
  * A test that expects a console message takes over the spy for its own duration:
  *   vi.spyOn(console, 'error').mockImplementation(() => {});
  */
+// Lazy routes on a busy 2-core CI machine can take more than the default 1 s to appear.
+configure({ asyncUtilTimeout: 5000 });
+
 // jsdom has no scrolling; React Router's ScrollRestoration and the back-to-top button call it.
 if (typeof window !== 'undefined') window.scrollTo = (() => {}) as typeof window.scrollTo;
 

@@ -1,0 +1,36 @@
+/**
+ * A notice the center edits in its back office (get_front_content), as an article: its updated
+ * time, then its rich text. The brochure and the payment notice are two modules of it.
+ */
+import { EmptyState } from '../../components/ui/states.tsx';
+import { RichText } from '../../components/ui/rich-text.tsx';
+import { useApiQuery } from '../../lib/api/queries.ts';
+import { formatDateTime } from '../../lib/format.ts';
+import { isNotFound } from './failure-text.ts';
+import { SectionState } from './section-state.tsx';
+import styles from './info.module.css';
+
+/**
+ * Module numbers of get_front_content. 9 is the payment notice (the contract says so); 1, the
+ * brochure, is what the mock's content table holds: confirm it against the real back office.
+ */
+export const contentModules = { brochure: 1, paymentNotice: 9 } as const;
+
+export function FrontContent({ module, name }: { module: number; name: string }) {
+  // Failures are explained on the page, so a toast would only say it twice.
+  const query = useApiQuery('get_front_content', { query: { module } }, { errorHandling: 'manual' });
+  return (
+    <SectionState
+      query={query}
+      what={name}
+      notFound={(error) => isNotFound(error) && <EmptyState title={`${name}暂未发布`} hint="请稍后再来查看，或拨打招生咨询电话了解详情。" />}
+    >
+      {(content) => (
+        <article className={styles.article} aria-label={content.title}>
+          <p className={styles.updated}>更新时间：{formatDateTime(content.updated_at)}</p>
+          <RichText html={content.content} className={styles.articleBody} />
+        </article>
+      )}
+    </SectionState>
+  );
+}

@@ -1,0 +1,64 @@
+/**
+ * /loginClose: where the account service sends a parent who closed or cancelled its login
+ * window (empty layout). Says sign-in did not happen and offers it again, or the home page.
+ */
+import { Link, useSearchParams } from 'react-router-dom';
+import { SERVICE_PARAM } from '#contract/index';
+import { Button } from '../../components/ui/button.tsx';
+import { useDocumentTitle } from '../../components/ui/page-frame.tsx';
+import { browser } from '../../lib/browser.ts';
+import { SiteLogo } from '../chrome/site-logo.tsx';
+import { useSignedIn } from '../session/use-session.ts';
+import { loginUrl } from '../session/session-flow.ts';
+import styles from './login-close.module.css';
+
+/**
+ * Where sign-in should return to: the `service` the account service passed back, if it is a
+ * page of this site (never another origin, never this page itself), else the home page.
+ */
+export function returnAddress(service: string | null): string {
+  const home = `${window.location.origin}/`;
+  if (!service) return home;
+  try {
+    const url = new URL(service, window.location.origin);
+    if (url.origin !== window.location.origin || url.pathname === '/loginClose') return home;
+    return url.toString();
+  } catch {
+    return home;
+  }
+}
+
+export function LoginClosePage() {
+  const signedIn = useSignedIn();
+  const [params] = useSearchParams();
+  const title = signedIn ? '您已登录' : '登录未完成';
+  useDocumentTitle(title);
+  return (
+    <div className={styles.card}>
+      <SiteLogo />
+      <svg className={`${styles.mark} ${signedIn ? styles.done : ''}`} width="64" height="64" viewBox="0 0 64 64" aria-hidden="true">
+        <circle cx="32" cy="32" r="32" />
+        {signedIn ? <path d="m20 33 8 8 16-17" /> : <path d="M32 18v18M32 45v1" />}
+      </svg>
+      <h1 className={styles.title}>{title}</h1>
+      {signedIn ? (
+        <p className={styles.text}>您已成功登录，可以继续浏览课程和报名。</p>
+      ) : (
+        <>
+          <p className={styles.text}>登录窗口已关闭或登录已取消，您目前仍处于未登录状态。</p>
+          <p className={styles.hint}>浏览课程无需登录；为孩子报名、缴费和查看订单前，请先登录。</p>
+        </>
+      )}
+      <div className={styles.actions}>
+        {!signedIn && (
+          <Button size="lg" onClick={() => browser.assign(loginUrl(returnAddress(params.get(SERVICE_PARAM))))}>
+            重新登录
+          </Button>
+        )}
+        <Link to="/" className={signedIn ? styles.primaryLink : styles.secondaryLink}>
+          返回首页
+        </Link>
+      </div>
+    </div>
+  );
+}
