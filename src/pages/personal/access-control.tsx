@@ -1,5 +1,3 @@
-import { PageFrame } from '../../components/ui/page-frame.tsx';
+import { AccessControlPage } from '../../features/access-control/access-control-page.tsx';
 
-export function Component() {
-  return <PageFrame plain title="接送人管理" />;
-}
+export const Component = AccessControlPage;

@@ -1,5 +1,3 @@
-import { PageFrame } from '../../components/ui/page-frame.tsx';
+import { CollectionsPage } from '../../features/collections/collections-page.tsx';
 
-export function Component() {
-  return <PageFrame plain title="我的收藏" />;
-}
+export const Component = CollectionsPage;

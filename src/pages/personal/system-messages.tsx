@@ -1,5 +1,3 @@
-import { PageFrame } from '../../components/ui/page-frame.tsx';
+import { MessagesPage } from '../../features/messages/messages-page.tsx';
 
-export function Component() {
-  return <PageFrame plain title="消息通知" />;
-}
+export const Component = MessagesPage;

@@ -1,0 +1,80 @@
+/** One pick-up person: photo, name, relation, masked phone, status, and 停用/启用 and 删除. */
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { guardianRelation, pickerStatus } from '#contract/index';
+import { StatusText } from '../../components/ui/badge.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { apiKeys, useApiMutation, type Data } from '../../lib/api/queries.ts';
+import { formatDate } from '../../lib/format.ts';
+import { toast } from '../../stores/toast-store.ts';
+import { useOssUrl } from '../session/oss.ts';
+import styles from './access-control.module.css';
+
+export type Picker = Data<'get_access_control_info'>['list'][number];
+
+export function PickerCard({ picker, onDelete }: { picker: Picker; onDelete: () => void }) {
+  const queryClient = useQueryClient();
+  const ossUrl = useOssUrl();
+  const [photoBroken, setPhotoBroken] = useState(false);
+  const enabled = picker.status === pickerStatus.values.enabled;
+  const operate = useApiMutation('access_control_info_operate', {
+    onSuccess: async () => {
+      toast.succeed(enabled ? `已停用接送人${picker.name}` : `已启用接送人${picker.name}`);
+      await queryClient.invalidateQueries({ queryKey: apiKeys.operation('get_access_control_info') });
+    },
+  });
+  const photo = ossUrl(picker.photo_url);
+  const titleId = `picker-${picker.id}`;
+
+  return (
+    <li>
+      <article className={`${styles.card} ${enabled ? '' : styles.cardDisabled}`} aria-labelledby={titleId}>
+        <div className={styles.photoFrame}>
+          {photo && !photoBroken ? (
+            <img src={photo} alt={`${picker.name}的照片`} className={styles.photo} onError={() => setPhotoBroken(true)} />
+          ) : (
+            <span className={styles.photoMissing} role="img" aria-label="照片无法显示">
+              {picker.name.slice(0, 1)}
+            </span>
+          )}
+        </div>
+        <div className={styles.cardBody}>
+          <div className={styles.cardHead}>
+            <h3 id={titleId} className={styles.cardName}>
+              {picker.name}
+            </h3>
+            <StatusText value={picker.status} of={pickerStatus} />
+          </div>
+          <dl className={styles.facts}>
+            <div>
+              <dt>关系</dt>
+              <dd>{guardianRelation.label(picker.relation)}</dd>
+            </div>
+            <div>
+              <dt>手机号</dt>
+              <dd>{picker.phone}</dd>
+            </div>
+            <div>
+              <dt>添加于</dt>
+              <dd>{formatDate(picker.created_at)}</dd>
+            </div>
+          </dl>
+          <div className={styles.cardActions}>
+            <Button
+              variant="secondary"
+              size="sm"
+              loading={operate.isPending}
+              aria-label={`${enabled ? '停用' : '启用'}接送人${picker.name}`}
+              onClick={() => operate.mutate({ pathParams: { id: picker.id }, body: { operate: enabled ? 'disable' : 'enable' } })}
+            >
+              {enabled ? '停用' : '启用'}
+            </Button>
+            <Button variant="ghost" size="sm" disabled={operate.isPending} aria-label={`删除接送人${picker.name}`} onClick={onDelete}>
+              删除
+            </Button>
+          </div>
+        </div>
+      </article>
+    </li>
+  );
+}

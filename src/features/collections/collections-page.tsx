@@ -1,0 +1,132 @@
+/**
+ * /personal/collect, 我的收藏: one tab per kind of collection (get_collection_type), the
+ * collected classes of the chosen kind as class cards, a page at a time, each with 取消收藏.
+ * The tab and the page live in the address (`?type=2&page=3`).
+ */
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { Button } from '../../components/ui/button.tsx';
+import { PageFrame } from '../../components/ui/page-frame.tsx';
+import { Pagination } from '../../components/ui/pagination.tsx';
+import { EmptyState, ErrorState } from '../../components/ui/states.tsx';
+import { api, apiKeys, useApiMutation, useApiQuery, type Data } from '../../lib/api/queries.ts';
+import { formatDateTime } from '../../lib/format.ts';
+import { toast } from '../../stores/toast-store.ts';
+import { ClassCard } from '../classes/class-card.tsx';
+import { ClassCardSkeletons } from '../classes/class-card-skeletons.tsx';
+import { CollectionTabs, tabIds, type CollectionKind } from './collection-tabs.tsx';
+import { usePageParam } from './use-page-param.ts';
+import styles from './collections.module.css';
+
+/** Three cards a row, three rows a page. */
+export const COLLECTION_PAGE_SIZE = 9;
+
+type Collection = Data<'get_my_collection'>['list'][number];
+
+export function CollectionsPage() {
+  const [params] = useSearchParams();
+  const [page, setPage] = usePageParam();
+  const types = useApiQuery('get_collection_type', {}, { staleTime: 10 * 60_000 });
+  const kinds = types.data?.list ?? [];
+  const wanted = Number(params.get('type'));
+  const active = kinds.find((k) => k.value === wanted) ?? kinds[0];
+
+  return (
+    <PageFrame plain title="我的收藏" intro="收藏感兴趣的课程和活动，报名开放时方便找到。">
+      {types.isPending ? (
+        <ClassCardSkeletons count={3} className={styles.grid} />
+      ) : types.isError ? (
+        <ErrorState title="收藏分类加载失败" onRetry={() => void types.refetch()} />
+      ) : !active ? (
+        <EmptyState title="暂无收藏分类" />
+      ) : (
+        <>
+          <CollectionTabs kinds={kinds} active={active.value} onChange={(value) => setPage(1, { patch: { type: String(value) } })} />
+          <div role="tabpanel" id={tabIds(active.value).panel} aria-labelledby={tabIds(active.value).tab} className={styles.panel}>
+            {/* A new observer per kind: the previous kind's cards never stand in for this one's. */}
+            <CollectionList key={active.value} kind={active} page={page} onPage={setPage} />
+          </div>
+        </>
+      )}
+    </PageFrame>
+  );
+}
+
+function CollectionList({ kind, page, onPage }: { kind: CollectionKind; page: number; onPage: (page: number, options?: { replace?: boolean }) => void }) {
+  const query = useQuery({
+    ...api.get_my_collection.queryOptions({ pathParams: { type: kind.value }, query: { page, page_size: COLLECTION_PAGE_SIZE } }),
+    // The page stays (dimmed) while the next one loads, instead of a flash of skeletons.
+    placeholderData: keepPreviousData,
+  });
+  const data = query.data;
+  const lastPage = data ? Math.max(1, Math.ceil(data.total / COLLECTION_PAGE_SIZE)) : 1;
+  const pastTheEnd = data !== undefined && !query.isPlaceholderData && data.list.length === 0 && data.total > 0 && page > lastPage;
+
+  // Removing the last card of the last page leaves an empty page: go to the new last page.
+  useEffect(() => {
+    if (pastTheEnd) onPage(lastPage, { replace: true });
+  }, [pastTheEnd, lastPage, onPage]);
+
+  if (query.isPending) return <ClassCardSkeletons count={3} className={styles.grid} />;
+  if (query.isError) return <ErrorState title={`收藏的${kind.label}加载失败`} onRetry={() => void query.refetch()} />;
+  if (data!.total === 0) {
+    return (
+      <EmptyState
+        title={`还没有收藏${kind.label}`}
+        hint={`在${kind.label}详情页点击“收藏”，就能在这里找到它们。`}
+        action={
+          <Link to="/searchHome" className={styles.findLink}>
+            去发现{kind.label}
+          </Link>
+        }
+      />
+    );
+  }
+  // Past the end, or on the way to the page before it (the old, empty page stands in meanwhile).
+  if (data!.list.length === 0) return <ClassCardSkeletons count={3} className={styles.grid} />;
+  return (
+    <>
+      <ul className={`${styles.grid} ${query.isPlaceholderData ? styles.stale : ''}`} aria-busy={query.isPlaceholderData || undefined} aria-label={`收藏的${kind.label}`}>
+        {data!.list.map((item) => (
+          <CollectionItem key={item.id} item={item} />
+        ))}
+      </ul>
+      <Pagination page={page} pageSize={COLLECTION_PAGE_SIZE} total={data!.total} onChange={(to) => (onPage(to), window.scrollTo({ top: 0 }))} />
+    </>
+  );
+}
+
+function CollectionItem({ item }: { item: Collection }) {
+  const queryClient = useQueryClient();
+  const remove = useApiMutation('delete_my_collection', {
+    onSuccess: async () => {
+      toast.succeed(`已取消收藏“${item.class.name}”`);
+      // The list refreshes before the button lets go, so the card leaves as the spinner ends;
+      // a class page open elsewhere must stop saying 已收藏 too.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: apiKeys.operation('get_my_collection') }),
+        queryClient.invalidateQueries({ queryKey: apiKeys.operation('judge_whether_collection') }),
+      ]);
+    },
+  });
+  return (
+    <li className={styles.item}>
+      <ClassCard klass={item.class} headingLevel={2} />
+      <div className={styles.itemFoot}>
+        <span className={styles.collectedAt}>
+          收藏于 <time dateTime={item.created_at}>{formatDateTime(item.created_at)}</time>
+        </span>
+        <Button
+          variant="ghost"
+          size="sm"
+          loading={remove.isPending}
+          aria-label={`取消收藏 ${item.class.name}`}
+          onClick={() => remove.mutate({ pathParams: { id: item.id } })}
+        >
+          取消收藏
+        </Button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,35 @@
+/**
+ * The page of a paginated personal list, kept in the address (`?page=2`) so a reload, a shared
+ * link and Back land on the same page. Other parameters of the address are kept.
+ */
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router-dom';
+
+export function readPage(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page > 1 ? page : 1;
+}
+
+export function usePageParam(): [number, (page: number, options?: { replace?: boolean; patch?: Record<string, string | null> }) => void] {
+  const [params, setParams] = useSearchParams();
+  const page = readPage(params.get('page'));
+  const setPage = useCallback(
+    (to: number, options: { replace?: boolean; patch?: Record<string, string | null> } = {}) => {
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          for (const [key, value] of Object.entries(options.patch ?? {})) {
+            if (value === null) next.delete(key);
+            else next.set(key, value);
+          }
+          if (to > 1) next.set('page', String(to));
+          else next.delete('page');
+          return next;
+        },
+        { replace: options.replace },
+      );
+    },
+    [setParams],
+  );
+  return [page, setPage];
+}
