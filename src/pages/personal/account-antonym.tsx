@@ -1,5 +1,5 @@
-import { PageFrame } from '../../components/ui/page-frame.tsx';
+import { RealNamePage } from '../../features/account/real-name-page.tsx';
 
 export function Component() {
-  return <PageFrame plain title="实名认证" />;
+  return <RealNamePage />;
 }

@@ -1,5 +1,5 @@
-import { PageFrame } from '../../components/ui/page-frame.tsx';
+import { MailboxPage } from '../../features/account/mailbox-page.tsx';
 
 export function Component() {
-  return <PageFrame plain title="邮箱" />;
+  return <MailboxPage />;
 }

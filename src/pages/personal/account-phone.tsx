@@ -1,5 +1,5 @@
-import { PageFrame } from '../../components/ui/page-frame.tsx';
+import { PhonePage } from '../../features/account/phone-page.tsx';
 
 export function Component() {
-  return <PageFrame plain title="手机号" />;
+  return <PhonePage />;
 }

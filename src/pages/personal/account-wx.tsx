@@ -1,5 +1,5 @@
-import { PageFrame } from '../../components/ui/page-frame.tsx';
+import { WechatPage } from '../../features/account/wechat-page.tsx';
 
 export function Component() {
-  return <PageFrame plain title="微信绑定" />;
+  return <WechatPage />;
 }

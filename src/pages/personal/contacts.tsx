@@ -1,5 +1,5 @@
-import { PageFrame } from '../../components/ui/page-frame.tsx';
+import { ContactsPage } from '../../features/contacts/contacts-page.tsx';
 
 export function Component() {
-  return <PageFrame plain title="孩子信息" />;
+  return <ContactsPage />;
 }

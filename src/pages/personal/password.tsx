@@ -1,5 +1,5 @@
-import { PageFrame } from '../../components/ui/page-frame.tsx';
+import { PasswordPage } from '../../features/account/password-page.tsx';
 
 export function Component() {
-  return <PageFrame plain title="登录密码" />;
+  return <PasswordPage />;
 }

@@ -1,5 +1,5 @@
-import { PageFrame } from '../../components/ui/page-frame.tsx';
+import { PersonalDataPage } from '../../features/account/personal-data-page.tsx';
 
 export function Component() {
-  return <PageFrame plain title="个人资料" />;
+  return <PersonalDataPage />;
 }

@@ -1,0 +1,98 @@
+/**
+ * The enrolment journeys of the 'Browse, enrol and pay' issue, each from a named scenario, on the
+ * demo build with the mock in the browser.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test, type MockDriver } from './support/mock.ts';
+
+async function classIdNamed(mock: MockDriver, name: string): Promise<number> {
+  const { tables } = await mock.state();
+  const klass = tables.classes.find((c) => c.name === name);
+  if (!klass) throw new Error(`no class named ${name}`);
+  return klass.id;
+}
+
+async function payAndSettle(page: Page, mock: MockDriver, outcome: 'success' | 'fail') {
+  await page.getByRole('button', { name: /^(立即支付|重新支付)$/ }).first().click();
+  const trade = await mock.nextTrade();
+  await expect(page.getByRole('img', { name: /支付二维码/ })).toBeVisible();
+  await mock.settle(trade.trade_no, outcome);
+}
+
+test('a parent finds a class, signs a child up, places the order and pays', async ({ page, scenario, signInAs, mock }) => {
+  await scenario('family');
+  await signInAs('zhangwei', '/');
+  await page.getByRole('searchbox', { name: '课程名称' }).fill('科学探索');
+  await page.getByRole('searchbox', { name: '课程名称' }).press('Enter');
+  await expect(page).toHaveURL(/\/searchHome\?name=/);
+  await page.getByRole('link', { name: '寒假科学探索营' }).first().click();
+  await expect(page).toHaveURL(/\/details\?id=\d+/);
+  await page.getByRole('link', { name: '立即报名' }).or(page.getByRole('button', { name: '立即报名' })).first().click();
+  await expect(page).toHaveURL(/\/appointment\?id=\d+/);
+  await page.getByRole('radio', { name: /张小明/ }).check();
+  await page.getByRole('checkbox', { name: '我已阅读并同意《报名须知》' }).check();
+  await page.getByRole('button', { name: /^提交报名/ }).click();
+  await expect(page).toHaveURL(/\/settlement\?signUpId=\d+/);
+  await page.getByRole('button', { name: '提交订单' }).click();
+  await expect(page).toHaveURL(/\/collectMoney\?orderId=\d+/);
+  await payAndSettle(page, mock, 'success');
+  await expect(page).toHaveURL(/\/paymentResult\?orderId=\d+/, { timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible();
+  const { tables } = await mock.state();
+  expect(tables.orders.filter((o) => o.status === 2)).toHaveLength(1);
+});
+
+test('a payment that fails can be paid again and then succeeds', async ({ page, scenario, signInAs, mock }) => {
+  await scenario('unpaid-order');
+  const { tables } = await mock.state();
+  const order = tables.orders.find((o) => o.status === 1)!;
+  await signInAs('lina', `/collectMoney?orderId=${order.id}`);
+  await payAndSettle(page, mock, 'fail');
+  await expect(page.getByText(/失败/).first()).toBeVisible({ timeout: 15_000 });
+  await payAndSettle(page, mock, 'success');
+  await expect(page).toHaveURL(/\/paymentResult\?orderId=\d+/, { timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible();
+});
+
+test('a time conflict is refused with a clear message', async ({ page, scenario, signInAs, mock }) => {
+  await scenario('time-conflict');
+  const id = await classIdNamed(mock, '寒假科学探索营');
+  await signInAs('zhenghao', `/appointment?id=${id}`);
+  await expect(page.getByText(/寒假儿童水彩画营/).first()).toBeVisible();
+  await page.getByRole('checkbox', { name: '我已阅读并同意《报名须知》' }).check();
+  await page.getByRole('button', { name: /^提交报名/ }).click();
+  await expect(page.getByRole('alert').filter({ hasText: /冲突/ }).first()).toBeVisible();
+  await expect(page).toHaveURL(/\/appointment\?id=/);
+});
+
+test('a flash sale cannot be joined before it opens, and can once the clock reaches it', async ({ page, scenario, signInAs, mock }) => {
+  await scenario('flash-sale-soon');
+  const id = await classIdNamed(mock, '寒假Scratch编程营（秒杀）');
+  await signInAs('sunli', `/details?id=${id}`);
+  await expect(page.getByRole('button', { name: '等待开抢' })).toBeDisabled();
+  await mock.setNow('2026-12-05T10:00:05+08:00');
+  await page.reload();
+  await expect(page.getByRole('link', { name: '立即报名' }).or(page.getByRole('button', { name: '立即报名' })).first()).toBeEnabled({ timeout: 15_000 });
+});
+
+test('a lottery class ends in a pending sign-up that says what happens next', async ({ page, scenario, signInAs, mock }) => {
+  await scenario('family');
+  const id = await classIdNamed(mock, '钢琴精品小班（春季）');
+  await signInAs('zhangwei', `/appointment?id=${id}`);
+  await page.getByRole('radio', { name: /张小明/ }).check();
+  await page.getByRole('checkbox', { name: '我已阅读并同意《报名须知》' }).check();
+  await page.getByRole('button', { name: '提交报名，参加摇号' }).click();
+  await expect(page.getByRole('heading', { name: '报名已提交，等待摇号' })).toBeVisible();
+  await expect(page.getByRole('link', { name: '查看报名记录' })).toBeVisible();
+});
+
+test('a full class is refused', async ({ page, scenario, signInAs, mock }) => {
+  await scenario('full-class');
+  const id = await classIdNamed(mock, '寒假机器人营（上午班）');
+  await signInAs('wujing', `/details?id=${id}`);
+  await expect(page.getByRole('button', { name: '名额已满' })).toBeDisabled();
+  await page.goto(`/appointment?id=${id}`);
+  await page.getByRole('checkbox', { name: '我已阅读并同意《报名须知》' }).check();
+  await page.getByRole('button', { name: /^提交报名/ }).click();
+  await expect(page.getByRole('alert').filter({ hasText: '名额已满' }).first()).toBeVisible();
+});

@@ -1,0 +1,246 @@
+/**
+ * /personal/password, 登录密码. With a password: change it (old, new, confirm). Without one (an
+ * account made by SMS or WeChat): set one with an SMS code to the bound phone. The contract's
+ * rule (8–20 characters, letters and digits) is shown and ticked off as the parent types.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { operations, smsScene } from '#contract/index';
+import { Button } from '../../components/ui/button.tsx';
+import { Field, TextInput } from '../../components/ui/field.tsx';
+import { PageFrame } from '../../components/ui/page-frame.tsx';
+import { QueryState } from '../../components/ui/states.tsx';
+import { apiKeys, useApiMutation, useApiQuery } from '../../lib/api/queries.ts';
+import { toast } from '../../stores/toast-store.ts';
+import { CaptchaField, CodeField, FormActions, FormError, SendCodeButton } from './code-sending.tsx';
+import { smsLabels, useSmsWithCaptcha, type SmsErrors } from './phone-code.ts';
+import { placeRefusal } from './refusals.ts';
+import { checkCode, checkConfirm, checkPassword, compact, firstIssue, fitsMaskedPhone, PASSWORD_MAX, PASSWORD_MIN, passwordRuleState } from './rules.ts';
+import styles from './account.module.css';
+
+export function PasswordPage() {
+  const query = useApiQuery('change_password_get', {});
+  const queryClient = useQueryClient();
+  const [done, setDone] = useState<'changed' | 'set' | null>(null);
+
+  function finished(kind: 'changed' | 'set') {
+    setDone(kind);
+    for (const id of ['change_password_get', 'personal_data'] as const) void queryClient.invalidateQueries({ queryKey: apiKeys.operation(id) });
+    toast.succeed(kind === 'changed' ? '密码已修改' : '密码已设置');
+  }
+
+  return (
+    <PageFrame plain title="登录密码" intro="设置密码后，可以在登录页用手机号或用户名加密码登录。">
+      {done ? (
+        <div className={styles.done} role="status">
+          <span className={styles.doneMark} aria-hidden="true">
+            ✓
+          </span>
+          <h2 className={styles.doneTitle}>{done === 'changed' ? '密码已修改' : '密码已设置'}</h2>
+          <p className={styles.doneHint}>下次登录时请使用新密码，请妥善保管。</p>
+          <Link to="/personal/personalData">返回个人资料</Link>
+        </div>
+      ) : (
+        <QueryState query={query}>
+          {(data) =>
+            data.has_password ? (
+              <ChangePassword onDone={() => finished('changed')} />
+            ) : data.phone ? (
+              <SetPassword masked={data.phone} onDone={() => finished('set')} />
+            ) : (
+              <div className={`${styles.note} ${styles.noteWarning}`}>
+                <p>
+                  您的账号还没有设置密码。设置密码需要先向绑定的手机号发送验证码，请先<Link to="/personal/accountPhone">绑定手机号</Link>。
+                </p>
+              </div>
+            )
+          }
+        </QueryState>
+      )}
+    </PageFrame>
+  );
+}
+
+/** 8–20位 · 同时包含字母和数字, each ticked once the typed password meets it. */
+function PasswordRules({ value }: { value: string }) {
+  const state = passwordRuleState(value);
+  const item = (met: boolean, text: string) => (
+    <li className={value === '' ? undefined : met ? styles.ruleMet : styles.ruleMissed}>
+      {text}
+      {value !== '' && <span className="visually-hidden">{met ? '（已满足）' : '（未满足）'}</span>}
+    </li>
+  );
+  return (
+    <ul className={styles.rules} aria-label="密码要求">
+      {item(state.length, `${PASSWORD_MIN}–${PASSWORD_MAX}位`)}
+      {item(state.mix, '同时包含字母和数字')}
+    </ul>
+  );
+}
+
+type PasswordField = 'new_password' | 'confirm';
+
+/** New password and its confirmation, with the rule beside them. */
+function NewPasswordFields({
+  password,
+  confirm,
+  errors,
+  onPassword,
+  onConfirm,
+}: {
+  password: string;
+  confirm: string;
+  errors: Partial<Record<PasswordField, string>>;
+  onPassword: (v: string) => void;
+  onConfirm: (v: string) => void;
+}) {
+  // The confirmation is judged as soon as it can no longer become equal.
+  const liveMismatch = confirm !== '' && !password.startsWith(confirm) ? '两次输入的密码不一致' : undefined;
+  return (
+    <>
+      <Field label="新密码" required error={errors.new_password}>
+        {(props) => (
+          <>
+            <TextInput {...props} type="password" value={password} onChange={(e) => onPassword(e.target.value)} autoComplete="new-password" maxLength={40} placeholder={`${PASSWORD_MIN}–${PASSWORD_MAX}位，包含字母和数字`} />
+            <PasswordRules value={password} />
+          </>
+        )}
+      </Field>
+      <Field label="确认新密码" required error={errors.confirm ?? liveMismatch}>
+        {(props) => <TextInput {...props} type="password" value={confirm} onChange={(e) => onConfirm(e.target.value)} autoComplete="new-password" maxLength={40} placeholder="请再次输入新密码" />}
+      </Field>
+    </>
+  );
+}
+
+function checkNew(password: string, confirm: string) {
+  return { new_password: checkPassword(password), confirm: checkConfirm(password, confirm) };
+}
+
+type ChangeField = 'old_password' | PasswordField;
+const oldSchema = operations.change_password_put.body.shape.old_password;
+
+function ChangePassword({ onDone }: { onDone: () => void }) {
+  const [old, setOld] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<ChangeField | 'form', string>>>({});
+  const change = useApiMutation('change_password_put', { errorHandling: 'manual' });
+  const clear = (field: ChangeField) => setErrors((p) => ({ ...p, [field]: undefined, form: undefined }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (change.isPending) return;
+    const found = compact<ChangeField>({
+      old_password: firstIssue(oldSchema, old),
+      ...checkNew(password, confirm),
+    });
+    if (!found.new_password && old !== '' && password === old) found.new_password = '新密码不能与原密码相同';
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    try {
+      await change.mutateAsync({ body: { old_password: old, new_password: password } });
+      onDone();
+    } catch (error) {
+      const where = placeRefusal<ChangeField>(error, {
+        labels: { old_password: '原密码', new_password: '新密码' },
+        codes: { passwordWrong: 'old_password', invalidRequest: 'new_password' },
+      });
+      setErrors(where.field ? { [where.field]: where.message } : { form: where.message });
+    }
+  }
+
+  return (
+    <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate aria-label="修改密码">
+      <Field label="原密码" required error={errors.old_password}>
+        {(props) => <TextInput {...props} type="password" value={old} onChange={(e) => (setOld(e.target.value), clear('old_password'))} autoComplete="current-password" maxLength={40} placeholder="请输入当前使用的密码" />}
+      </Field>
+      <NewPasswordFields
+        password={password}
+        confirm={confirm}
+        errors={errors}
+        onPassword={(v) => (setPassword(v), clear('new_password'))}
+        onConfirm={(v) => (setConfirm(v), clear('confirm'))}
+      />
+      <FormError message={errors.form ?? null} />
+      <FormActions>
+        <Button type="submit" loading={change.isPending}>
+          确认修改
+        </Button>
+      </FormActions>
+    </form>
+  );
+}
+
+function SetPassword({ masked, onDone }: { masked: string; onDone: () => void }) {
+  const sms = useSmsWithCaptcha(smsScene.values.setPassword);
+  const [phone, setPhone] = useState('');
+  const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [errors, setErrors] = useState<SmsErrors & Partial<Record<PasswordField, string>>>({});
+  const set = useApiMutation('change_password_post', { errorHandling: 'manual' });
+  const clear = (field: keyof typeof errors) => setErrors((p) => ({ ...p, [field]: undefined, form: undefined }));
+  const notOurs = `与账号绑定的手机号（${masked}）不一致，请核对`;
+
+  async function send() {
+    setErrors({});
+    setErrors(await sms.send(phone, () => (fitsMaskedPhone(phone, masked) ? {} : { phone: notOurs })));
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (set.isPending) return;
+    const found = compact<keyof typeof errors>({
+      sms_code: checkCode(code) ?? (sms.sender.everSent ? null : '请先获取验证码'),
+      ...checkNew(password, confirm),
+    });
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    try {
+      await set.mutateAsync({ body: { sms_code: code, new_password: password } });
+      onDone();
+    } catch (error) {
+      const where = placeRefusal<keyof typeof errors>(error, {
+        labels: { ...smsLabels, new_password: '新密码' },
+        codes: { verifyCodeWrong: 'sms_code', verifyCodeExpired: 'sms_code' },
+      });
+      setErrors(where.field ? { [where.field]: where.message } : { form: where.message });
+    }
+  }
+
+  const why: ReactNode = <>页面只显示部分号码，为确认是您本人，请输入完整号码；验证码将发送到这个号码</>;
+  return (
+    <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate aria-label="设置密码">
+      <div className={styles.note}>
+        <p>您的账号还没有设置密码。通过绑定手机号 {masked} 接收验证码即可设置。</p>
+      </div>
+      <Field label="绑定的手机号" required error={errors.phone} hint={why}>
+        {(props) => <TextInput {...props} value={phone} onChange={(e) => (setPhone(e.target.value), clear('phone'))} inputMode="numeric" autoComplete="tel" maxLength={11} placeholder={`请输入完整的手机号 ${masked}`} />}
+      </Field>
+      <CaptchaField captcha={sms.captcha} value={sms.captchaCode} onChange={(v) => (sms.setCaptchaCode(v), clear('captcha_code'))} error={errors.captcha_code} />
+      <CodeField
+        label="短信验证码"
+        value={code}
+        onChange={(v) => (setCode(v), clear('sms_code'))}
+        error={errors.sms_code}
+        sender={sms.sender}
+        button={<SendCodeButton sender={sms.sender} loading={sms.sending} onClick={() => void send()} />}
+      />
+      <NewPasswordFields
+        password={password}
+        confirm={confirm}
+        errors={errors}
+        onPassword={(v) => (setPassword(v), clear('new_password'))}
+        onConfirm={(v) => (setConfirm(v), clear('confirm'))}
+      />
+      <FormError message={errors.form ?? null} />
+      <FormActions>
+        <Button type="submit" loading={set.isPending}>
+          设置密码
+        </Button>
+      </FormActions>
+    </form>
+  );
+}

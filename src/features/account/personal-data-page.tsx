@@ -1,0 +1,261 @@
+/**
+ * /personal/personalData, 个人资料 (also the personal center's index): the avatar (checked, shown
+ * and then uploaded), the name (editable until real-name authentication, which fixes it), and
+ * where the account's phone, mailbox, real name, password and WeChat stand, with links to them.
+ * After a save personal_data is fetched again, so the top bar shows the new name and avatar.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { operations, realNameStatus, type ValueOf } from '#contract/index';
+import { Button } from '../../components/ui/button.tsx';
+import { StatusText } from '../../components/ui/badge.tsx';
+import { TextInput } from '../../components/ui/field.tsx';
+import { PageFrame } from '../../components/ui/page-frame.tsx';
+import { ErrorState, LoadingState } from '../../components/ui/states.tsx';
+import { apiKeys, useApiMutation, type Data } from '../../lib/api/queries.ts';
+import { toast } from '../../stores/toast-store.ts';
+import { Avatar } from '../chrome/avatar.tsx';
+import { failureText } from '../info/failure-text.ts';
+import { useOssUrl } from '../session/oss.ts';
+import { displayName, useCurrentUser } from '../session/use-session.ts';
+import { AVATAR_ACCEPT, AVATAR_RULE, checkAvatarFile, readAsDataUrl } from './avatar-rules.ts';
+import { placeRefusal } from './refusals.ts';
+import { firstIssue } from './rules.ts';
+import styles from './account.module.css';
+
+type UserInfo = Data<'personal_data'>['user_info'];
+
+export function PersonalDataPage() {
+  const user = useCurrentUser();
+  return (
+    <PageFrame plain title="个人资料" intro="头像和姓名会显示在页面顶部；手机号、邮箱、密码等可在对应页面修改。">
+      {user.isPending ? (
+        <LoadingState />
+      ) : user.isError ? (
+        <ErrorState hint="个人资料加载失败，请稍后重试。" onRetry={() => void user.refetch()} />
+      ) : (
+        <Profile info={user.data.user_info} />
+      )}
+    </PageFrame>
+  );
+}
+
+/** Fetches personal_data again and waits for it, so the page and the top bar agree at once. */
+function useRefreshUser() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: apiKeys.operation('personal_data') });
+}
+
+function Profile({ info }: { info: UserInfo }) {
+  const name = displayName(info);
+  return (
+    <>
+      <div className={styles.profileHead}>
+        <AvatarEditor info={info} name={name} />
+      </div>
+      <h2 className={styles.sectionTitle}>账号信息</h2>
+      <ul className={styles.accountRows}>
+        <li>
+          <span className={styles.rowLabel}>账号</span>
+          <span className={styles.rowValue}>{info.username}</span>
+          <span />
+        </li>
+        <li>
+          <span className={styles.rowLabel} id="name-label">
+            姓名
+          </span>
+          <NameEditor info={info} />
+          <span />
+        </li>
+        <Row label="手机号" value={info.phone} empty="未绑定" to="accountPhone" link={info.phone ? '更换手机号' : '绑定手机号'} />
+        <Row label="邮箱" value={info.mailbox} empty="未绑定" to="accountMailbox" link={info.mailbox ? '更换邮箱' : '绑定邮箱'} />
+        <li>
+          <span className={styles.rowLabel}>实名认证</span>
+          <span className={styles.rowValue}>
+            <StatusText value={info.real_name_status} of={realNameStatus} />
+          </span>
+          <Link className={styles.rowLink} to="/personal/accountAntonym">
+            {realNameLink(info.real_name_status)}
+          </Link>
+        </li>
+        <Row label="登录密码" value={info.has_password ? '已设置' : null} empty="未设置" to="password" link={info.has_password ? '修改密码' : '设置密码'} />
+        <Row label="微信" value={info.wechat_bound ? '已绑定' : null} empty="未绑定" to="accountWx" link={info.wechat_bound ? '管理微信绑定' : '绑定微信'} />
+      </ul>
+    </>
+  );
+}
+
+function realNameLink(status: ValueOf<typeof realNameStatus>): string {
+  if (status === realNameStatus.values.passed) return '查看认证信息';
+  if (status === realNameStatus.values.reviewing) return '查看审核进度';
+  if (status === realNameStatus.values.rejected) return '重新认证';
+  return '去实名认证';
+}
+
+function Row({ label, value, empty, to, link }: { label: string; value: string | null; empty: string; to: string; link: string }) {
+  return (
+    <li>
+      <span className={styles.rowLabel}>{label}</span>
+      <span className={value ? styles.rowValue : styles.muted}>{value ?? empty}</span>
+      <Link className={styles.rowLink} to={`/personal/${to}`}>
+        {link}
+      </Link>
+    </li>
+  );
+}
+
+/** Pick, check (type and size), preview, then upload and save the address. */
+function AvatarEditor({ info, name }: { info: UserInfo; name: string }) {
+  const ossUrl = useOssUrl();
+  const refreshUser = useRefreshUser();
+  const [picked, setPicked] = useState<{ file: File; preview: string } | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const upload = useApiMutation('upload', { errorHandling: 'manual' });
+  const edit = useApiMutation('edit_personal_data', { errorHandling: 'manual' });
+  const busy = upload.isPending || edit.isPending;
+
+  async function pick(file: File | undefined) {
+    if (!file) return;
+    setProblem(null);
+    const wrong = checkAvatarFile(file);
+    if (wrong) {
+      setPicked(null);
+      setProblem(wrong);
+      return;
+    }
+    try {
+      setPicked({ file, preview: await readAsDataUrl(file) });
+    } catch {
+      setProblem('无法读取这张图片，请换一张试试');
+    }
+  }
+
+  async function save() {
+    if (!picked || busy) return;
+    setProblem(null);
+    try {
+      const { url } = await upload.mutateAsync({ body: { file: picked.file } });
+      await edit.mutateAsync({ body: { url } });
+      await refreshUser();
+      setPicked(null);
+      toast.succeed('头像已更新');
+    } catch (error) {
+      setProblem(failureText(error));
+    }
+  }
+
+  return (
+    <>
+      <div className={styles.avatarBox}>
+        {/* The default avatar's initial: the name's, else the username's (never a masked phone's 1). */}
+        {picked ? <img className={styles.avatarPreview} src={picked.preview} alt="新头像预览" /> : <Avatar src={ossUrl(info.url)} name={info.real_name || info.username.toUpperCase()} size={88} />}
+      </div>
+      <div>
+        <p className={styles.profileName}>{name}</p>
+        <p className={styles.profileMeta}>{picked ? '这是新头像的预览，确认后保存' : info.url ? '已设置头像' : '还没有设置头像'}</p>
+        <div className={styles.avatarActions}>
+          {picked ? (
+            <>
+              <Button size="sm" onClick={() => void save()} loading={busy}>
+                {upload.isPending ? '上传中…' : '保存头像'}
+              </Button>
+              <Button size="sm" variant="ghost" onClick={() => (setPicked(null), setProblem(null))} disabled={busy}>
+                取消
+              </Button>
+            </>
+          ) : (
+            <label className={styles.fileButton}>
+              <input
+                type="file"
+                accept={AVATAR_ACCEPT}
+                className={styles.fileInput}
+                aria-describedby="avatar-rule"
+                onChange={(e) => {
+                  const file = e.target.files?.[0];
+                  e.target.value = '';
+                  void pick(file);
+                }}
+              />
+              <span className={styles.pickLabel}>更换头像</span>
+            </label>
+          )}
+          <span id="avatar-rule" className={styles.smallHint}>
+            {AVATAR_RULE}
+          </span>
+          {problem && (
+            <p className={styles.avatarError} role="alert">
+              {problem}
+            </p>
+          )}
+        </div>
+      </div>
+    </>
+  );
+}
+
+const nameSchema = operations.edit_personal_data.body.shape.real_name;
+
+/** The name until real-name authentication; afterwards (or while it is reviewed) it is fixed. */
+function NameEditor({ info }: { info: UserInfo }) {
+  const refreshUser = useRefreshUser();
+  const [value, setValue] = useState(info.real_name ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const edit = useApiMutation('edit_personal_data', { errorHandling: 'manual' });
+  const status = info.real_name_status;
+
+  if (status === realNameStatus.values.passed || status === realNameStatus.values.reviewing) {
+    return (
+      <span className={styles.rowValue}>
+        {info.real_name}
+        <span className={styles.lockNote}>
+          {status === realNameStatus.values.passed ? '已通过实名认证，姓名以认证信息为准，不能修改' : '实名认证审核中，审核期间姓名不能修改'}
+        </span>
+      </span>
+    );
+  }
+
+  const changed = value.trim() !== (info.real_name ?? '');
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (edit.isPending) return;
+    const problem = value.trim() === '' ? '请输入姓名' : firstIssue(nameSchema, value, '姓名');
+    setError(problem);
+    if (problem) return;
+    try {
+      await edit.mutateAsync({ body: { real_name: value.trim() } });
+      await refreshUser();
+      toast.succeed('姓名已保存');
+    } catch (failure) {
+      setError(placeRefusal(failure).message);
+    }
+  }
+
+  return (
+    <form className={styles.nameForm} onSubmit={(e) => void submit(e)} noValidate>
+      <div>
+        <TextInput
+          aria-labelledby="name-label"
+          value={value}
+          onChange={(e) => (setValue(e.target.value), setError(null))}
+          placeholder="请输入您的姓名"
+          maxLength={40}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'name-error' : 'name-hint'}
+        />
+        {error ? (
+          <p id="name-error" className={styles.nameError} role="alert">
+            {error}
+          </p>
+        ) : (
+          <p id="name-hint" className={styles.nameHint}>
+            完成实名认证后，姓名以认证信息为准
+          </p>
+        )}
+      </div>
+      <Button type="submit" size="md" variant="secondary" loading={edit.isPending} disabled={!changed}>
+        保存
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,48 @@
+/**
+ * Sending an SMS code to a phone the parent types (bind, the new phone of a change, setting a
+ * password): the image code first, then send_sms with its scene; the countdown starts from
+ * resend_after. Each image code is used up by a send, so a new one is drawn after every try.
+ */
+import { useState } from 'react';
+import { maskPhone, smsScene, type ValueOf } from '#contract/index';
+import { useApiMutation } from '../../lib/api/queries.ts';
+import { useCaptcha, useCodeSender } from './code-sending.tsx';
+import { placeRefusal } from './refusals.ts';
+import { checkCaptcha, checkPhone, compact } from './rules.ts';
+
+export type SmsField = 'phone' | 'captcha_code' | 'sms_code';
+export type SmsErrors = Partial<Record<SmsField | 'form', string>>;
+
+export const smsLabels: Record<SmsField, string> = { phone: '手机号', captcha_code: '图形验证码', sms_code: '验证码' };
+
+export function useSmsWithCaptcha(scene: ValueOf<typeof smsScene>) {
+  const captcha = useCaptcha();
+  const [captchaCode, setCaptchaCode] = useState('');
+  const sender = useCodeSender();
+  const mutation = useApiMutation('send_sms_post', { errorHandling: 'manual' });
+
+  /** Sends a code to `phone`; answers the messages to show (none when it went). */
+  async function send(phone: string, extraCheck?: () => SmsErrors): Promise<SmsErrors> {
+    const before = compact<SmsField | 'form'>({ phone: checkPhone(phone), captcha_code: checkCaptcha(captchaCode), ...extraCheck?.() });
+    if (Object.keys(before).length > 0) return before;
+    const key = captcha.data?.captcha_key;
+    if (!key) return { captcha_code: '图形验证码未加载，请点击图片刷新' };
+    try {
+      const answer = await mutation.mutateAsync({ body: { phone: phone.trim(), scene, captcha_key: key, captcha_code: captchaCode.trim() } });
+      sender.sent(answer, maskPhone(phone.trim()));
+      return {};
+    } catch (error) {
+      sender.failed(error);
+      const placed = placeRefusal<SmsField>(error, {
+        labels: smsLabels,
+        codes: { captchaWrong: 'captcha_code', phoneTaken: 'phone', sendTooFrequent: 'sms_code', invalidRequest: 'phone' },
+      });
+      return placed.field ? { [placed.field]: placed.message } : { form: placed.message };
+    } finally {
+      setCaptchaCode('');
+      void captcha.refetch();
+    }
+  }
+
+  return { captcha, captchaCode, setCaptchaCode, sender, send, sending: mutation.isPending };
+}

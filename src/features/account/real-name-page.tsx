@@ -1,0 +1,204 @@
+/**
+ * /personal/accountAntonym, 实名认证 (decision 007): where the parent's real-name authentication
+ * stands (未认证 / 审核中 / 已认证 / 认证未通过 with the reason) and, until it has passed, a form:
+ * real name, credential type and number. An ID-card number is read as it is typed (birth date,
+ * age, gender, or the contract's message). Passed: the masked record.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { credentialType, operations, realNameStatus, type ValueOf } from '#contract/index';
+import { StatusText } from '../../components/ui/badge.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
+import { Field, Select, TextInput } from '../../components/ui/field.tsx';
+import { PageFrame } from '../../components/ui/page-frame.tsx';
+import { QueryState } from '../../components/ui/states.tsx';
+import { api, apiKeys, useApiMutation, useApiQuery, type Data } from '../../lib/api/queries.ts';
+import { formatDateTime } from '../../lib/format.ts';
+import { toast } from '../../stores/toast-store.ts';
+import { FormActions, FormError } from './code-sending.tsx';
+import { idFieldState, readIdFinal, readIdLive } from './id-reading.tsx';
+import { placeRefusal } from './refusals.ts';
+import { compact, issueMap } from './rules.ts';
+import styles from './account.module.css';
+
+type AuthRecord = Data<'real_name_authentication_get'>;
+type FieldName = 'real_name' | 'credential_type' | 'id_number';
+type Errors = Partial<Record<FieldName, string>>;
+type CredentialType = ValueOf<typeof credentialType>;
+
+const labels: Record<FieldName, string> = { real_name: '真实姓名', credential_type: '证件类型', id_number: '证件号码' };
+const bodySchema = operations.real_name_authentication_post.body;
+
+export function RealNamePage() {
+  const record = useApiQuery('real_name_authentication_get', {});
+  return (
+    <PageFrame plain title="实名认证" intro="报名、退费和开具发票以实名认证的姓名为准；认证通过后姓名不能修改。">
+      <QueryState query={record}>{(data) => <RealNameView record={data} />}</QueryState>
+    </PageFrame>
+  );
+}
+
+function RealNameView({ record }: { record: AuthRecord }) {
+  const { values } = realNameStatus;
+  switch (record.status) {
+    case values.passed:
+      return (
+        <>
+          <Summary record={record} />
+          <div className={styles.note}>
+            <p>您已完成实名认证。如认证信息有误，请联系客服处理。</p>
+          </div>
+        </>
+      );
+    case values.reviewing:
+      return (
+        <>
+          <Summary record={record} />
+          <div className={`${styles.note} ${styles.noteWarning}`}>
+            <p>资料已提交，工作人员审核中，一般在1个工作日内完成，请耐心等待。审核期间不能修改。</p>
+          </div>
+        </>
+      );
+    case values.rejected:
+      return (
+        <>
+          <div className={`${styles.note} ${styles.noteDanger}`} role="status">
+            <p>
+              <StatusText value={record.status} of={realNameStatus} />
+              {record.reject_reason ? `：${record.reject_reason}` : ''}
+            </p>
+            <p>请核对后重新提交。</p>
+          </div>
+          <RealNameForm initial={record} />
+        </>
+      );
+    default:
+      return (
+        <>
+          <div className={styles.note}>
+            <p>您还没有实名认证。使用身份证认证即时完成；使用其他证件需人工审核，约1个工作日。</p>
+          </div>
+          <RealNameForm initial={record} />
+        </>
+      );
+  }
+}
+
+function Summary({ record }: { record: AuthRecord }) {
+  return (
+    <>
+      <div className={styles.current}>
+        <span className={styles.currentLabel}>认证状态</span>
+        <StatusText value={record.status} of={realNameStatus} />
+        {record.submitted_at && <span className={styles.currentAside}>提交于 {formatDateTime(record.submitted_at)}</span>}
+      </div>
+      <dl className={`${styles.facts} ${styles.factsSpaced}`} aria-label="认证信息">
+        <dt>真实姓名</dt>
+        <dd>{record.real_name ?? '—'}</dd>
+        <dt>证件类型</dt>
+        <dd>{record.credential_type ? credentialType.label(record.credential_type) : '—'}</dd>
+        <dt>证件号码</dt>
+        <dd>{record.id_number ?? '—'}</dd>
+      </dl>
+    </>
+  );
+}
+
+function RealNameForm({ initial }: { initial: AuthRecord }) {
+  const queryClient = useQueryClient();
+  const [realName, setRealName] = useState(initial.real_name ?? '');
+  const [type, setType] = useState<CredentialType>(initial.credential_type ?? credentialType.values.idCard);
+  const [number, setNumber] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const submit = useApiMutation('real_name_authentication_post', { errorHandling: 'manual' });
+  const isIdCard = type === credentialType.values.idCard;
+  const live = readIdLive(number);
+
+  function validate(): Errors {
+    const result = bodySchema.safeParse({ real_name: realName, credential_type: type, id_number: number.trim() }, { error: issueMap(labels) });
+    const found: Errors = {};
+    if (!result.success) for (const issue of result.error.issues) found[issue.path[0] as FieldName] ??= issue.message;
+    if (realName.trim() === '') found.real_name = '请输入真实姓名';
+    if (isIdCard) {
+      const reading = readIdFinal(number);
+      if (!reading.ok) found.id_number = reading.message;
+    }
+    return compact(found);
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setFormError(null);
+    const found = validate();
+    setErrors(found);
+    if (Object.keys(found).length === 0) setConfirming(true);
+  }
+
+  async function send() {
+    try {
+      const record = await submit.mutateAsync({ body: { real_name: realName.trim(), credential_type: type, id_number: number.trim() } });
+      setConfirming(false);
+      queryClient.setQueryData(api.real_name_authentication_get.key(), record);
+      void queryClient.invalidateQueries({ queryKey: apiKeys.operation('personal_data') });
+      void queryClient.invalidateQueries({ queryKey: apiKeys.operation('real_name_auth') });
+      toast.succeed(record.status === realNameStatus.values.passed ? '实名认证已通过' : '已提交，请等待审核');
+    } catch (error) {
+      setConfirming(false);
+      const placed = placeRefusal<FieldName>(error, { codes: { idNumberInvalid: 'id_number' }, labels });
+      if (placed.field) setErrors((prev) => ({ ...prev, [placed.field!]: placed.message }));
+      else setFormError(placed.message);
+    }
+  }
+
+  const numberState = isIdCard
+    ? idFieldState(live, errors.id_number, '输入后自动识别出生日期和性别')
+    : { error: errors.id_number, hint: '请填写证件上的号码，提交后人工审核' };
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="实名认证">
+      <Field label="真实姓名" required error={errors.real_name} hint="请填写与证件一致的姓名">
+        {(props) => (
+          <TextInput {...props} value={realName} onChange={(e) => (setRealName(e.target.value), setErrors((p) => ({ ...p, real_name: undefined })))} maxLength={40} autoComplete="name" placeholder="请输入真实姓名" />
+        )}
+      </Field>
+      <Field label="证件类型" required error={errors.credential_type}>
+        {(props) => (
+          <Select {...props} value={type} onChange={(e) => (setType(Number(e.target.value) as CredentialType), setErrors((p) => ({ ...p, id_number: undefined })))}>
+            {credentialType.options.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <Field label="证件号码" required error={numberState.error} hint={numberState.hint}>
+        {(props) => (
+          <TextInput {...props} value={number} onChange={(e) => (setNumber(e.target.value), setErrors((p) => ({ ...p, id_number: undefined })))} maxLength={30} autoComplete="off" placeholder={isIdCard ? '请输入18位身份证号码' : '请输入证件号码'} />
+        )}
+      </Field>
+      <FormError message={formError} />
+      <FormActions>
+        <Button type="submit" loading={submit.isPending}>
+          提交认证
+        </Button>
+      </FormActions>
+      <ConfirmDialog
+        open={confirming}
+        title="确认提交实名认证？"
+        confirmText="确认提交"
+        busy={submit.isPending}
+        onConfirm={() => void send()}
+        onClose={() => setConfirming(false)}
+      >
+        <p>
+          {realName.trim()}，{credentialType.label(type)}，{number.trim()}
+        </p>
+        <p>认证通过后姓名不能修改，请确认信息无误。</p>
+      </ConfirmDialog>
+    </form>
+  );
+}

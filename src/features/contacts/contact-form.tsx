@@ -1,0 +1,211 @@
+/**
+ * Adding or editing a child. An ID-card number is read as it is typed (birth date, age and
+ * gender, or the contract's message beside the field); other credentials ask for the birth date
+ * and gender. Checked with the contract's schema before sending; a refusal (a duplicate, an
+ * invalid number) is said beside its field and keeps everything typed.
+ */
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { credentialType, gender, guardianRelation } from '#contract/index';
+import { Button } from '../../components/ui/button.tsx';
+import { Field, Select, TextArea, TextInput } from '../../components/ui/field.tsx';
+import { useApiQuery } from '../../lib/api/queries.ts';
+import { FormActions, FormError } from '../account/code-sending.tsx';
+import { beijingToday, idFieldState, readIdLive } from '../account/id-reading.tsx';
+import { placeRefusal } from '../account/refusals.ts';
+import { ageOfBirthDate, fieldLabels, isIdCard, validate, type ContactBody, type ContactDraft, type FieldErrors, type FieldName } from './contact-rules.ts';
+import styles from './contacts.module.css';
+
+const HEALTH_MAX = 200;
+
+export interface MaskedOriginals {
+  id_number: string;
+  guardian_phone: string;
+}
+
+export function ContactForm({
+  initial,
+  masked,
+  avatar = null,
+  editing,
+  sending,
+  onSubmit,
+  onCancel,
+}: {
+  initial: ContactDraft;
+  /** When editing: the stored numbers come masked, so they are shown as a reminder and typed again. */
+  masked?: MaskedOriginals;
+  avatar?: string | null;
+  editing: boolean;
+  sending: boolean;
+  /** Sends the body; throws the refusal. */
+  onSubmit: (body: ContactBody) => Promise<void>;
+  onCancel: () => void;
+}) {
+  const today = beijingToday();
+  const grades = useApiQuery('grade_type_enum_choose', {}, { staleTime: Infinity });
+  const [draft, setDraft] = useState<ContactDraft>(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const idCard = isIdCard(draft);
+  const live = readIdLive(draft.id_number, today);
+
+  const change = <K extends keyof ContactDraft>(field: K, value: ContactDraft[K]) => {
+    setDraft((d) => ({ ...d, [field]: value }));
+    setErrors((e) => ({ ...e, [field]: undefined, form: undefined }));
+  };
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    const result = validate(draft, today, avatar);
+    if (!result.ok) {
+      setErrors(result.errors);
+      const form = event.currentTarget;
+      // The first field with a message takes the focus, so a keyboard user lands on it.
+      requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      return;
+    }
+    setErrors({});
+    try {
+      await onSubmit(result.body);
+    } catch (error) {
+      const placed = placeRefusal<FieldName>(error, { labels: fieldLabels, codes: { idNumberInvalid: 'id_number', contactDuplicate: 'id_number' } });
+      setErrors(placed.field ? { [placed.field]: placed.message } : { form: placed.message });
+    }
+  }
+
+  const numberState = idCard
+    ? idFieldState(live, errors.id_number, masked ? `原号码 ${masked.id_number}，请重新输入完整号码` : '输入后自动识别出生日期、年龄和性别')
+    : { error: errors.id_number, hint: masked ? `原号码 ${masked.id_number}，请重新输入完整号码` : '请填写证件上的号码，提交后需人工审核（约1个工作日）' };
+  const typedAge = ageOfBirthDate(draft.birth_date, today);
+
+  return (
+    <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate aria-label={editing ? '编辑孩子信息' : '添加孩子'}>
+      {editing && <p className={styles.note}>为保护隐私，证件号码和监护人手机号不显示完整号码，保存前请重新输入。修改证件信息后需要重新审核，审核期间不能为孩子报名。</p>}
+      <fieldset className={styles.section}>
+        <legend className={styles.sectionTitle}>孩子信息</legend>
+        <Field label={fieldLabels.name} required error={errors.name}>
+          {(p) => <TextInput {...p} value={draft.name} onChange={(e) => change('name', e.target.value)} maxLength={20} placeholder="与证件上的姓名一致" />}
+        </Field>
+        <Field label={fieldLabels.credential_type} required error={errors.credential_type}>
+          {(p) => (
+            <Select {...p} value={draft.credential_type} onChange={(e) => (change('credential_type', Number(e.target.value)), setErrors((x) => ({ ...x, id_number: undefined, gender: undefined, birth_date: undefined })))}>
+              {credentialType.options.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field label={fieldLabels.id_number} required error={numberState.error} hint={numberState.hint}>
+          {(p) => (
+            <TextInput
+              {...p}
+              value={draft.id_number}
+              onChange={(e) => change('id_number', e.target.value)}
+              maxLength={30}
+              autoComplete="off"
+              placeholder={masked ? masked.id_number : idCard ? '请输入18位身份证号码' : '请输入证件号码'}
+            />
+          )}
+        </Field>
+        {!idCard && (
+          <>
+            <Field label={fieldLabels.birth_date} required error={errors.birth_date} hint={typedAge !== null ? `${typedAge}岁` : undefined}>
+              {(p) => <TextInput {...p} type="date" value={draft.birth_date} max={today} onChange={(e) => change('birth_date', e.target.value)} />}
+            </Field>
+            <ChoiceRow label={fieldLabels.gender} required error={errors.gender}>
+              {gender.options.map((o) => (
+                <label key={o.value} className={styles.choice}>
+                  <input type="radio" name="gender" checked={draft.gender === o.value} onChange={() => change('gender', o.value)} aria-invalid={errors.gender ? true : undefined} />
+                  {o.label}
+                </label>
+              ))}
+            </ChoiceRow>
+          </>
+        )}
+        <Field label={fieldLabels.grade_type} error={errors.grade_type} hint="选填">
+          {(p) => (
+            <Select {...p} value={draft.grade_type ?? ''} onChange={(e) => change('grade_type', e.target.value === '' ? null : Number(e.target.value))}>
+              <option value="">{grades.isPending ? '加载中…' : '请选择年级'}</option>
+              {grades.data?.list.map((g) => (
+                <option key={g.value} value={g.value}>
+                  {g.label}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field label={fieldLabels.school} error={errors.school} hint="选填，幼儿园或学校名称">
+          {(p) => <TextInput {...p} value={draft.school} onChange={(e) => change('school', e.target.value)} maxLength={50} placeholder="例如 西城区实验小学" />}
+        </Field>
+        <Field
+          label={fieldLabels.health_notes}
+          error={errors.health_notes}
+          hint={`选填，过敏、慢性病等需要老师注意的情况（${draft.health_notes.trim().length}/${HEALTH_MAX}字）`}
+        >
+          {(p) => <TextArea {...p} value={draft.health_notes} onChange={(e) => change('health_notes', e.target.value)} rows={3} placeholder="如无可不填" />}
+        </Field>
+      </fieldset>
+      <fieldset className={styles.section}>
+        <legend className={styles.sectionTitle}>监护人信息</legend>
+        <Field label={fieldLabels.guardian_name} required error={errors.guardian_name}>
+          {(p) => <TextInput {...p} value={draft.guardian_name} onChange={(e) => change('guardian_name', e.target.value)} maxLength={20} placeholder="请输入监护人姓名" />}
+        </Field>
+        <Field label={fieldLabels.guardian_relation} required error={errors.guardian_relation}>
+          {(p) => (
+            <Select {...p} value={draft.guardian_relation ?? ''} onChange={(e) => change('guardian_relation', e.target.value === '' ? null : Number(e.target.value))}>
+              <option value="">请选择</option>
+              {guardianRelation.options.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field label={fieldLabels.guardian_phone} required error={errors.guardian_phone} hint={masked ? `原号码 ${masked.guardian_phone}，请重新输入完整号码` : '用于上课期间紧急联系'}>
+          {(p) => (
+            <TextInput {...p} value={draft.guardian_phone} onChange={(e) => change('guardian_phone', e.target.value)} inputMode="numeric" autoComplete="tel" maxLength={11} placeholder={masked ? masked.guardian_phone : '请输入11位手机号'} />
+          )}
+        </Field>
+      </fieldset>
+      <FormError message={errors.form ?? null} />
+      <FormActions>
+        <Button type="submit" loading={sending}>
+          {editing ? '保存修改' : '添加'}
+        </Button>
+        <Button variant="ghost" onClick={onCancel} disabled={sending}>
+          取消
+        </Button>
+      </FormActions>
+    </form>
+  );
+}
+
+/** A labelled group of radios, laid out as the kit's Field. */
+function ChoiceRow({ label, required, error, children }: { label: string; required?: boolean; error?: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <div className={styles.row}>
+      <span className={styles.rowLabel} id={`${id}-label`}>
+        {required && (
+          <span className={styles.required} aria-hidden="true">
+            *
+          </span>
+        )}
+        {label}
+      </span>
+      <div className={styles.control}>
+        <div className={styles.choices} role="radiogroup" aria-labelledby={`${id}-label`} aria-describedby={error ? `${id}-error` : undefined}>
+          {children}
+        </div>
+        {error && (
+          <p id={`${id}-error`} className={styles.error} role="alert">
+            {error}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

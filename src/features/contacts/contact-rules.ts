@@ -1,0 +1,125 @@
+/**
+ * A child's form, checked with the contract's contactInputSchema (its Chinese messages), plus
+ * what the schema leaves to the credential: an ID card must read (birth date and gender come
+ * from it), any other credential needs a birth date (not in the future) and a gender.
+ */
+import type { z } from 'zod';
+import { ageOn, contactInputSchema, credentialType } from '#contract/index';
+import { readIdFinal } from '../account/id-reading.tsx';
+import { compact, issueMap } from '../account/rules.ts';
+
+export type ContactBody = z.input<typeof contactInputSchema>;
+
+export const fieldNames = [
+  'name',
+  'credential_type',
+  'id_number',
+  'gender',
+  'birth_date',
+  'grade_type',
+  'school',
+  'guardian_name',
+  'guardian_relation',
+  'guardian_phone',
+  'health_notes',
+] as const;
+export type FieldName = (typeof fieldNames)[number];
+export type FieldErrors = Partial<Record<FieldName | 'form', string>>;
+
+/** The form's labels; also how a refusal names a field (出生日期：…). */
+export const fieldLabels: Record<FieldName, string> = {
+  name: '孩子姓名',
+  credential_type: '证件类型',
+  id_number: '证件号码',
+  gender: '性别',
+  birth_date: '出生日期',
+  grade_type: '年级',
+  school: '学校',
+  guardian_name: '监护人姓名',
+  guardian_relation: '与孩子关系',
+  guardian_phone: '监护人手机号',
+  health_notes: '健康情况',
+};
+
+export interface ContactDraft {
+  name: string;
+  credential_type: number;
+  id_number: string;
+  gender: number | null;
+  birth_date: string;
+  grade_type: number | null;
+  school: string;
+  guardian_name: string;
+  guardian_relation: number | null;
+  guardian_phone: string;
+  health_notes: string;
+}
+
+export const emptyDraft = (guardianName = ''): ContactDraft => ({
+  name: '',
+  credential_type: credentialType.values.idCard,
+  id_number: '',
+  gender: null,
+  birth_date: '',
+  grade_type: null,
+  school: '',
+  guardian_name: guardianName,
+  guardian_relation: null,
+  guardian_phone: '',
+  health_notes: '',
+});
+
+export const isIdCard = (draft: Pick<ContactDraft, 'credential_type'>) => draft.credential_type === credentialType.values.idCard;
+
+/** Age in full years for a typed birth date, or null while it is not a past date. */
+export function ageOfBirthDate(birthDate: string, today: string): number | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(birthDate) || birthDate > today) return null;
+  return ageOn(birthDate, today);
+}
+
+const optional = (value: string) => (value.trim() === '' ? null : value.trim());
+
+/**
+ * The body to send. For an ID card the birth date and gender are the number's (the backend
+ * derives them too); `avatar` keeps a child's photo through an edit, which would otherwise clear it.
+ */
+export function toBody(draft: ContactDraft, today: string, avatar: string | null = null): Record<string, unknown> {
+  const reading = isIdCard(draft) ? readIdFinal(draft.id_number, today) : null;
+  return {
+    name: draft.name.trim(),
+    credential_type: draft.credential_type,
+    id_number: draft.id_number.trim().toUpperCase(),
+    gender: reading ? (reading.ok ? reading.gender : undefined) : (draft.gender ?? undefined),
+    birth_date: reading ? (reading.ok ? reading.birthDate : undefined) : draft.birth_date || undefined,
+    grade_type: draft.grade_type,
+    school: optional(draft.school),
+    guardian_name: draft.guardian_name.trim(),
+    guardian_relation: draft.guardian_relation ?? undefined,
+    guardian_phone: draft.guardian_phone.trim(),
+    health_notes: optional(draft.health_notes),
+    avatar,
+  };
+}
+
+export function validate(draft: ContactDraft, today: string, avatar: string | null = null): { ok: true; body: ContactBody } | { ok: false; errors: FieldErrors } {
+  const errors: Partial<Record<FieldName, string | null>> = {};
+  if (isIdCard(draft)) {
+    const reading = readIdFinal(draft.id_number, today);
+    if (!reading.ok) errors.id_number = reading.message;
+  } else {
+    if (draft.birth_date === '') errors.birth_date = '请选择孩子的出生日期';
+    else if (draft.birth_date > today) errors.birth_date = '出生日期不能晚于今天';
+    if (draft.gender === null) errors.gender = '请选择孩子的性别';
+  }
+  if (draft.guardian_phone.trim() === '') errors.guardian_phone = '请输入监护人手机号';
+  const result = contactInputSchema.safeParse(toBody(draft, today, avatar), { error: issueMap(fieldLabels) });
+  if (!result.success) {
+    for (const issue of result.error.issues) {
+      const field = issue.path[0] as FieldName;
+      errors[field] ??= issue.message;
+    }
+  }
+  const found = compact(errors);
+  if (Object.keys(found).length > 0 || !result.success) return { ok: false, errors: found };
+  return { ok: true, body: result.data };
+}
