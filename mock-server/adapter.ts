@@ -102,7 +102,14 @@ export function createHandlers(state: MockState, handlers: Partial<HandlerMap>, 
   function toMsw<Id extends OperationId>(id: Id): HttpHandler {
     const op = operations[id] as Operation;
     const method = op.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
-    return http[method](mswPath(op.path), async ({ request, params }) => {
+    return http[method](mswPath(op.path), async (info) => {
+      const response = await answer(info);
+      // The mock's own clock, as a real server's Date header (the app's countdowns follow it).
+      response.headers.set('Date', new Date(state.now()).toUTCString());
+      return response;
+    });
+
+    async function answer({ request, params }: { request: Request; params: Record<string, string | readonly string[] | undefined> }): Promise<Response> {
       const fault = state.faults.take(op.id, op.name);
       if (fault?.hang) await delay('infinite');
       const [min, max] = state.settings.latencyMs;
@@ -152,7 +159,7 @@ export function createHandlers(state: MockState, handlers: Partial<HandlerMap>, 
         log(`mock handler ${id} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
         return refusalResponse(refuse('serverError'));
       }
-    });
+    }
   }
 
   const all = (Object.keys(handlers) as OperationId[]).map((id) => toMsw(id));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildWorld } from '#fixtures/snapshot';
-import { setupMockForTests } from './testing.ts';
+import { MOCK_ORIGIN, setupMockForTests } from './testing.ts';
 
 const NOW = Date.parse('2026-09-01T10:00:00+08:00');
 const mock = setupMockForTests({
@@ -13,6 +13,11 @@ describe('the test kit and the adapter', () => {
     expect(mock.state.nowIso()).toBe('2026-09-01T10:00:00+08:00');
     mock.state.clock.advance(1000);
     await mock.state.db.parents.deleteMany((q) => q.where({ username: 'kit' }));
+  });
+
+  it('dates every answer with the mock’s clock (the app’s countdowns follow it)', async () => {
+    const response = await fetch(`${MOCK_ORIGIN}/children_center/front/api/class_category`);
+    expect(response.headers.get('date')).toBe('Tue, 01 Sep 2026 02:00:00 GMT');
   });
 
   it('undoes what the previous test did', () => {

@@ -71,11 +71,6 @@ export function chromeHandlers(options: { user?: typeof userInfo; kids?: typeof 
     http.get(url('personal_data'), () => ok({ user_info: options.user ?? userInfo })),
     http.get(url('contact_information'), () => ok({ list: kids, total: kids.length, page: 1, page_size: 100 })),
     http.get(url('system_message_is_see_num'), () => ok({ num: options.unread ?? 3 })),
-    http.get(url('global_config'), () => ok(globalConfig)),
-    http.get(url('get_front_content'), ({ request }) => {
-      const module = Number(new URL(request.url).searchParams.get('module'));
-      return ok({ module, title: module === 9 ? '缴费须知' : '招生简章', content: '<p>内容</p>', updated_at: '2026-12-01T10:00:00+08:00' });
-    }),
   ];
 }
 

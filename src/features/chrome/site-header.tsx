@@ -2,7 +2,7 @@
  * The header: logo and the class search, which turns compact after 150 px of scroll and is
  * hidden on the pages of a payment in progress (SPEC.md section 2).
  */
-import { useLocation } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { SearchBox } from './search-box.tsx';
 import { SiteLogo } from './site-logo.tsx';
 import styles from './site-header.module.css';
@@ -16,12 +16,14 @@ export function searchHiddenOn(pathname: string): boolean {
 
 export function SiteHeader() {
   const { pathname } = useLocation();
+  // A new keyword in the address (Back, a removed filter tag) restarts the box with it.
+  const [params] = useSearchParams();
   const compact = useScrolledPast(COMPACT_HEADER_AT_PX);
   return (
     <header className={`${styles.header} ${compact ? styles.compact : ''}`} data-compact={compact}>
       <div className={styles.inner}>
         <SiteLogo compact={compact} />
-        {!searchHiddenOn(pathname) && <SearchBox compact={compact} />}
+        {!searchHiddenOn(pathname) && <SearchBox key={params.get('name') ?? ''} compact={compact} />}
       </div>
     </header>
   );

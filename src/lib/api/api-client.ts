@@ -1,5 +1,6 @@
 /** The app's one API client: credentials from the session store, base URL from the build. */
 import { clearSession, replaceAccessToken, sessionStore } from '../../stores/session-store.ts';
+import { noteServerDate } from '../server-clock.ts';
 import { createApiClient, type ApiClient } from './client.ts';
 import { describeFailure } from './outcome.ts';
 
@@ -8,6 +9,7 @@ export const apiClient: ApiClient = createApiClient({
   baseUrl: import.meta.env.VITE_API_BASE_URL || globalThis.location?.origin || '',
   credentials: () => ({ clientId: sessionStore.clientId, accessToken: sessionStore.accessToken }),
   onAccessToken: replaceAccessToken,
+  onServerDate: noteServerDate,
   onContractViolation: (operation, failure) => {
     // A backend (or mock) defect: loud for developers, a calm toast for parents.
     console.error(`[contract] ${operation}: ${describeFailure(failure)}`);

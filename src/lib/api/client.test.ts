@@ -65,6 +65,14 @@ describe('requests', () => {
     expect(url?.searchParams.get('page')).toBe('2');
   });
 
+  it('hands each answer’s Date header over (countdowns follow the server’s clock)', async () => {
+    const seen: (string | null)[] = [];
+    server.use(http.get(apiUrl('class_category'), () => HttpResponse.json({ error_code: 999999, msg: 'ok', data: categories }, { headers: { Date: 'Sat, 05 Dec 2026 02:00:00 GMT' } })));
+    const client = createApiClient({ baseUrl: TEST_ORIGIN, credentials: () => ({ clientId: null, accessToken: null }), onAccessToken: () => {}, onServerDate: (h) => seen.push(h) });
+    await client.call('class_category', {});
+    expect(seen).toEqual(['Sat, 05 Dec 2026 02:00:00 GMT']);
+  });
+
   it('sends bodies as JSON', async () => {
     let body: unknown;
     server.use(http.post(apiUrl('st_validate'), async ({ request }) => {

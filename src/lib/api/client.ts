@@ -39,6 +39,8 @@ export interface ApiClientOptions {
   onAccessToken: (token: string) => void;
   /** A response that breaks the contract is reported here (a backend defect). */
   onContractViolation?: (operation: OperationId, failure: Extract<ApiFailure, { kind: 'contract' }>) => void;
+  /** Each answer's Date header, for countdowns that must follow the server's clock. */
+  onServerDate?: (header: string | null) => void;
   timeoutMs?: number;
   fetch?: typeof fetch;
   now?: () => number;
@@ -156,6 +158,7 @@ export function createApiClient(options: ApiClientOptions) {
       const sent = await send(id, checked.parts, callOptions.signal);
       if ('failure' in sent) return { ok: false, failure: sent.failure };
       const { response, text } = sent;
+      options.onServerDate?.(response.headers.get('date'));
       const body = readBody(response.status, text);
 
       if (!response.ok) {

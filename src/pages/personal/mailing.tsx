@@ -1,5 +1,7 @@
-import { PageFrame } from '../../components/ui/page-frame.tsx';
+import { useSearchParams } from 'react-router-dom';
+import { MailingView, safeBack } from '../../features/mailing/mailing-view.tsx';
 
 export function Component() {
-  return <PageFrame plain title="邮寄地址" />;
+  const [search] = useSearchParams();
+  return <MailingView back={safeBack(search.get('back'))} />;
 }

@@ -1,5 +1,6 @@
-import { PageFrame } from '../../components/ui/page-frame.tsx';
+import { useIdParam } from '../../features/enrolment/use-id-param.ts';
+import { RefundDetailsView } from '../../features/refunds/refund-details-view.tsx';
 
 export function Component() {
-  return <PageFrame plain title="退费详情" />;
+  return <RefundDetailsView refundId={useIdParam('id')} />;
 }

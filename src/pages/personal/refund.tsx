@@ -1,5 +1,5 @@
-import { PageFrame } from '../../components/ui/page-frame.tsx';
+import { RefundRecords } from '../../features/refunds/refund-records.tsx';
 
 export function Component() {
-  return <PageFrame plain title="退费记录" />;
+  return <RefundRecords />;
 }

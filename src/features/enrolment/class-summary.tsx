@@ -1,0 +1,51 @@
+/** The class being signed up for, as the appointment and settlement steps show it. */
+import { admissionKind, type classDetailSchema } from '#contract/index';
+import type { z } from 'zod';
+import { formatDate } from '../../lib/format.ts';
+import { ClassBadges } from '../classes/class-badges.tsx';
+import { scheduleText } from '../classes/class-card.tsx';
+import { useOssUrl } from '../session/oss.ts';
+import styles from './journey.module.css';
+
+export type ClassDetail = z.output<typeof classDetailSchema>;
+
+export function ClassSummary({ klass }: { klass: ClassDetail }) {
+  const ossUrl = useOssUrl();
+  return (
+    <section className={styles.classSummary} aria-label="报名班级">
+      <img className={styles.cover} src={ossUrl(klass.cover_url) ?? ''} alt="" width={224} height={126} />
+      <div className={styles.classFacts}>
+        <h2 className={styles.className}>{klass.name}</h2>
+        <ClassBadges klass={klass} />
+        <dl className={styles.facts}>
+          <div>
+            <dt>上课时间</dt>
+            <dd>
+              {scheduleText(klass)}，共{klass.session_count}次（{formatDate(klass.first_session_date)} 至 {formatDate(klass.last_session_date)}）
+            </dd>
+          </div>
+          <div>
+            <dt>上课地点</dt>
+            <dd>
+              {klass.address} {klass.classroom}
+            </dd>
+          </div>
+          <div>
+            <dt>授课老师</dt>
+            <dd>
+              {klass.teacher_name}
+              <span className={styles.muted}>
+                {'\u3000'}
+                {klass.center_name} · {klass.specialty_name} · {klass.term}
+              </span>
+            </dd>
+          </div>
+          <div>
+            <dt>招生方式</dt>
+            <dd>{admissionKind.label(klass.admission_kind)}</dd>
+          </div>
+        </dl>
+      </div>
+    </section>
+  );
+}

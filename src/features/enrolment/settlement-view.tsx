@@ -1,0 +1,156 @@
+/**
+ * /settlement?signUpId={id}: the order to be placed (class, child, schedule, fee, payment
+ * window), then place_order and on to /collectMoney. A sign-up that already has its order goes
+ * straight there; one that cannot be ordered (pending, not admitted, cancelled) says why.
+ */
+import { signUpStatus } from '#contract/index';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { Button } from '../../components/ui/button.tsx';
+import { LoadingState } from '../../components/ui/states.tsx';
+import { apiKeys, useApiMutation, useApiQuery, type Data } from '../../lib/api/queries.ts';
+import { formatDate, formatYuan } from '../../lib/format.ts';
+import { scheduleText } from '../classes/class-card.tsx';
+import { useOssUrl } from '../session/oss.ts';
+import type { ClassDetail } from './class-summary.tsx';
+import { failureMessage } from './failure-message.ts';
+import { Notice } from './notice.tsx';
+import { LinkButton, Outcome } from './outcome.tsx';
+import { QueryFailed } from './query-failed.tsx';
+import styles from './journey.module.css';
+
+type SignUp = Data<'sign_up_get'>;
+
+export function SettlementView({ signUpId }: { signUpId: number }) {
+  const signUp = useApiQuery('sign_up_get', { pathParams: { id: signUpId } }, { errorHandling: 'manual' });
+  const classId = signUp.data?.class_id ?? 0;
+  const klass = useApiQuery('class_detail', { pathParams: { id: classId } }, { enabled: classId > 0, errorHandling: 'manual' });
+
+  if (signUp.isError) return <QueryFailed error={signUp.error} title="报名信息加载失败" onRetry={() => void signUp.refetch()} />;
+  if (signUp.isPending) return <LoadingState />;
+  const { status, order_id: orderId } = signUp.data;
+  if (orderId !== null && (status === signUpStatus.values.ordered || status === signUpStatus.values.enrolled)) {
+    return <Navigate replace to={`/collectMoney?orderId=${orderId}`} />;
+  }
+  if (status !== signUpStatus.values.awaitingOrder && status !== signUpStatus.values.admitted) {
+    return <NotOrderable signUp={signUp.data} />;
+  }
+  if (klass.isError) return <QueryFailed error={klass.error} title="课程信息加载失败" onRetry={() => void klass.refetch()} />;
+  if (klass.isPending) return <LoadingState />;
+  return <OrderConfirm signUp={signUp.data} klass={klass.data} />;
+}
+
+function OrderConfirm({ signUp, klass }: { signUp: SignUp; klass: ClassDetail }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const ossUrl = useOssUrl();
+  const placeOrder = useApiMutation('place_order', {
+    errorHandling: 'manual',
+    onSuccess: (order) => {
+      for (const id of ['sign_up_get', 'sign_up_list', 'order_list'] as const) {
+        void queryClient.invalidateQueries({ queryKey: apiKeys.operation(id) });
+      }
+      // Replace: going back would only bounce off this sign-up's order again.
+      void navigate(`/collectMoney?orderId=${order.order_id}`, { replace: true });
+    },
+  });
+  const busy = placeOrder.isPending || placeOrder.isSuccess;
+  const refusal = failureMessage(placeOrder.error);
+
+  return (
+    <div className={styles.stack}>
+      <table className={styles.orderTable}>
+        <caption className={styles.sectionTitle}>订单信息</caption>
+        <thead>
+          <tr>
+            <th scope="col">课程</th>
+            <th scope="col">报名孩子</th>
+            <th scope="col">上课安排</th>
+            <th scope="col">金额</th>
+          </tr>
+        </thead>
+        <tbody>
+          <tr>
+            <td>
+              <div className={styles.orderClass}>
+                <img src={ossUrl(klass.cover_url) ?? ''} alt="" width={96} height={54} />
+                <div>
+                  <p className={styles.orderClassName}>{klass.name}</p>
+                  <p className={styles.muted}>
+                    {klass.term} · {klass.teacher_name}
+                  </p>
+                </div>
+              </div>
+            </td>
+            <td>{signUp.contact_name}</td>
+            <td>
+              <p>
+                {scheduleText(klass)}，共{klass.session_count}次
+              </p>
+              <p className={styles.muted}>
+                {formatDate(klass.first_session_date)} 至 {formatDate(klass.last_session_date)} · {klass.address} {klass.classroom}
+              </p>
+            </td>
+            <td className={styles.amountCell}>{formatYuan(signUp.fee)}</td>
+          </tr>
+        </tbody>
+      </table>
+
+      <Notice tone="warning" title={`提交订单后请在${klass.pay_window_minutes}分钟内完成支付`}>
+        订单将为您保留名额{klass.pay_window_minutes}分钟，逾期未支付订单自动关闭，名额释放给其他家长。
+      </Notice>
+
+      <section className={styles.checkout} aria-label="提交订单">
+        {refusal && (
+          <Notice tone="danger" title="下单未成功">
+            <p>{refusal}</p>
+            <Link to="/personal/classBooking">查看报名记录</Link>
+          </Notice>
+        )}
+        <div className={styles.checkoutBar}>
+          <div className={styles.fee}>
+            <span>
+              应付金额 <strong className={styles.amount}>{formatYuan(signUp.fee)}</strong>
+            </span>
+          </div>
+          <div className={styles.submit}>
+            <Button size="lg" loading={busy} onClick={() => !busy && placeOrder.mutate({ body: { sign_up_id: signUp.id } })}>
+              提交订单
+            </Button>
+          </div>
+        </div>
+      </section>
+    </div>
+  );
+}
+
+/** Pending, not admitted or cancelled: nothing to order (yet), and what to do instead. */
+function NotOrderable({ signUp }: { signUp: SignUp }) {
+  const { lotteryPending, interviewPending, cancelled } = signUpStatus.values;
+  const waiting = signUp.status === lotteryPending || signUp.status === interviewPending;
+  return (
+    <Outcome
+      kind={waiting ? 'waiting' : 'failed'}
+      title={waiting ? '暂时不能下单' : '该报名不能下单'}
+      actions={
+        <>
+          <LinkButton to="/personal/classBooking">查看报名记录</LinkButton>
+          {signUp.status === cancelled ? (
+            <LinkButton to={`/appointment?id=${signUp.class_id}`} variant="secondary">
+              重新报名
+            </LinkButton>
+          ) : (
+            <LinkButton to={`/details?id=${signUp.class_id}`} variant="secondary">
+              返回课程详情
+            </LinkButton>
+          )}
+        </>
+      }
+    >
+      <p>
+        {signUp.contact_name}报名「{signUp.class_name}」：{signUpStatus.label(signUp.status)}
+        {signUp.remark && `，${signUp.remark}`}
+      </p>
+    </Outcome>
+  );
+}

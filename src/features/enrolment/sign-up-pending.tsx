@@ -1,0 +1,46 @@
+/**
+ * A lottery or interview sign-up is in: nothing to pay yet. Says when the draw or the interview
+ * is (the answer's result_at) and what happens next (its remark), and where to follow it.
+ */
+import { signUpStatus } from '#contract/index';
+import type { Data } from '../../lib/api/queries.ts';
+import { formatDateTime } from '../../lib/format.ts';
+import { LinkButton, Outcome } from './outcome.tsx';
+import styles from './journey.module.css';
+
+export function SignUpPending({ signUp }: { signUp: Data<'sign_up_post'> }) {
+  const lottery = signUp.status === signUpStatus.values.lotteryPending;
+  return (
+    <Outcome
+      kind="waiting"
+      title={lottery ? '报名已提交，等待摇号' : '报名已提交，等待面试'}
+      actions={
+        <>
+          <LinkButton to="/personal/classBooking">查看报名记录</LinkButton>
+          <LinkButton to={`/details?id=${signUp.class_id}`} variant="secondary">
+            返回课程详情
+          </LinkButton>
+        </>
+      }
+    >
+      <p>
+        {signUp.contact_name}已报名「{signUp.class_name}」，当前状态：{signUpStatus.label(signUp.status)}。
+      </p>
+      <dl className={styles.outcomeFacts}>
+        {signUp.result_at && (
+          <div>
+            <dt>{lottery ? '摇号时间' : '面试时间'}</dt>
+            <dd>{formatDateTime(signUp.result_at)}</dd>
+          </div>
+        )}
+        {signUp.remark && (
+          <div>
+            <dt>后续安排</dt>
+            <dd>{signUp.remark}</dd>
+          </div>
+        )}
+      </dl>
+      <p>录取后请在「报名记录」中下单，并在支付时限内完成缴费；未录取无需任何操作。</p>
+    </Outcome>
+  );
+}

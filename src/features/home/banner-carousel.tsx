@@ -1,0 +1,145 @@
+/**
+ * The home page's banners (exhibition_banner): one at a time, advancing every few seconds; it
+ * stops while the pointer or the keyboard focus is on it, and the pause button stops it for good
+ * (WCAG 2.2.2). Arrows, dots and ←/→ work from the keyboard.
+ */
+import { useEffect, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { z } from 'zod';
+import type { operations } from '#contract/index';
+import { Button } from '../../components/ui/button.tsx';
+import { ChevronRight } from '../../components/ui/icons.tsx';
+import { useApiQuery } from '../../lib/api/queries.ts';
+import { useOssUrl } from '../session/oss.ts';
+import styles from './home.module.css';
+
+type Banner = z.output<(typeof operations)['exhibition_banner']['response']>['list'][number];
+
+export const BANNER_INTERVAL_MS = 5000;
+
+export function BannerCarousel() {
+  const banners = useApiQuery('exhibition_banner', {}, { staleTime: 5 * 60_000 });
+  if (banners.isPending) return <div className={`${styles.banner} ${styles.skeleton}`} aria-busy="true" aria-label="活动推荐加载中" />;
+  if (banners.isError) {
+    return (
+      <div className={`${styles.banner} ${styles.bannerPlain}`} role="alert">
+        <p>活动推荐加载失败</p>
+        <Button variant="secondary" size="sm" onClick={() => void banners.refetch()}>
+          重新加载
+        </Button>
+      </div>
+    );
+  }
+  const slides = [...banners.data.list].sort((a, b) => a.sort - b.sort || a.id - b.id);
+  if (slides.length === 0) {
+    // No banner published: the hero still greets the parent and leads to the classes.
+    return (
+      <div className={`${styles.banner} ${styles.bannerPlain}`}>
+        <p className={styles.welcome}>欢迎来到少年儿童活动中心</p>
+        <Link to="/searchHome" className={styles.welcomeLink}>
+          浏览全部课程
+        </Link>
+      </div>
+    );
+  }
+  return <Carousel slides={slides} />;
+}
+
+/** Where a banner leads: in-app paths by the router, http(s) in a new tab, anything else nowhere. */
+function BannerLink({ banner, children }: { banner: Banner; children: ReactNode }) {
+  const url = banner.link_url?.trim();
+  if (url && url.startsWith('/') && !url.startsWith('//')) return <Link to={url}>{children}</Link>;
+  if (url && /^https?:\/\//i.test(url)) {
+    return (
+      <a href={url} target="_blank" rel="noopener noreferrer">
+        {children}
+      </a>
+    );
+  }
+  return <>{children}</>;
+}
+
+function Carousel({ slides }: { slides: Banner[] }) {
+  const ossUrl = useOssUrl();
+  const count = slides.length;
+  const [chosen, setIndex] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [stopped, setStopped] = useState(false);
+  const index = chosen % count;
+  const running = count > 1 && !hovered && !focused && !stopped;
+
+  useEffect(() => {
+    if (!running) return;
+    const timer = setInterval(() => setIndex((i) => (i + 1) % count), BANNER_INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, [running, count]);
+
+  const go = (to: number) => setIndex(((to % count) + count) % count);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowLeft') go(index - 1);
+    else if (event.key === 'ArrowRight') go(index + 1);
+    else return;
+    event.preventDefault();
+  };
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+  };
+
+  return (
+    <section
+      className={`${styles.banner} ${styles.carousel}`}
+      aria-roledescription="carousel"
+      aria-label="活动推荐"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={onBlur}
+      onKeyDown={onKeyDown}
+    >
+      {/* Announce a change only when the parent made it, not every few seconds. */}
+      <div className={styles.slides} aria-live={running ? 'off' : 'polite'}>
+        {slides.map((banner, i) => (
+          <div
+            key={banner.id}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${i + 1} / ${count}：${banner.title}`}
+            className={`${styles.slide} ${i === index ? styles.slideCurrent : ''}`}
+            aria-hidden={i !== index}
+            inert={i !== index}
+          >
+            <BannerLink banner={banner}>
+              <img src={ossUrl(banner.image_url) ?? ''} alt={banner.title} width={960} height={320} />
+            </BannerLink>
+          </div>
+        ))}
+      </div>
+      {count > 1 && (
+        <>
+          <button type="button" className={`${styles.arrow} ${styles.arrowPrev}`} aria-label="上一张" onClick={() => go(index - 1)}>
+            <ChevronRight size={22} />
+          </button>
+          <button type="button" className={`${styles.arrow} ${styles.arrowNext}`} aria-label="下一张" onClick={() => go(index + 1)}>
+            <ChevronRight size={22} />
+          </button>
+          <div className={styles.dots} role="group" aria-label="选择轮播图">
+            {slides.map((banner, i) => (
+              <button
+                key={banner.id}
+                type="button"
+                className={styles.dot}
+                aria-label={`第${i + 1}张：${banner.title}`}
+                aria-current={i === index ? 'true' : undefined}
+                onClick={() => go(i)}
+              />
+            ))}
+          </div>
+          <button type="button" className={`${styles.pause} ${stopped ? styles.pauseOn : ''}`} onClick={() => setStopped((s) => !s)}>
+            {stopped ? '继续轮播' : '暂停轮播'}
+          </button>
+        </>
+      )}
+    </section>
+  );
+}

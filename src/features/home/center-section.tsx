@@ -1,0 +1,48 @@
+/** The centers (homepage_center), each leading to its classes on the search page. */
+import { Link } from 'react-router-dom';
+import { ErrorState } from '../../components/ui/states.tsx';
+import { useApiQuery } from '../../lib/api/queries.ts';
+import { centerHref } from '../chrome/category-menu.tsx';
+import { CoverImage } from '../classes/cover-image.tsx';
+import { useOssUrl } from '../session/oss.ts';
+import { HomeSection } from './home-section.tsx';
+import styles from './home.module.css';
+
+export function CenterSection() {
+  const centers = useApiQuery('homepage_center', {}, { staleTime: 5 * 60_000 });
+  const ossUrl = useOssUrl();
+  if (centers.isSuccess && centers.data.list.length === 0) return null;
+  return (
+    <HomeSection title="特色中心" subtitle="按兴趣找到适合孩子的课程" more={{ to: '/searchHome', label: '全部课程' }} busy={centers.isPending}>
+      {centers.isPending ? (
+        <div className={styles.centers} aria-hidden="true">
+          {Array.from({ length: 6 }, (_, i) => (
+            <div key={i} className={`${styles.skeleton} ${styles.centerSkeleton}`} />
+          ))}
+        </div>
+      ) : centers.isError ? (
+        <ErrorState title="特色中心加载失败" onRetry={() => void centers.refetch()} />
+      ) : (
+        <ul className={styles.centers}>
+          {centers.data.list.map((center) => (
+            <li key={center.id}>
+              <Link to={centerHref(center.id)} className={styles.center}>
+                <CoverImage src={ossUrl(center.cover_url) ?? ''} alt="" loading="lazy" width={140} height={84} />
+                <span className={styles.centerBody}>
+                  <span className={styles.centerHead}>
+                    <strong className={styles.centerName}>{center.name}</strong>
+                    <span className={styles.centerCount}>{center.class_count}个班级</span>
+                  </span>
+                  <span className={styles.centerDescription}>{center.description}</span>
+                  <span className={styles.centerAddress} title={center.address}>
+                    {center.address}
+                  </span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </HomeSection>
+  );
+}

@@ -1,0 +1,47 @@
+/**
+ * 秒杀 classes (seckill_class_curriculum) with a live countdown to their opening. When a countdown
+ * ends the list is fetched again, so the server flips the class to 报名中 (see useRefetchWhenDue).
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { classSignUpState } from '#contract/index';
+import { apiKeys, useApiQuery } from '../../lib/api/queries.ts';
+import { formatMonthDayTime } from '../../lib/format.ts';
+import type { ClassCardData } from '../classes/class-card.tsx';
+import { OpeningCountdown, useRefetchWhenDue } from '../classes/countdown.tsx';
+import { ClassListSection } from './home-section.tsx';
+import styles from './home.module.css';
+
+function SeckillNote({ klass }: { klass: ClassCardData }) {
+  if (klass.sign_up_state === classSignUpState.values.notStarted) {
+    return (
+      <span className={styles.seckillNote}>
+        <span>{formatMonthDayTime(klass.sign_up_start_at)} 开抢</span>
+        <OpeningCountdown startAt={klass.sign_up_start_at} className={styles.countdown} />
+      </span>
+    );
+  }
+  if (klass.sign_up_state === classSignUpState.values.open) return <span className={styles.seckillOpen}>抢购中，先到先得</span>;
+  if (klass.sign_up_state === classSignUpState.values.full) return <span>已抢光</span>;
+  return <span>已结束</span>;
+}
+
+export function SeckillSection() {
+  const query = useApiQuery('seckill_class_curriculum', {});
+  const waiting = (query.data?.list ?? []).filter((c) => c.sign_up_state === classSignUpState.values.notStarted).map((c) => c.sign_up_start_at);
+  const queryClient = useQueryClient();
+  // The class that opened leaves 即将开始报名 too.
+  useRefetchWhenDue(waiting, () =>
+    Promise.all(
+      (['seckill_class_curriculum', 'sign_up_for_upcoming_class'] as const).map((id) => queryClient.invalidateQueries({ queryKey: apiKeys.operation(id) })),
+    ),
+  );
+  return (
+    <ClassListSection
+      query={query}
+      title="限时秒杀"
+      subtitle="定时开抢，名额有限，先到先得"
+      note={(klass) => <SeckillNote klass={klass} />}
+      empty={null}
+    />
+  );
+}

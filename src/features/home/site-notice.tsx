@@ -1,0 +1,31 @@
+/**
+ * A strip under the banners with how to reach the center: consultation phone, opening hours,
+ * address and mailbox (site_information). The footer shows the same answer, so this strip never
+ * shows an error of its own: it keeps its place empty until the data is there.
+ */
+import { PhoneIcon } from '../../components/ui/icons.tsx';
+import { useApiQuery } from '../../lib/api/queries.ts';
+import styles from './home.module.css';
+
+export function SiteNotice() {
+  const site = useApiQuery('site_information', {}, { staleTime: Infinity });
+  if (!site.data) return <div className={styles.notice} aria-hidden="true" />;
+  const { phone, work_hours, address, email } = site.data;
+  return (
+    <aside className={styles.notice} aria-label="咨询服务">
+      <p className={styles.noticeItem}>
+        <PhoneIcon size={16} className={styles.noticeIcon} />
+        咨询电话<strong>{phone}</strong>
+      </p>
+      <p className={styles.noticeItem}>
+        开放时间<span>{work_hours}</span>
+      </p>
+      <p className={`${styles.noticeItem} ${styles.noticeWide}`} title={address}>
+        地址<span>{address}</span>
+      </p>
+      <p className={styles.noticeItem}>
+        邮箱<a href={`mailto:${email}`}>{email}</a>
+      </p>
+    </aside>
+  );
+}

@@ -1,0 +1,372 @@
+/**
+ * /personal/applyInvoice?id={order id} 申请发票: title (个人/单位), tax number for a company, an
+ * electronic invoice by email or a paper one by post, checked with the contract's own schema,
+ * confirmed, then sent once.
+ */
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router-dom';
+import { invoiceApplicationSchema, invoiceKind, invoiceStatus, invoiceTitleType, supplyFeeStatus } from '#contract/index';
+import { Button } from '../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
+import { Field, TextArea, TextInput } from '../../components/ui/field.tsx';
+import { PageFrame } from '../../components/ui/page-frame.tsx';
+import { EmptyState, ErrorState, LoadingState } from '../../components/ui/states.tsx';
+import { api, apiKeys, useApiMutation, useApiQuery, type Data } from '../../lib/api/queries.ts';
+import type { ApiError } from '../../lib/api/outcome.ts';
+import { formatDateTime, formatYuan } from '../../lib/format.ts';
+import { toast } from '../../stores/toast-store.ts';
+import { failureMessage } from '../enrolment/failure-message.ts';
+import { fieldErrors, type FieldErrors } from '../mailing/field-errors.ts';
+import { MailInfoCard } from '../mailing/mail-info-card.tsx';
+import { fullAddress, useMailInfo, type MailInfo } from '../mailing/use-mail-info.ts';
+import { useCurrentUser } from '../session/use-session.ts';
+import { clearDraft, readDraft, saveDraft, type InvoiceDraft } from './invoice-draft.ts';
+import styles from './invoices.module.css';
+
+type OrderDetail = Data<'order_detail'>;
+type User = Data<'personal_data'>['user_info'];
+type Key = 'title' | 'tax_number' | 'email' | 'mail_info_id' | 'remark';
+
+export const TITLE_MAX = 100;
+export const REMARK_MAX = 100;
+
+/** What the invoice will be for: what was paid (paid supplementary fees too) less what came back. */
+export function invoiceAmountOf(order: OrderDetail): number {
+  const fees = order.supply_fees.filter((f) => f.status === supplyFeeStatus.values.paid).reduce((sum, f) => sum + Math.round(f.amount * 100), 0);
+  return Math.max(0, Math.round(order.paid_amount * 100) + fees - Math.round(order.refunded_amount * 100)) / 100;
+}
+
+/** A bound mailbox comes back masked (ch****@example.com): only a whole one can prefill the form. */
+function wholeMailbox(mailbox: string | null | undefined): string | null {
+  return mailbox && !mailbox.includes('*') ? mailbox : null;
+}
+
+export function ApplyInvoiceView({ orderId }: { orderId: number | null }) {
+  return (
+    <PageFrame plain title="申请发票" actions={<Link to="/personal/invoiceInfo">发票管理</Link>}>
+      {orderId === null ? (
+        <EmptyState
+          title="没有找到要开票的订单"
+          hint="请在「发票管理」中选择已支付的订单后申请发票。"
+          action={
+            <Link className={styles.secondaryLink} to="/personal/invoiceInfo">
+              去发票管理
+            </Link>
+          }
+        />
+      ) : (
+        <ApplyInvoiceBody orderId={orderId} />
+      )}
+    </PageFrame>
+  );
+}
+
+function ApplyInvoiceBody({ orderId }: { orderId: number }) {
+  const order = useApiQuery('order_detail', { pathParams: { id: orderId } });
+  const user = useCurrentUser();
+  if (order.isPending || user.isPending) return <LoadingState label="正在加载订单" />;
+  if (order.isError) return <ErrorState title="订单加载失败" onRetry={() => void order.refetch()} />;
+  const live = order.data.invoice && order.data.invoice.status !== invoiceStatus.values.rejected;
+  return (
+    <div className={styles.stack}>
+      <OrderFacts order={order.data} />
+      {live ? (
+        <div className={styles.notice} role="status">
+          <p>该订单已申请过发票，每笔订单只能开具一张发票。</p>
+          <Link to={`/personal/invoiceInfo?id=${orderId}`}>查看发票</Link>
+        </div>
+      ) : !order.data.can_invoice ? (
+        <div className={styles.notice} role="status">
+          <p>该订单当前不能申请发票：发票须在订单支付后90天内申请，退费中或已全额退费的订单不能开票。</p>
+          <Link to="/personal/invoiceInfo">返回发票管理</Link>
+        </div>
+      ) : (
+        <ApplyInvoiceForm order={order.data} user={user.data?.user_info ?? null} />
+      )}
+    </div>
+  );
+}
+
+function OrderFacts({ order }: { order: OrderDetail }) {
+  return (
+    <section className={styles.facts} aria-label="订单信息">
+      <dl>
+        <div>
+          <dt>课程</dt>
+          <dd>{order.class_name}</dd>
+        </div>
+        <div>
+          <dt>孩子</dt>
+          <dd>{order.contact_name}</dd>
+        </div>
+        <div>
+          <dt>订单号</dt>
+          <dd>
+            <Link to={`/personal/orderDetails?id=${order.id}`}>{order.order_no}</Link>
+          </dd>
+        </div>
+        <div>
+          <dt>支付时间</dt>
+          <dd>{formatDateTime(order.pay_time)}</dd>
+        </div>
+        <div>
+          <dt>开票金额</dt>
+          <dd className={styles.amount}>{formatYuan(invoiceAmountOf(order))}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+/** A labelled row of choices or content, laid out like the kit's fields. */
+function Row({ legend, required, error, errorId, children }: { legend: string; required?: boolean; error?: string; errorId: string; children: ReactNode }) {
+  return (
+    <fieldset className={`${styles.row} ${error ? styles.rowError : ''}`} aria-describedby={error ? errorId : undefined}>
+      <legend className={styles.rowLabel}>
+        {required && (
+          <span className={styles.required} aria-hidden="true">
+            *
+          </span>
+        )}
+        {legend}
+      </legend>
+      <div className={styles.rowControl}>
+        {children}
+        {error && (
+          <p id={errorId} className={styles.error} role="alert">
+            {error}
+          </p>
+        )}
+      </div>
+    </fieldset>
+  );
+}
+
+function ApplyInvoiceForm({ order, user }: { order: OrderDetail; user: User | null }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const form = useRef<HTMLFormElement>(null);
+  const titleTypes = useApiQuery('invoice_title_enum_type_choose', {}, { staleTime: Infinity, errorHandling: 'log' });
+  const titleOptions = titleTypes.data?.list ?? invoiceTitleType.options;
+  const mail = useMailInfo();
+  const bound = user?.mailbox ?? null;
+  const [draft, setDraft] = useState<InvoiceDraft>(
+    () =>
+      readDraft(order.id) ?? {
+        titleType: invoiceTitleType.values.personal,
+        title: user?.real_name ?? '',
+        taxNumber: '',
+        kind: invoiceKind.values.electronic,
+        email: wholeMailbox(bound) ?? '',
+        remark: '',
+      },
+  );
+  // The draft was taken in: coming back to this page later starts afresh.
+  useEffect(() => clearDraft(order.id), [order.id]);
+  const [errors, setErrors] = useState<FieldErrors<Key>>({});
+  const [checked, setChecked] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+
+  const company = draft.titleType === invoiceTitleType.values.company;
+  const paper = draft.kind === invoiceKind.values.paper;
+
+  const apply = useApiMutation('invoice_application', {
+    errorHandling: 'manual',
+    onSuccess: () => {
+      clearDraft(order.id);
+      // The invoice page must not show a cached 'none yet' for this order while it reloads.
+      queryClient.removeQueries({ queryKey: api.query_invoice_detail.key({ pathParams: { id: order.id } }) });
+      for (const id of ['query_invoice_detail', 'order_list', 'order_detail'] as const) {
+        void queryClient.invalidateQueries({ queryKey: apiKeys.operation(id), refetchType: 'none' });
+      }
+      toast.succeed('发票申请已提交');
+      navigate(`/personal/invoiceInfo?id=${order.id}`);
+    },
+    onError: (err: ApiError) => {
+      setConfirming(false);
+      setRefusal(failureMessage(err));
+    },
+  });
+
+  /** What would be sent: only the fields the chosen title and kind use. */
+  function bodyOf(d: InvoiceDraft, mailInfo: MailInfo | null) {
+    const c = d.titleType === invoiceTitleType.values.company;
+    const p = d.kind === invoiceKind.values.paper;
+    return {
+      order_id: order.id,
+      title_type: d.titleType,
+      title: d.title.trim(),
+      tax_number: c ? d.taxNumber.trim() || undefined : undefined,
+      invoice_kind: d.kind,
+      email: p ? undefined : d.email.trim() || undefined,
+      mail_info_id: p ? mailInfo?.id : undefined,
+      remark: d.remark.trim() || undefined,
+    };
+  }
+
+  function check(d: InvoiceDraft) {
+    const result = invoiceApplicationSchema.safeParse(bodyOf(d, mail.mailInfo));
+    setErrors(result.success ? {} : fieldErrors<Key>(result.error.issues));
+    return result.success ? result.data : null;
+  }
+
+  function update(patch: Partial<InvoiceDraft>) {
+    const next = { ...draft, ...patch };
+    setDraft(next);
+    if (checked) check(next);
+  }
+
+  function chooseTitleType(titleType: InvoiceDraft['titleType']) {
+    const name = user?.real_name ?? '';
+    // The parent's own name suits a personal title only; swap it out and back as the type changes.
+    if (titleType === invoiceTitleType.values.company && draft.title === name) update({ titleType, title: '' });
+    else if (titleType === invoiceTitleType.values.personal && draft.title === '') update({ titleType, title: name });
+    else update({ titleType });
+  }
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    setChecked(true);
+    setRefusal(null);
+    if (check(draft)) setConfirming(true);
+    else requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"], fieldset[aria-describedby] a')?.focus());
+  }
+
+  function confirm() {
+    const body = check(draft);
+    if (body) apply.mutate({ body });
+    else setConfirming(false);
+  }
+
+  const toMailing = `/personal/mailing?back=${encodeURIComponent(`/personal/applyInvoice?id=${order.id}`)}`;
+  const keepDraft = () => saveDraft(order.id, draft);
+
+  return (
+    <form ref={form} className={styles.form} onSubmit={submit} noValidate aria-label="发票信息">
+      <h2 className={styles.sectionTitle}>发票信息</h2>
+      <Row legend="抬头类型" required errorId="title-type-error">
+        <div className={styles.choices}>
+          {titleOptions.map((o) => (
+            <label key={o.value} className={`${styles.choice} ${draft.titleType === o.value ? styles.chosen : ''}`}>
+              <input type="radio" name="title_type" checked={draft.titleType === o.value} onChange={() => chooseTitleType(o.value)} />
+              {o.label}
+            </label>
+          ))}
+        </div>
+      </Row>
+      <Field label="发票抬头" required error={errors.title} hint={company ? '请填写单位全称' : '个人抬头一般填写姓名'}>
+        {(p) => (
+          <TextInput {...p} value={draft.title} maxLength={TITLE_MAX} placeholder={company ? '单位全称，如：北京星河科技有限公司' : '姓名'} onChange={(e) => update({ title: e.target.value })} />
+        )}
+      </Field>
+      {company && (
+        <Field label="纳税人识别号" required error={errors.tax_number} hint="统一社会信用代码，15、18或20位数字或大写字母">
+          {(p) => (
+            <TextInput
+              {...p}
+              value={draft.taxNumber}
+              maxLength={20}
+              autoComplete="off"
+              placeholder="如：91110108MA01XY2K3P"
+              onChange={(e) => update({ taxNumber: e.target.value.toUpperCase() })}
+            />
+          )}
+        </Field>
+      )}
+      <Row legend="发票形式" required errorId="kind-error">
+        <div className={styles.choices}>
+          {invoiceKind.options.map((o) => (
+            <label key={o.value} className={`${styles.choice} ${draft.kind === o.value ? styles.chosen : ''}`}>
+              <input type="radio" name="invoice_kind" checked={draft.kind === o.value} onChange={() => update({ kind: o.value })} />
+              {o.label}
+            </label>
+          ))}
+        </div>
+      </Row>
+      {paper ? (
+        <Row legend="邮寄地址" required error={errors.mail_info_id} errorId="mail-info-error">
+          {mail.isPending ? (
+            <p className={styles.muted}>正在读取邮寄地址…</p>
+          ) : mail.isError ? (
+            <p className={styles.muted}>
+              邮寄地址读取失败，
+              <button type="button" className={styles.inlineButton} onClick={mail.retry}>
+                重试
+              </button>
+            </p>
+          ) : mail.mailInfo ? (
+            <div className={styles.mailBox}>
+              <MailInfoCard mailInfo={mail.mailInfo} label="发票寄往" />
+              <Link to={toMailing} onClick={keepDraft}>
+                修改邮寄地址
+              </Link>
+            </div>
+          ) : (
+            <p className={styles.mailMissing}>
+              您还没有邮寄地址。
+              <Link to={toMailing} onClick={keepDraft}>
+                添加邮寄地址
+              </Link>
+              <span className={styles.muted}>（已填写的内容会为您保留）</span>
+            </p>
+          )}
+        </Row>
+      ) : (
+        <Field
+          label="接收邮箱"
+          required
+          error={errors.email}
+          hint={bound && !wholeMailbox(bound) ? `您绑定的邮箱为 ${bound}（已隐藏部分字符），如需使用请填写完整地址` : '电子发票开具后将发送到此邮箱'}
+        >
+          {(p) => <TextInput {...p} type="email" value={draft.email} maxLength={100} autoComplete="email" placeholder="name@example.com" onChange={(e) => update({ email: e.target.value })} />}
+        </Field>
+      )}
+      <Field label="备注" error={errors.remark} hint={`选填，最多${REMARK_MAX}字`}>
+        {(p) => <TextArea {...p} value={draft.remark} maxLength={REMARK_MAX} rows={3} onChange={(e) => update({ remark: e.target.value })} />}
+      </Field>
+      {refusal && (
+        <div className={styles.refusal} role="alert">
+          <p className={styles.refusalTitle}>发票申请未提交</p>
+          <p>{refusal}</p>
+        </div>
+      )}
+      <div className={styles.formActions}>
+        <Button type="submit" size="lg" loading={apply.isPending}>
+          提交申请
+        </Button>
+        <Link to="/personal/invoiceInfo">返回发票管理</Link>
+      </div>
+      <ConfirmDialog open={confirming} title="确认开票信息" confirmText="确认提交" busy={apply.isPending} onConfirm={confirm} onClose={() => setConfirming(false)}>
+        <dl className={styles.confirmList}>
+          <div>
+            <dt>发票抬头</dt>
+            <dd>
+              {draft.title.trim()}（{invoiceTitleType.label(draft.titleType)}）
+            </dd>
+          </div>
+          {company && (
+            <div>
+              <dt>税号</dt>
+              <dd>{draft.taxNumber.trim()}</dd>
+            </div>
+          )}
+          <div>
+            <dt>发票形式</dt>
+            <dd>{invoiceKind.label(draft.kind)}</dd>
+          </div>
+          <div>
+            <dt>{paper ? '寄往' : '接收邮箱'}</dt>
+            <dd>{paper ? (mail.mailInfo ? `${mail.mailInfo.receiver}，${fullAddress(mail.mailInfo)}` : '—') : draft.email.trim()}</dd>
+          </div>
+          <div>
+            <dt>开票金额</dt>
+            <dd>{formatYuan(invoiceAmountOf(order))}</dd>
+          </div>
+        </dl>
+        <p className={styles.confirmNote}>提交后不能修改，每笔订单只能开具一张发票。</p>
+      </ConfirmDialog>
+    </form>
+  );
+}

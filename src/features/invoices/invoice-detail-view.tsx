@@ -1,0 +1,162 @@
+/** /personal/invoiceInfo?id={order id}: the invoice of one order, its progress, and the PDF once issued. */
+import { Link } from 'react-router-dom';
+import { invoiceKind, invoiceStatus, invoiceTitleType } from '#contract/index';
+import { StatusText } from '../../components/ui/badge.tsx';
+import { PageFrame } from '../../components/ui/page-frame.tsx';
+import { EmptyState, ErrorState, LoadingState } from '../../components/ui/states.tsx';
+import { useApiQuery } from '../../lib/api/queries.ts';
+import { formatDateTime, formatYuan } from '../../lib/format.ts';
+import { fullAddress } from '../mailing/use-mail-info.ts';
+import { StatusSteps } from '../refunds/status-steps.tsx';
+import { useOssUrl } from '../session/oss.ts';
+import { invoiceSteps, type Invoice } from './invoice-steps.ts';
+import styles from './invoices.module.css';
+
+export function InvoiceDetailView({ orderId }: { orderId: number }) {
+  const invoice = useApiQuery('query_invoice_detail', { pathParams: { id: orderId } });
+  return (
+    <PageFrame plain title="发票详情" actions={<Link to="/personal/invoiceInfo">返回发票管理</Link>}>
+      {invoice.isPending ? (
+        <LoadingState label="正在加载发票" />
+      ) : invoice.isError ? (
+        <ErrorState title="发票加载失败" onRetry={() => void invoice.refetch()} />
+      ) : invoice.data === null ? (
+        <NoInvoice orderId={orderId} />
+      ) : (
+        <InvoiceCard invoice={invoice.data} />
+      )}
+    </PageFrame>
+  );
+}
+
+/** No invoice was asked for: offer one when the order allows it. */
+function NoInvoice({ orderId }: { orderId: number }) {
+  const order = useApiQuery('order_detail', { pathParams: { id: orderId } });
+  if (order.isPending) return <LoadingState />;
+  const canInvoice = order.data?.can_invoice ?? false;
+  return (
+    <EmptyState
+      title="该订单尚未申请发票"
+      hint={canInvoice ? `${order.data!.class_name}（${order.data!.contact_name}）可以申请发票。` : '该订单当前不能申请发票：发票须在订单支付后90天内申请，退费中或已全额退费的订单不能开票。'}
+      action={
+        canInvoice ? (
+          <Link className={styles.primaryLink} to={`/personal/applyInvoice?id=${orderId}`}>
+            申请发票
+          </Link>
+        ) : undefined
+      }
+    />
+  );
+}
+
+/** What takes the PDF link's place while there is none to give. */
+function waitingText(invoice: Invoice): string {
+  if (invoice.status === invoiceStatus.values.rejected) return '开票失败，未开具发票';
+  if (invoice.invoice_kind === invoiceKind.values.electronic) return '开票后可在此下载电子发票';
+  if (invoice.status === invoiceStatus.values.mailed) return invoice.express_no ? `纸质发票已寄出，快递单号 ${invoice.express_no}` : '纸质发票已寄出';
+  return invoice.status === invoiceStatus.values.issued ? '纸质发票已开具，即将寄出' : '纸质发票开具后将邮寄给您';
+}
+
+function InvoiceCard({ invoice }: { invoice: Invoice }) {
+  const ossUrl = useOssUrl();
+  const pdf = invoice.status !== invoiceStatus.values.rejected ? ossUrl(invoice.file_url) : null;
+  const company = invoice.title_type === invoiceTitleType.values.company;
+  const paper = invoice.invoice_kind === invoiceKind.values.paper;
+  return (
+    <div className={styles.stack}>
+      <section className={styles.summary} aria-label="发票概况">
+        <div>
+          <p className={styles.summaryLabel}>发票状态</p>
+          <p className={styles.summaryStatus}>
+            <StatusText value={invoice.status} of={invoiceStatus} />
+          </p>
+        </div>
+        <div>
+          <p className={styles.summaryLabel}>开票金额</p>
+          <p className={styles.summaryAmount}>{formatYuan(invoice.amount)}</p>
+        </div>
+        <div className={styles.summaryAction}>
+          {pdf ? (
+            <a className={styles.primaryLink} href={pdf} target="_blank" rel="noopener noreferrer">
+              下载电子发票（PDF）
+            </a>
+          ) : (
+            <span className={styles.muted}>{waitingText(invoice)}</span>
+          )}
+        </div>
+      </section>
+
+      <StatusSteps steps={invoiceSteps(invoice)} label="开票进度" />
+
+      {invoice.status === invoiceStatus.values.rejected && (
+        <div className={styles.refusal} role="note" aria-label="开票失败">
+          <p className={styles.refusalTitle}>开票失败</p>
+          <p>请核对发票抬头和纳税人识别号后重新申请。</p>
+          <p>
+            <Link to={`/personal/applyInvoice?id=${invoice.order_id}`}>重新申请发票</Link>
+          </p>
+        </div>
+      )}
+
+      <section className={styles.facts} aria-label="发票信息">
+        <dl>
+          <div>
+            <dt>订单号</dt>
+            <dd>
+              <Link to={`/personal/orderDetails?id=${invoice.order_id}`}>{invoice.order_no}</Link>
+            </dd>
+          </div>
+          <div>
+            <dt>发票号码</dt>
+            <dd className={styles.mono}>{invoice.invoice_no ?? '开票后生成'}</dd>
+          </div>
+          <div>
+            <dt>抬头类型</dt>
+            <dd>{invoiceTitleType.label(invoice.title_type)}</dd>
+          </div>
+          <div>
+            <dt>发票抬头</dt>
+            <dd>{invoice.title}</dd>
+          </div>
+          {company && (
+            <div>
+              <dt>税号</dt>
+              <dd className={styles.mono}>{invoice.tax_number ?? '—'}</dd>
+            </div>
+          )}
+          <div>
+            <dt>发票形式</dt>
+            <dd>{invoiceKind.label(invoice.invoice_kind)}</dd>
+          </div>
+          {paper ? (
+            <>
+              <div className={styles.wide}>
+                <dt>邮寄地址</dt>
+                <dd>
+                  {invoice.mail_info ? `${invoice.mail_info.receiver} ${invoice.mail_info.phone}，${fullAddress(invoice.mail_info)}` : '—'}
+                </dd>
+              </div>
+              <div>
+                <dt>快递单号</dt>
+                <dd className={styles.mono}>{invoice.express_no ?? '寄出后生成'}</dd>
+              </div>
+            </>
+          ) : (
+            <div>
+              <dt>接收邮箱</dt>
+              <dd>{invoice.email ?? '—'}</dd>
+            </div>
+          )}
+          <div>
+            <dt>申请时间</dt>
+            <dd>{formatDateTime(invoice.applied_at)}</dd>
+          </div>
+          <div>
+            <dt>开票时间</dt>
+            <dd>{formatDateTime(invoice.issued_at)}</dd>
+          </div>
+        </dl>
+      </section>
+    </div>
+  );
+}

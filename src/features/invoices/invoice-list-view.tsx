@@ -1,0 +1,104 @@
+/** /personal/invoiceInfo 发票管理: the parent's paid orders, the state of each one's invoice, and 申请发票. */
+import { useState } from 'react';
+import { useQueries } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { invoiceStatus, orderStatus } from '#contract/index';
+import { StatusText } from '../../components/ui/badge.tsx';
+import { PageFrame } from '../../components/ui/page-frame.tsx';
+import { Pagination } from '../../components/ui/pagination.tsx';
+import { EmptyState, ErrorState, LoadingState } from '../../components/ui/states.tsx';
+import { api } from '../../lib/api/queries.ts';
+import { formatDateTime, formatYuan } from '../../lib/format.ts';
+import { useAllOrders, type OrderSummary } from '../refunds/use-all-orders.ts';
+import type { Invoice } from './invoice-steps.ts';
+import styles from './invoices.module.css';
+
+export const INVOICE_ROWS_PER_PAGE = 10;
+
+export function InvoiceListView() {
+  const all = useAllOrders();
+  // Orders paid at some point: the ones an invoice was or can be asked for.
+  const paid = all.orders.filter((o) => o.pay_time !== null);
+  const [page, setPage] = useState(1);
+  const pages = Math.max(1, Math.ceil(paid.length / INVOICE_ROWS_PER_PAGE));
+  const current = Math.min(page, pages);
+  const shown = paid.slice((current - 1) * INVOICE_ROWS_PER_PAGE, current * INVOICE_ROWS_PER_PAGE);
+  // Only the rows on screen ask for their invoice.
+  const invoices = useQueries({ queries: shown.map((o) => api.query_invoice_detail.queryOptions({ pathParams: { id: o.id } })) });
+
+  return (
+    <PageFrame plain title="发票管理" intro="发票须在订单支付后90天内申请，每笔订单可开具一张发票；电子发票开具后可在线下载，纸质发票将邮寄到您的邮寄地址。">
+      {all.status === 'pending' && <LoadingState label="正在加载订单" />}
+      {all.status === 'error' && <ErrorState title="订单加载失败" onRetry={all.retry} />}
+      {all.status === 'success' && paid.length === 0 && (
+        <EmptyState title="暂无可开票的订单" hint="订单支付成功后，可以在这里申请发票。" />
+      )}
+      {all.status === 'success' && paid.length > 0 && (
+        <>
+          <table className={styles.table}>
+            <caption className={styles.srOnly}>已支付的订单及发票</caption>
+            <thead>
+              <tr>
+                <th scope="col">订单信息</th>
+                <th scope="col">支付时间</th>
+                <th scope="col">订单金额</th>
+                <th scope="col">发票状态</th>
+                <th scope="col">操作</th>
+              </tr>
+            </thead>
+            <tbody>
+              {shown.map((order, i) => (
+                <InvoiceRow key={order.id} order={order} invoice={invoices[i]!} />
+              ))}
+            </tbody>
+          </table>
+          <Pagination page={current} pageSize={INVOICE_ROWS_PER_PAGE} total={paid.length} onChange={setPage} />
+        </>
+      )}
+    </PageFrame>
+  );
+}
+
+function InvoiceRow({ order, invoice }: { order: OrderSummary; invoice: { data?: Invoice | null; isPending: boolean; isError: boolean; refetch: () => unknown } }) {
+  return (
+    <tr>
+      <th scope="row" className={styles.orderCell}>
+        <span className={styles.orderName}>{order.class_name}</span>
+        <span className={styles.orderMeta}>
+          {order.contact_name} · 订单号 {order.order_no}
+          {order.status !== orderStatus.values.paid && (
+            <>
+              {' · '}
+              <StatusText value={order.status} of={orderStatus} />
+            </>
+          )}
+        </span>
+      </th>
+      <td>{formatDateTime(order.pay_time)}</td>
+      <td className={styles.money}>{formatYuan(order.amount)}</td>
+      <td>
+        {invoice.isPending ? (
+          <span className={styles.muted}>查询中…</span>
+        ) : invoice.isError ? (
+          <button type="button" className={styles.retry} onClick={() => void invoice.refetch()}>
+            查询失败，重试
+          </button>
+        ) : invoice.data ? (
+          <StatusText value={invoice.data.status} of={invoiceStatus} />
+        ) : (
+          <span className={styles.muted}>{order.can_invoice ? '未申请' : '不可申请'}</span>
+        )}
+      </td>
+      <td>
+        <span className={styles.rowActions}>
+          {invoice.data && <Link to={`/personal/invoiceInfo?id=${order.id}`}>查看发票</Link>}
+          {order.can_invoice && (
+            <Link className={styles.smallButton} to={`/personal/applyInvoice?id=${order.id}`}>
+              申请发票
+            </Link>
+          )}
+        </span>
+      </td>
+    </tr>
+  );
+}

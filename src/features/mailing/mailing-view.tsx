@@ -1,0 +1,63 @@
+/** /personal/mailing 邮寄地址: the parent's one address, shown when saved, and a form to add or change it. */
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Button } from '../../components/ui/button.tsx';
+import { PageFrame } from '../../components/ui/page-frame.tsx';
+import { ErrorState, LoadingState } from '../../components/ui/states.tsx';
+import { MailInfoCard } from './mail-info-card.tsx';
+import { MailingForm } from './mailing-form.tsx';
+import { useMailInfo } from './use-mail-info.ts';
+import styles from './mailing.module.css';
+
+/** Where a page that sent the parent here wants them back (?back=): only a personal page. */
+export function safeBack(raw: string | null): string | null {
+  return raw && raw.startsWith('/personal/') && !raw.startsWith('//') ? raw : null;
+}
+
+const backLabels: Record<string, string> = { applyInvoice: '返回申请发票' };
+
+export function MailingView({ back }: { back: string | null }) {
+  const mail = useMailInfo();
+  const [editing, setEditing] = useState(false);
+  const [justSaved, setJustSaved] = useState(false);
+  const backLabel = back ? (backLabels[back.split(/[/?]/)[2] ?? ''] ?? '返回') : null;
+
+  return (
+    <PageFrame plain title="邮寄地址" intro="纸质发票将寄往此地址。每个账号保存一个邮寄地址，可随时修改。">
+      {mail.isPending ? (
+        <LoadingState label="正在加载邮寄地址" />
+      ) : mail.isError ? (
+        <ErrorState title="邮寄地址加载失败" onRetry={mail.retry} />
+      ) : mail.mailInfo && !editing ? (
+        <div className={styles.saved}>
+          {justSaved && (
+            <p className={styles.savedNote} role="status">
+              邮寄地址已保存
+            </p>
+          )}
+          <MailInfoCard mailInfo={mail.mailInfo} label="当前邮寄地址" />
+          <div className={styles.actions}>
+            <Button variant="secondary" onClick={() => (setEditing(true), setJustSaved(false))}>
+              修改地址
+            </Button>
+            {back && backLabel && (
+              <Link className={styles.backLink} to={back}>
+                {backLabel}
+              </Link>
+            )}
+          </div>
+        </div>
+      ) : (
+        <>
+          {!mail.mailInfo && <p className={styles.lead}>您还没有邮寄地址，请填写后保存。</p>}
+          <MailingForm
+            userId={mail.userId!}
+            current={mail.mailInfo}
+            onSaved={() => (setEditing(false), setJustSaved(true))}
+            onCancel={mail.mailInfo ? () => setEditing(false) : undefined}
+          />
+        </>
+      )}
+    </PageFrame>
+  );
+}

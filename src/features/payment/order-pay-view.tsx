@@ -1,0 +1,85 @@
+/**
+ * /collectMoney?orderId={id}: pays an unpaid order. A paid order goes straight to its result; a
+ * cancelled or closed one, or one whose window runs out here, says so and where to go instead.
+ */
+import { orderStatus } from '#contract/index';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { LoadingState } from '../../components/ui/states.tsx';
+import { apiKeys, useApiQuery } from '../../lib/api/queries.ts';
+import { formatDateTime } from '../../lib/format.ts';
+import { LinkButton, Outcome } from '../enrolment/outcome.tsx';
+import { QueryFailed } from '../enrolment/query-failed.tsx';
+import { OrderFacts, PAID_ONCE, type OrderDetail } from './order-facts.tsx';
+import { PayPanel } from './pay-panel.tsx';
+import styles from './payment.module.css';
+
+/** What a settled payment changes: the order, its lists, the child's classes. */
+export const AFTER_PAYMENT = ['order_detail', 'order_list', 'query_order_pay_status', 'sign_up_list', 'sign_up_get', 'my_class', 'my_supply_fee_list'] as const;
+
+export function OrderPayView({ orderId }: { orderId: number }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const order = useApiQuery('order_detail', { pathParams: { id: orderId } }, { errorHandling: 'manual' });
+  const [expired, setExpired] = useState(false);
+  const reloadOrder = () => void queryClient.invalidateQueries({ queryKey: apiKeys.call('order_detail', { pathParams: { id: orderId } }) });
+
+  if (order.isPending) return <LoadingState />;
+  if (order.isError) return <QueryFailed error={order.error} title="订单加载失败" onRetry={() => void order.refetch()} />;
+  const o = order.data;
+  if (PAID_ONCE.has(o.status)) return <Navigate replace to={`/paymentResult?orderId=${o.id}&status=success`} />;
+  if (o.status !== orderStatus.values.unpaid || expired) return <OrderEnded order={o} />;
+
+  return (
+    <div className={styles.stack}>
+      <OrderFacts order={o} />
+      <PayPanel
+        target={{ kind: 'order', orderId: o.id }}
+        amount={o.amount}
+        openedAt={o.created_at}
+        deadline={o.pay_deadline}
+        deadlineNote="超时订单将自动关闭"
+        onPaid={() => {
+          for (const id of AFTER_PAYMENT) void queryClient.invalidateQueries({ queryKey: apiKeys.operation(id) });
+          void navigate(`/paymentResult?orderId=${o.id}&status=success`, { replace: true });
+        }}
+        onExpired={() => {
+          setExpired(true);
+          // The backend has the last word: a payment at the last second still shows as paid.
+          reloadOrder();
+        }}
+        onStale={reloadOrder}
+      />
+    </div>
+  );
+}
+
+/** A cancelled or closed order (or one whose window just ran out): nothing left to pay. */
+function OrderEnded({ order }: { order: OrderDetail }) {
+  const cancelled = order.status === orderStatus.values.cancelled;
+  return (
+    <div className={styles.stack}>
+      <Outcome
+        kind="failed"
+        title={cancelled ? '订单已取消' : '订单已超时关闭'}
+        actions={
+          <>
+            <LinkButton to="/personal/myOrder">查看我的订单</LinkButton>
+            <LinkButton to={`/details?id=${order.class_id}`} variant="secondary">
+              重新报名
+            </LinkButton>
+          </>
+        }
+      >
+        <p>
+          {cancelled
+            ? `该订单已于${formatDateTime(order.cancelled_at)}取消，无需支付，名额已释放。`
+            : `该订单未在支付时限（${formatDateTime(order.pay_deadline)}）内完成支付，已自动关闭，名额已释放。`}
+          如仍想参加，请重新报名。
+        </p>
+      </Outcome>
+      <OrderFacts order={order} showStatus />
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+/**
+ * /payLink?orderId={id}: a pay link sent by SMS or WeChat. Not a guarded page, so a signed-out
+ * parent is asked to sign in first (and comes back here); then the order, whether it is still to
+ * be paid (query_order_pay_status), and 去支付.
+ */
+import { orderStatus } from '#contract/index';
+import { Button } from '../../components/ui/button.tsx';
+import { LoadingState } from '../../components/ui/states.tsx';
+import { useApiQuery } from '../../lib/api/queries.ts';
+import { formatDateTime, formatYuan } from '../../lib/format.ts';
+import { Notice } from '../enrolment/notice.tsx';
+import { LinkButton, Outcome } from '../enrolment/outcome.tsx';
+import { QueryFailed } from '../enrolment/query-failed.tsx';
+import { goToLogin } from '../session/session-flow.ts';
+import { useSignedIn } from '../session/use-session.ts';
+import { OrderFacts } from './order-facts.tsx';
+import styles from './payment.module.css';
+
+export function PayLinkView({ orderId }: { orderId: number }) {
+  const signedIn = useSignedIn();
+  if (!signedIn) {
+    return (
+      <Outcome kind="signin" title="请先登录" actions={<Button size="lg" onClick={goToLogin}>登录后查看订单</Button>}>
+        <p>这是一个订单支付链接。请先登录下单时使用的家长账号，登录后将回到本页继续支付。</p>
+      </Outcome>
+    );
+  }
+  return <SignedInPayLink orderId={orderId} />;
+}
+
+function SignedInPayLink({ orderId }: { orderId: number }) {
+  const input = { pathParams: { id: orderId } };
+  const pay = useApiQuery('query_order_pay_status', input, { errorHandling: 'manual', staleTime: 0 });
+  const order = useApiQuery('order_detail', input, { errorHandling: 'manual' });
+
+  if (pay.isError) return <QueryFailed error={pay.error} title="订单加载失败" onRetry={() => void pay.refetch()} />;
+  if (order.isError) return <QueryFailed error={order.error} title="订单加载失败" onRetry={() => void order.refetch()} />;
+  if (pay.isPending || order.isPending) return <LoadingState />;
+  const state = pay.data;
+  const o = order.data;
+
+  if (state.paid) {
+    return (
+      <div className={styles.stack}>
+        <Outcome
+          kind="success"
+          title="该订单已支付"
+          actions={
+            <>
+              <LinkButton to={`/personal/orderDetails?id=${o.id}`}>查看订单</LinkButton>
+              <LinkButton to="/" variant="secondary">
+                返回首页
+              </LinkButton>
+            </>
+          }
+        >
+          <p>
+            已于 {formatDateTime(state.pay_time)} 支付 {formatYuan(state.amount)}，无需再次支付。
+          </p>
+        </Outcome>
+        <OrderFacts order={o} showStatus />
+      </div>
+    );
+  }
+  if (state.status !== orderStatus.values.unpaid) {
+    return (
+      <div className={styles.stack}>
+        <Outcome
+          kind="failed"
+          title={`订单${orderStatus.label(state.status)}`}
+          actions={
+            <>
+              <LinkButton to="/personal/myOrder">查看我的订单</LinkButton>
+              <LinkButton to={`/details?id=${o.class_id}`} variant="secondary">
+                重新报名
+              </LinkButton>
+            </>
+          }
+        >
+          <p>该订单已{orderStatus.label(state.status)}，不能再支付；如仍想参加，请重新报名。</p>
+        </Outcome>
+        <OrderFacts order={o} showStatus />
+      </div>
+    );
+  }
+  return (
+    <div className={styles.stack}>
+      <OrderFacts order={o} showStatus />
+      <Notice tone="warning" title={`请在 ${formatDateTime(state.pay_deadline)} 前完成支付`}>
+        逾期未支付，订单将自动关闭，名额释放。
+      </Notice>
+      <div className={styles.payBar}>
+        <span>
+          待支付 <strong className={styles.amount}>{formatYuan(state.amount)}</strong>
+        </span>
+        <LinkButton to={`/collectMoney?orderId=${o.id}`}>去支付</LinkButton>
+      </div>
+    </div>
+  );
+}

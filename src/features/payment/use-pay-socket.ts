@@ -1,0 +1,73 @@
+/**
+ * The payment websocket (global_config's pay_ws_url): once open, it is told which trade we follow
+ * ({"trade_no"}) and sends that trade's results (payWsMessageSchema). Polling covers the time it
+ * is not open, so this hook only reports how the connection stands.
+ */
+import { payWsMessageSchema } from '#contract/index';
+import { useEffect, useRef, useState } from 'react';
+import type { z } from 'zod';
+import { useApiQuery } from '../../lib/api/queries.ts';
+
+export type PayWsMessage = z.output<typeof payWsMessageSchema>;
+export type SocketState = 'connecting' | 'open' | 'down';
+
+/**
+ * pay_ws_url is absolute (ws:// or wss://) or a path on this origin, over wss when the page is
+ * https; null when it is neither (the page then polls only).
+ */
+export function payWsUrl(configured: string, page: Pick<Location, 'protocol' | 'host'> = window.location): string | null {
+  const scheme = page.protocol === 'https:' ? 'wss:' : 'ws:';
+  const text = /^wss?:\/\//i.test(configured) ? configured : `${scheme}//${page.host}${configured.startsWith('/') ? '' : '/'}${configured}`;
+  try {
+    const url = new URL(text);
+    return url.protocol === 'ws:' || url.protocol === 'wss:' ? url.toString() : null;
+  } catch {
+    return null;
+  }
+}
+
+function parseMessage(data: unknown): PayWsMessage | null {
+  if (typeof data !== 'string') return null;
+  try {
+    const parsed = payWsMessageSchema.safeParse(JSON.parse(data));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export function usePaySocket(tradeNo: string | null, onMessage: (message: PayWsMessage) => void): SocketState {
+  const config = useApiQuery('global_config', {}, { staleTime: Infinity, errorHandling: 'log' });
+  const url = config.data ? payWsUrl(config.data.pay_ws_url) : null;
+  const supported = typeof WebSocket !== 'undefined';
+  const key = tradeNo && url ? `${url} ${tradeNo}` : null;
+  const [seen, setSeen] = useState<{ key: string; state: SocketState } | null>(null);
+  const handler = useRef(onMessage);
+  useEffect(() => {
+    handler.current = onMessage;
+  });
+
+  useEffect(() => {
+    if (!tradeNo || !url || !supported) return;
+    const socketKey = `${url} ${tradeNo}`;
+    const socket = new WebSocket(url);
+    socket.onopen = () => {
+      setSeen({ key: socketKey, state: 'open' });
+      socket.send(JSON.stringify({ trade_no: tradeNo }));
+    };
+    socket.onmessage = (event) => {
+      const message = parseMessage(event.data);
+      if (message && message.trade_no === tradeNo) handler.current(message);
+    };
+    socket.onerror = () => setSeen({ key: socketKey, state: 'down' });
+    socket.onclose = () => setSeen({ key: socketKey, state: 'down' });
+    return () => {
+      socket.onopen = socket.onmessage = socket.onerror = socket.onclose = null;
+      socket.close();
+    };
+  }, [tradeNo, url, supported]);
+
+  if (!supported || config.isError || (config.data && url === null)) return 'down';
+  if (key === null || seen?.key !== key) return 'connecting';
+  return seen.state;
+}

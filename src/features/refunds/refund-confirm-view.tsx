@@ -1,0 +1,261 @@
+/**
+ * /personal/refundConfirm?id={order id} 申请退费: the order, the preview of what comes back and
+ * why, a reason, and a confirmation that states the amount before anything is sent.
+ */
+import { useRef, useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router-dom';
+import { operations, orderStatus, refundStatus } from '#contract/index';
+import { StatusText } from '../../components/ui/badge.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
+import { Field, TextArea } from '../../components/ui/field.tsx';
+import { PageFrame } from '../../components/ui/page-frame.tsx';
+import { EmptyState, ErrorState, LoadingState } from '../../components/ui/states.tsx';
+import { apiKeys, useApiMutation, useApiQuery } from '../../lib/api/queries.ts';
+import type { ApiError } from '../../lib/api/outcome.ts';
+import { formatDateTime, formatYuan } from '../../lib/format.ts';
+import { toast } from '../../stores/toast-store.ts';
+import { failureMessage } from '../enrolment/failure-message.ts';
+import { RefundPreview, type RefundPreviewData } from './refund-preview.tsx';
+import { useOrderKind, type RefundKind } from './use-order-kind.ts';
+import type { OrderDetail } from './use-refund-records.ts';
+import styles from './refunds.module.css';
+
+/** Reasons parents give most; one click fills the box, which stays editable. */
+export const QUICK_REASONS = ['孩子时间安排冲突', '孩子兴趣转移，不再继续学习', '孩子身体原因无法上课', '搬家或路程太远', '对课程安排不满意'] as const;
+export const REASON_MAX = 200;
+
+/** The contract's own rule for the reason (2–200 characters, trimmed), with its Chinese messages. */
+const reasonSchema = operations.apply_refund.body;
+
+export function RefundConfirmView({ orderId }: { orderId: number | null }) {
+  return (
+    <PageFrame plain title="申请退费" actions={<Link to="/personal/refund">退费记录</Link>}>
+      {orderId === null ? (
+        <EmptyState
+          title="没有找到要退费的订单"
+          hint="请在「我的订单」中选择已支付的订单后申请退费。"
+          action={
+            <Link className={styles.buttonLink} to="/personal/myOrder">
+              去我的订单
+            </Link>
+          }
+        />
+      ) : (
+        <RefundConfirmBody orderId={orderId} />
+      )}
+    </PageFrame>
+  );
+}
+
+function RefundConfirmBody({ orderId }: { orderId: number }) {
+  const order = useApiQuery('order_detail', { pathParams: { id: orderId } });
+  const { kind, query: klass } = useOrderKind(order.data?.class_id);
+  const input = { pathParams: { id: orderId } };
+  const regular = useApiQuery('preview_refund_fee', input, { enabled: kind === 'regular', errorHandling: 'manual' });
+  const activity = useApiQuery('activity_preview_refund_fee', input, { enabled: kind === 'activity', errorHandling: 'manual' });
+  const preview = kind === 'activity' ? activity : regular;
+
+  if (order.isPending) return <LoadingState label="正在加载订单" />;
+  if (order.isError) return <ErrorState title="订单加载失败" onRetry={() => void order.refetch()} />;
+  return (
+    <div className={styles.stack}>
+      <OrderSummary order={order.data} />
+      {klass.isError ? (
+        <ErrorState title="课程信息加载失败" hint="暂时无法确认退费规则，请稍后重试。" onRetry={() => void klass.refetch()} />
+      ) : kind === null || preview.isPending ? (
+        <LoadingState label="正在计算可退金额" />
+      ) : preview.isError ? (
+        <PreviewRefused order={order.data} error={preview.error} onRetry={() => void preview.refetch()} />
+      ) : (
+        <>
+          <RefundPreview preview={preview.data} kind={kind} />
+          {preview.data.refundable_amount > 0 ? (
+            <RefundForm order={order.data} preview={preview.data} kind={kind} />
+          ) : (
+            <p className={styles.notice} role="status">
+              当前没有可退的金额，无法申请退费。如有疑问，请联系中心客服。
+            </p>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
+
+function OrderSummary({ order }: { order: OrderDetail }) {
+  return (
+    <section className={styles.facts} aria-label="订单信息">
+      <dl>
+        <div>
+          <dt>课程</dt>
+          <dd>{order.class_name}</dd>
+        </div>
+        <div>
+          <dt>孩子</dt>
+          <dd>{order.contact_name}</dd>
+        </div>
+        <div className={styles.wide}>
+          <dt>上课安排</dt>
+          <dd>
+            {order.class_schedule}（{order.class_term}），{order.class_address}
+          </dd>
+        </div>
+        <div>
+          <dt>订单号</dt>
+          <dd>
+            <Link to={`/personal/orderDetails?id=${order.id}`}>{order.order_no}</Link>
+          </dd>
+        </div>
+        <div>
+          <dt>订单状态</dt>
+          <dd>
+            <StatusText value={order.status} of={orderStatus} />
+          </dd>
+        </div>
+        <div>
+          <dt>支付时间</dt>
+          <dd>{formatDateTime(order.pay_time)}</dd>
+        </div>
+        <div>
+          <dt>订单金额</dt>
+          <dd>{formatYuan(order.amount)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+/** The preview itself was refused (a refund already running, an unpaid order...): say why. */
+function PreviewRefused({ order, error, onRetry }: { order: OrderDetail; error: ApiError; onRetry: () => void }) {
+  const refusal = error.failure.kind === 'business';
+  const running = order.refunds.find((r) => r.status === refundStatus.values.applying || r.status === refundStatus.values.processing);
+  return refusal ? (
+    <div className={styles.refusal} role="alert">
+      <p className={styles.refusalTitle}>不能申请退费</p>
+      <p>{failureMessage(error)}</p>
+      <p>{running ? <Link to={`/personal/refundDetails?id=${running.id}`}>查看退费进度</Link> : <Link to="/personal/refund">查看退费记录</Link>}</p>
+    </div>
+  ) : (
+    <ErrorState title="可退金额计算失败" hint={failureMessage(error) ?? undefined} onRetry={onRetry} />
+  );
+}
+
+function RefundForm({ order, preview, kind }: { order: OrderDetail; preview: RefundPreviewData; kind: RefundKind }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const form = useRef<HTMLFormElement>(null);
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [checked, setChecked] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+
+  const handlers = {
+    errorHandling: 'manual' as const,
+    onSuccess: (data: { refund_id: number; amount: number }) => {
+      // Marked stale, not refetched here: this page's preview would only be refused now.
+      for (const id of ['order_list', 'order_detail', 'preview_refund_fee', 'activity_preview_refund_fee', 'refund_remain_query'] as const) {
+        void queryClient.invalidateQueries({ queryKey: apiKeys.operation(id), refetchType: 'none' });
+      }
+      toast.succeed(`退费申请已提交，预计退还${formatYuan(data.amount)}`);
+      navigate(`/personal/refundDetails?id=${data.refund_id}`);
+    },
+    onError: (err: ApiError) => {
+      setConfirming(false);
+      setRefusal(failureMessage(err));
+    },
+  };
+  const applyRegular = useApiMutation('apply_refund', handlers);
+  const applyActivity = useApiMutation('activity_apply_refund', handlers);
+  const sending = applyRegular.isPending || applyActivity.isPending;
+
+  function check(value: string) {
+    const parsed = reasonSchema.safeParse({ reason: value });
+    setError(parsed.success ? null : (parsed.error.issues[0]?.message ?? '请填写退费原因'));
+    return parsed.success ? parsed.data : null;
+  }
+
+  function change(value: string) {
+    setReason(value);
+    if (checked) check(value);
+  }
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    setChecked(true);
+    setRefusal(null);
+    if (check(reason)) setConfirming(true);
+    else form.current?.querySelector('textarea')?.focus();
+  }
+
+  function confirm() {
+    const body = check(reason);
+    if (!body) return setConfirming(false);
+    const input = { pathParams: { id: order.id }, body };
+    if (kind === 'activity') applyActivity.mutate(input);
+    else applyRegular.mutate(input);
+  }
+
+  const length = reason.trim().length;
+  return (
+    <form ref={form} className={styles.form} onSubmit={submit} noValidate aria-label="退费申请">
+      <h2 className={styles.sectionTitle}>退费原因</h2>
+      <Field label="退费原因" required error={error}>
+        {(props) => (
+          <div className={styles.reasonBox}>
+            <div className={styles.chips} role="group" aria-label="常见原因">
+              {QUICK_REASONS.map((r) => (
+                <button key={r} type="button" className={styles.chip} aria-pressed={reason === r} onClick={() => change(r)}>
+                  {r}
+                </button>
+              ))}
+            </div>
+            <TextArea
+              {...props}
+              value={reason}
+              maxLength={REASON_MAX}
+              rows={4}
+              placeholder="请填写退费原因（2–200字），可点选上方常见原因后再补充"
+              onChange={(e) => change(e.target.value)}
+            />
+            <span className={styles.counter} aria-live="polite">
+              {length}/{REASON_MAX}
+            </span>
+          </div>
+        )}
+      </Field>
+      {refusal && (
+        <div className={styles.refusal} role="alert">
+          <p className={styles.refusalTitle}>退费申请未提交</p>
+          <p>{refusal}</p>
+        </div>
+      )}
+      <div className={styles.formActions}>
+        <Button type="submit" size="lg" loading={sending}>
+          申请退费
+        </Button>
+        <Link to={`/personal/orderDetails?id=${order.id}`}>返回订单详情</Link>
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        title="确认申请退费"
+        confirmText="确认退费"
+        danger
+        busy={sending}
+        onConfirm={confirm}
+        onClose={() => setConfirming(false)}
+      >
+        <p className={styles.dialogAmount}>
+          本次将退还 <strong>{formatYuan(preview.refundable_amount)}</strong>
+        </p>
+        <p>
+          课程：{order.class_name}（{order.contact_name}）
+        </p>
+        <p className={styles.dialogReason}>退费原因：{reason.trim()}</p>
+        <p>提交后不能撤回，退费进度可在「退费记录」中查看。</p>
+      </ConfirmDialog>
+    </form>
+  );
+}

@@ -1,0 +1,107 @@
+/** /personal/refundDetails?id={refund id} 退费详情: one refund, its progress and, if rejected, why. */
+import { Link } from 'react-router-dom';
+import { refundStatus } from '#contract/index';
+import { StatusText } from '../../components/ui/badge.tsx';
+import { PageFrame } from '../../components/ui/page-frame.tsx';
+import { EmptyState, ErrorState, LoadingState } from '../../components/ui/states.tsx';
+import { formatDateTime, formatYuan } from '../../lib/format.ts';
+import { failureMessage } from '../enrolment/failure-message.ts';
+import { refundSteps } from './refund-timeline.ts';
+import { StatusSteps } from './status-steps.tsx';
+import { useRefundDetail, type RefundDetail } from './use-refund-detail.ts';
+import styles from './refunds.module.css';
+
+const backToList = (
+  <Link className={styles.buttonLink} to="/personal/refund">
+    返回退费记录
+  </Link>
+);
+
+export function RefundDetailsView({ refundId }: { refundId: number | null }) {
+  return (
+    <PageFrame plain title="退费详情" actions={<Link to="/personal/refund">返回退费记录</Link>}>
+      {refundId === null ? <EmptyState title="没有找到这笔退费" hint="请从「退费记录」中选择要查看的退费。" action={backToList} /> : <RefundDetailsBody refundId={refundId} />}
+    </PageFrame>
+  );
+}
+
+function RefundDetailsBody({ refundId }: { refundId: number }) {
+  const detail = useRefundDetail(refundId);
+  if (detail.isPending) return <LoadingState label="正在加载退费详情" />;
+  if (detail.missing) return <EmptyState title="没有找到这笔退费" hint="退费记录不存在或已删除。" action={backToList} />;
+  if (detail.error || !detail.refund) {
+    return <ErrorState title="退费详情加载失败" hint={failureMessage(detail.error) ?? undefined} onRetry={detail.retry} />;
+  }
+  return <RefundCard refund={detail.refund} isActivity={detail.isActivity} />;
+}
+
+function RefundCard({ refund, isActivity }: { refund: RefundDetail; isActivity: boolean }) {
+  const rejected = refund.status === refundStatus.values.rejected;
+  return (
+    <div className={styles.stack}>
+      <section className={styles.summary} aria-label="退费概况">
+        <div>
+          <p className={styles.summaryLabel}>退费状态</p>
+          <p className={styles.summaryStatus}>
+            <StatusText value={refund.status} of={refundStatus} />
+          </p>
+        </div>
+        <div>
+          <p className={styles.summaryLabel}>{refund.status === refundStatus.values.refunded ? '已退金额' : '申请退费金额'}</p>
+          <p className={styles.summaryAmount}>{formatYuan(refund.amount)}</p>
+        </div>
+        <div>
+          <p className={styles.summaryLabel}>退费单号</p>
+          <p className={styles.mono}>{refund.refund_no}</p>
+        </div>
+      </section>
+
+      <StatusSteps steps={refundSteps(refund)} label="退费进度" />
+
+      {rejected && (
+        <div className={styles.refusal} role="note" aria-label="驳回原因">
+          <p className={styles.refusalTitle}>驳回原因</p>
+          <p>{refund.reject_reason || '中心未说明原因，如有疑问请联系客服。'}</p>
+          <p>
+            <Link to={`/personal/refundConfirm?id=${refund.order_id}`}>重新申请退费</Link>
+          </p>
+        </div>
+      )}
+
+      <section className={styles.facts} aria-label="退费信息">
+        <dl>
+          <div>
+            <dt>{isActivity ? '活动' : '课程'}</dt>
+            <dd>{refund.class_name}</dd>
+          </div>
+          <div>
+            <dt>孩子</dt>
+            <dd>{refund.contact_name}</dd>
+          </div>
+          <div>
+            <dt>订单号</dt>
+            <dd>
+              <Link to={`/personal/orderDetails?id=${refund.order_id}`}>{refund.order_no}</Link>
+            </dd>
+          </div>
+          <div>
+            <dt>退还{isActivity ? '场次' : '课次'}</dt>
+            <dd>{refund.sessions_refunded > 0 ? `${refund.sessions_refunded}${isActivity ? '场' : '次'}` : '—'}</dd>
+          </div>
+          <div>
+            <dt>申请时间</dt>
+            <dd>{formatDateTime(refund.applied_at)}</dd>
+          </div>
+          <div>
+            <dt>{rejected ? '驳回时间' : '完成时间'}</dt>
+            <dd>{formatDateTime(refund.finished_at)}</dd>
+          </div>
+          <div className={styles.wide}>
+            <dt>退费原因</dt>
+            <dd>{refund.reason}</dd>
+          </div>
+        </dl>
+      </section>
+    </div>
+  );
+}

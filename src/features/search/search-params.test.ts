@@ -1,0 +1,43 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { readSearch, withFilters, writeSearch } from './search-params.ts';
+
+const read = (text: string) => readSearch(new URLSearchParams(text));
+
+describe('the search in the address', () => {
+  it('reads every filter as the contract types it', () => {
+    expect(read('name=钢琴&center=2&specialty=21&age=7&weekday=6&time_of_day=1&admission_kind=2&fee_min=1000&fee_max=2000&available=true&page=3')).toEqual({
+      name: '钢琴',
+      center: 2,
+      specialty: 21,
+      age: 7,
+      weekday: 6,
+      time_of_day: 1,
+      admission_kind: 2,
+      fee_min: 1000,
+      fee_max: 2000,
+      available: true,
+      page: 3,
+    });
+  });
+
+  it('drops what the contract would refuse, instead of sending it', () => {
+    expect(read('age=abc&weekday=9&center=-1&time_of_day=&admission_kind=5&available=false&page=0&page_size=100&foo=1')).toEqual({});
+    expect(read('name=%20%20')).toEqual({});
+  });
+
+  it('turns a range typed backwards around', () => {
+    expect(read('fee_min=3000&fee_max=1000')).toMatchObject({ fee_min: 1000, fee_max: 3000 });
+  });
+
+  it('writes the same search in the same order, without page 1', () => {
+    expect(writeSearch({ available: true, age: 7, name: '画', page: 1 }).toString()).toBe('name=%E7%94%BB&age=7&available=true');
+    expect(writeSearch(read('weekday=6&center=1&page=2')).toString()).toBe('center=1&weekday=6&page=2');
+  });
+
+  it('a change of filter goes back to page 1; a new center forgets the specialty', () => {
+    expect(withFilters({ center: 1, specialty: 12, page: 4 }, { weekday: 6 })).toEqual({ center: 1, specialty: 12, weekday: 6 });
+    expect(withFilters({ center: 1, specialty: 12 }, { center: 2 })).toEqual({ center: 2 });
+    expect(withFilters({ center: 1, specialty: 12, age: 5 }, { age: undefined })).toEqual({ center: 1, specialty: 12 });
+  });
+});

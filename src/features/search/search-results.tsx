@@ -1,0 +1,120 @@
+/**
+ * The search's answer: the active filters as removable tags, the classes found, pagination, and
+ * when nothing matches, the filters that could be loosened, as buttons that loosen them.
+ */
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Button } from '../../components/ui/button.tsx';
+import { Pagination } from '../../components/ui/pagination.tsx';
+import { EmptyState, ErrorState } from '../../components/ui/states.tsx';
+import { ClassCard, type ClassCardData } from '../classes/class-card.tsx';
+import { ClassCardSkeletons } from '../classes/class-card-skeletons.tsx';
+import { filterText, loosenText } from './filter-labels.ts';
+import { activeFilters, type FilterKey, type SearchState } from './search-params.ts';
+import styles from './search.module.css';
+
+type Results = { list: ClassCardData[]; total: number; page: number; page_size: number };
+type Names = { center?: string; specialty?: string };
+
+/** fee_min and fee_max are one filter to a parent. */
+function filterGroups(state: SearchState): FilterKey[] {
+  return activeFilters(state).filter((key) => key !== 'fee_max' || state.fee_min === undefined);
+}
+
+/** What removing a filter changes in the search. */
+export function without(key: FilterKey): Partial<SearchState> {
+  return key === 'fee_min' || key === 'fee_max' ? { fee_min: undefined, fee_max: undefined } : { [key]: undefined };
+}
+
+/** Every filter but the keyword, which the parent typed in the header's search. */
+function clearFilters(state: SearchState): Partial<SearchState> {
+  return Object.assign({}, ...filterGroups(state).filter((k) => k !== 'name').map(without));
+}
+
+export function ActiveFilters({ state, names, onChange }: { state: SearchState; names: Names; onChange: (patch: Partial<SearchState>) => void }) {
+  const groups = filterGroups(state);
+  if (groups.length === 0) return null;
+  return (
+    <div className={styles.tags} aria-label="已选条件" role="group">
+      <span className={styles.tagsLabel}>已选：</span>
+      {groups.map((key) => (
+        <button key={key} type="button" className={styles.tag} aria-label={`去掉条件：${filterText(key, state, names)}`} onClick={() => onChange(without(key))}>
+          {filterText(key, state, names)}
+          <span aria-hidden="true" className={styles.tagX}>
+            ×
+          </span>
+        </button>
+      ))}
+      {groups.some((k) => k !== 'name') && (
+        <button type="button" className={styles.clear} onClick={() => onChange(clearFilters(state))}>
+          清空筛选
+        </button>
+      )}
+    </div>
+  );
+}
+
+export function SearchResults({
+  results,
+  state,
+  names,
+  onChange,
+  onPage,
+}: {
+  results: UseQueryResult<Results>;
+  state: SearchState;
+  names: Names;
+  onChange: (patch: Partial<SearchState>) => void;
+  onPage: (page: number) => void;
+}) {
+  if (results.isPending) return <ClassCardSkeletons count={8} className={styles.grid} />;
+  if (results.isError) return <ErrorState title="搜索失败" onRetry={() => void results.refetch()} />;
+  const { list, total, page, page_size } = results.data;
+  if (list.length === 0 && total > 0) {
+    return (
+      <EmptyState
+        title={`第${page}页没有班级了`}
+        hint={`共找到${total}个班级，可回到第一页查看。`}
+        action={
+          <Button variant="secondary" onClick={() => onPage(1)}>
+            回到第1页
+          </Button>
+        }
+      />
+    );
+  }
+  if (list.length === 0) {
+    const groups = filterGroups(state);
+    return (
+      <EmptyState
+        title="没有找到符合条件的班级"
+        hint={groups.length > 0 ? '试试放宽下面的条件：' : '暂时没有开放的课程，请稍后再来看看。'}
+        action={
+          groups.length > 0 && (
+            <div className={styles.suggestions}>
+              {groups.map((key) => (
+                <Button key={key} variant="secondary" size="sm" onClick={() => onChange(without(key))}>
+                  {loosenText(key, state, names)}
+                </Button>
+              ))}
+              {groups.length > 1 && (
+                <Button variant="ghost" size="sm" onClick={() => onChange(Object.assign({}, ...groups.map(without)))}>
+                  清空全部条件
+                </Button>
+              )}
+            </div>
+          )
+        }
+      />
+    );
+  }
+  return (
+    <>
+      <div className={`${styles.grid} ${results.isPlaceholderData ? styles.stale : ''}`} aria-busy={results.isPlaceholderData || undefined}>
+        {list.map((klass) => (
+          <ClassCard key={klass.id} klass={klass} headingLevel={2} />
+        ))}
+      </div>
+      <Pagination page={page} pageSize={page_size} total={total} onChange={onPage} />
+    </>
+  );
+}
