@@ -1,5 +1,5 @@
-import { PageFrame } from '../../components/ui/page-frame.tsx';
+import { ClassBookingPage } from '../../features/orders/class-booking-page.tsx';
 
 export function Component() {
-  return <PageFrame plain title="报名记录" />;
+  return <ClassBookingPage />;
 }

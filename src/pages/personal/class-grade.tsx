@@ -1,5 +1,5 @@
-import { PageFrame } from '../../components/ui/page-frame.tsx';
+import { ClassGradePage } from '../../features/orders/class-grade-page.tsx';
 
 export function Component() {
-  return <PageFrame plain title="我的课程" />;
+  return <ClassGradePage />;
 }

@@ -1,5 +1,5 @@
-import { PageFrame } from '../../components/ui/page-frame.tsx';
+import { OrderListPage } from '../../features/orders/order-list-page.tsx';
 
 export function Component() {
-  return <PageFrame plain title="我的订单" />;
+  return <OrderListPage />;
 }

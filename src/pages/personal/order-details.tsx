@@ -1,5 +1,5 @@
-import { PageFrame } from '../../components/ui/page-frame.tsx';
+import { OrderDetailPage } from '../../features/orders/order-detail-page.tsx';
 
 export function Component() {
-  return <PageFrame plain title="订单详情" />;
+  return <OrderDetailPage />;
 }

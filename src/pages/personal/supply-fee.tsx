@@ -1,5 +1,5 @@
-import { PageFrame } from '../../components/ui/page-frame.tsx';
+import { SupplyFeePage } from '../../features/orders/supply-fee-page.tsx';
 
 export function Component() {
-  return <PageFrame plain title="补缴费用" />;
+  return <SupplyFeePage />;
 }

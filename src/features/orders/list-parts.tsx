@@ -1,0 +1,98 @@
+/** Pieces the personal order pages share: filter tabs, the child filter, link buttons, the pay countdown. */
+import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { Select } from '../../components/ui/field.tsx';
+import { Pagination } from '../../components/ui/pagination.tsx';
+import { formatCountdown } from '../../lib/format.ts';
+import { useNow } from '../classes/use-now.ts';
+import { usePassedChildren } from '../session/use-session.ts';
+import { PAGE_SIZE, useListAddress } from './list-address.ts';
+import styles from './orders.module.css';
+
+export interface Tab {
+  /** The value in the address; null for 全部. */
+  key: string | null;
+  label: string;
+}
+
+/** Tabs that filter a list by one address parameter; each is a link, so Back and new tabs work. */
+export function FilterTabs({ label, tabs, current, param = 'status' }: { label: string; tabs: Tab[]; current: string | null; param?: string }) {
+  const { hrefWith } = useListAddress();
+  return (
+    <nav aria-label={label} className={styles.tabs}>
+      <ul>
+        {tabs.map((tab) => (
+          <li key={tab.key ?? 'all'}>
+            <Link to={hrefWith({ [param]: tab.key })} aria-current={tab.key === current ? 'true' : undefined} className={tab.key === current ? styles.tabCurrent : styles.tab}>
+              {tab.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** 孩子: all of the parent's children, or one (?child=). */
+export function ChildFilter({ value }: { value: number | undefined }) {
+  const id = useId();
+  const { change } = useListAddress();
+  const children = usePassedChildren();
+  const kids = children.data?.list ?? [];
+  const unknown = value !== undefined && children.isSuccess && !kids.some((k) => k.id === value);
+  return (
+    <div className={styles.filter}>
+      <label htmlFor={id}>孩子</label>
+      <div className={styles.filterControl}>
+        <Select id={id} value={value === undefined ? '' : String(value)} onChange={(e) => change({ child: e.target.value || null })}>
+          <option value="">全部孩子</option>
+          {kids.map((kid) => (
+            <option key={kid.id} value={kid.id}>
+              {kid.name}
+            </option>
+          ))}
+          {/* A child deleted since the link was made still names the filter that is on. */}
+          {unknown && <option value={value}>已删除的孩子</option>}
+          {value !== undefined && children.isPending && <option value={value}>加载中…</option>}
+        </Select>
+      </div>
+    </div>
+  );
+}
+
+/** A link that looks like a small button (the actions of a row). */
+export function LinkButton({ to, variant = 'primary', children }: { to: string; variant?: 'primary' | 'secondary' | 'ghost'; children: ReactNode }) {
+  return (
+    <Link to={to} className={`${styles.linkButton} ${styles[variant]}`}>
+      {children}
+    </Link>
+  );
+}
+
+/** 剩余 00:19:58 until an unpaid order's payment window ends (the browser's clock; see use-now.ts). */
+export function PayTimeLeft({ deadline }: { deadline: string }) {
+  const now = useNow();
+  const left = Date.parse(deadline) - now;
+  if (left <= 0) return <span className={styles.expired}>支付已超时</span>;
+  return (
+    <span className={styles.timeLeft} role="timer" aria-label={`支付剩余时间 ${formatCountdown(left)}`}>
+      剩余 {formatCountdown(left)}
+    </span>
+  );
+}
+
+/** A list's toolbar: the filters on the left, a note or link on the right. */
+export function ListToolbar({ children, aside }: { children: ReactNode; aside?: ReactNode }) {
+  return (
+    <div className={styles.toolbar}>
+      <div className={styles.toolbarFilters}>{children}</div>
+      {aside && <div className={styles.toolbarAside}>{aside}</div>}
+    </div>
+  );
+}
+
+/** The list's pagination, on the right (SPEC.md section 2), kept in the address (?page=). */
+export function ListPagination({ total }: { total: number }) {
+  const { page, change } = useListAddress();
+  return <Pagination page={page} pageSize={PAGE_SIZE} total={total} onChange={(p) => change({ page: String(p) })} />;
+}

@@ -1,0 +1,106 @@
+/**
+ * What a parent can do with an order, as the backend's flags say (can_pay, can_cancel,
+ * can_refund, can_invoice): the same buttons on the list and on the order's page. Cancelling asks
+ * first and refreshes everything the order shows up in.
+ */
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Button } from '../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
+import { apiKeys, useApiMutation, type Data } from '../../lib/api/queries.ts';
+import { toast } from '../../stores/toast-store.ts';
+import { LinkButton } from './list-parts.tsx';
+import styles from './orders.module.css';
+
+export type OrderSummary = Data<'order_list'>['list'][number];
+export type ActionFlags = Pick<OrderSummary, 'id' | 'class_name' | 'contact_name' | 'order_no' | 'can_pay' | 'can_cancel' | 'can_refund' | 'can_invoice'>;
+
+/** Calls whose answers change when an order or a sign-up changes state. */
+const ORDER_VIEWS = ['order_list', 'order_detail', 'specific_order_list', 'sign_up_list', 'sign_up_get', 'query_order_pay_status', 'my_class', 'cancel_sign_up_count'] as const;
+
+export function refreshOrderViews(queryClient: QueryClient): void {
+  for (const id of ORDER_VIEWS) void queryClient.invalidateQueries({ queryKey: apiKeys.operation(id) });
+}
+
+export const payHref = (orderId: number) => `/collectMoney?orderId=${orderId}`;
+export const supplyFeePayHref = (supplyFeeId: number) => `/collectMoneySupply?supplyFeeId=${supplyFeeId}`;
+export const orderHref = (orderId: number) => `/personal/orderDetails?id=${orderId}`;
+
+/**
+ * One confirmation dialog for a whole list: `ask(order)` opens it. A refusal is toasted by the
+ * central error policy; either way the lists are fetched again, since the order has moved on.
+ */
+export function useCancelOrder() {
+  const queryClient = useQueryClient();
+  const [target, setTarget] = useState<ActionFlags | null>(null);
+  const cancel = useApiMutation('cancel_order', {
+    onSuccess: () => toast.succeed('订单已取消，名额已释放'),
+    onSettled: () => {
+      setTarget(null);
+      refreshOrderViews(queryClient);
+    },
+  });
+  const dialog = (
+    <ConfirmDialog
+      open={target !== null}
+      title="取消订单"
+      confirmText="确定取消"
+      cancelText="再想想"
+      danger
+      busy={cancel.isPending}
+      onConfirm={() => target && cancel.mutate({ pathParams: { id: target.id }, body: {} })}
+      onClose={() => setTarget(null)}
+    >
+      {target && (
+        <>
+          <p>
+            确定取消{target.contact_name}报名「{target.class_name}」的订单吗？
+          </p>
+          <p>取消后名额将释放给其他家长，如仍想参加需要重新报名。</p>
+          <p className={styles.dialogNote}>订单号：{target.order_no}</p>
+        </>
+      )}
+    </ConfirmDialog>
+  );
+  const cancellingId = cancel.isPending ? cancel.variables.pathParams.id : null;
+  return { ask: setTarget, dialog, cancellingId };
+}
+
+export function OrderActions({
+  order,
+  onCancel,
+  cancelling,
+  withDetails = true,
+}: {
+  order: ActionFlags;
+  onCancel: (order: ActionFlags) => void;
+  cancelling: boolean;
+  withDetails?: boolean;
+}) {
+  return (
+    <div className={styles.actions}>
+      {order.can_pay && <LinkButton to={payHref(order.id)}>去支付</LinkButton>}
+      {order.can_cancel && (
+        <Button variant="ghost" size="sm" loading={cancelling} onClick={() => onCancel(order)}>
+          取消订单
+        </Button>
+      )}
+      {order.can_refund && (
+        <LinkButton to={`/personal/refundConfirm?id=${order.id}`} variant="secondary">
+          申请退费
+        </LinkButton>
+      )}
+      {order.can_invoice && (
+        <LinkButton to={`/personal/applyInvoice?id=${order.id}`} variant="secondary">
+          申请发票
+        </LinkButton>
+      )}
+      {withDetails && (
+        <Link to={orderHref(order.id)} className={styles.textLink}>
+          查看详情
+        </Link>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,128 @@
+/**
+ * /personal/myOrder — 我的订单: status tabs (?status=), a table of orders with what can be done
+ * with each, and pagination (?page=). The list keeps between 695 and 915 px of height (SPEC.md
+ * section 9), so switching tabs does not make the page jump.
+ */
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { orderStatus, type ValueOf } from '#contract/index';
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { StatusText } from '../../components/ui/badge.tsx';
+import { PageFrame } from '../../components/ui/page-frame.tsx';
+import { EmptyState, ErrorState, LoadingState } from '../../components/ui/states.tsx';
+import { api } from '../../lib/api/queries.ts';
+import { formatDateTime, formatYuan } from '../../lib/format.ts';
+import { useRefetchWhenDue } from '../classes/countdown.tsx';
+import { useOssUrl } from '../session/oss.ts';
+import { PAGE_SIZE, enumFromKey, keyOfValue, useListAddress } from './list-address.ts';
+import { FilterTabs, LinkButton, ListPagination, PayTimeLeft, type Tab } from './list-parts.tsx';
+import { OrderActions, useCancelOrder, type ActionFlags, type OrderSummary } from './order-actions.tsx';
+import styles from './orders.module.css';
+
+type OrderStatus = ValueOf<typeof orderStatus>;
+const { unpaid, paid, refunding, refunded, partiallyRefunded, cancelled, closed } = orderStatus.values;
+
+/** One tab per status the backend filters by (order_list takes a single status). */
+const TAB_ORDER: OrderStatus[] = [unpaid, paid, refunding, refunded, partiallyRefunded, cancelled, closed];
+export const ORDER_TABS: Tab[] = [{ key: null, label: '全部' }, ...TAB_ORDER.map((v) => ({ key: keyOfValue(orderStatus, v), label: orderStatus.label(v) }))];
+
+export function OrderListPage() {
+  const { params, page, change } = useListAddress();
+  const status = enumFromKey(orderStatus, params.get('status'));
+  const orders = useQuery({
+    ...api.order_list.queryOptions({ query: { status, page, page_size: PAGE_SIZE } }),
+    placeholderData: keepPreviousData,
+  });
+  const { ask, dialog, cancellingId } = useCancelOrder();
+  const data = orders.data;
+
+  // A payment window that ends while the page is open: the backend closes the order.
+  const dueTimes = (data?.list ?? []).filter((o) => o.can_pay).map((o) => o.pay_deadline);
+  useRefetchWhenDue(dueTimes, orders.refetch);
+
+  // A page past the end (the last order of it was cancelled elsewhere): show the last page.
+  const lastPage = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
+  useEffect(() => {
+    if (data && data.list.length === 0 && page > lastPage) change({ page: String(lastPage) }, { replace: true });
+  }, [data, page, lastPage, change]);
+
+  return (
+    <PageFrame plain title="我的订单">
+      <FilterTabs label="订单状态" tabs={ORDER_TABS} current={status === undefined ? null : keyOfValue(orderStatus, status)} />
+      <div className={styles.orderList} aria-busy={orders.isFetching || undefined}>
+        {orders.isPending ? (
+          <LoadingState label="正在加载订单…" />
+        ) : orders.isError ? (
+          <ErrorState title="订单加载失败" onRetry={() => void orders.refetch()} />
+        ) : orders.data.list.length === 0 ? (
+          <EmptyOrders status={status} />
+        ) : (
+          <OrderTable orders={orders.data.list} onCancel={ask} cancellingId={cancellingId} />
+        )}
+      </div>
+      {data && data.total > 0 && <ListPagination total={data.total} />}
+      {dialog}
+    </PageFrame>
+  );
+}
+
+function EmptyOrders({ status }: { status: OrderStatus | undefined }) {
+  const title = status === undefined ? '还没有订单' : `暂无${orderStatus.label(status)}的订单`;
+  const hint = status === undefined ? '报名课程并下单后，订单会显示在这里。' : '可以切换到其他状态看看，或去选一门喜欢的课程。';
+  return <EmptyState title={title} hint={hint} action={<LinkButton to="/searchHome">去选课程</LinkButton>} />;
+}
+
+function OrderTable({ orders, onCancel, cancellingId }: { orders: OrderSummary[]; onCancel: (o: ActionFlags) => void; cancellingId: number | null }) {
+  const ossUrl = useOssUrl();
+  return (
+    <table className={styles.table}>
+      <caption className="visually-hidden">订单列表</caption>
+      <colgroup>
+        <col />
+        <col className={styles.colAmount} />
+        <col className={styles.colStatus} />
+        <col className={styles.colActions} />
+      </colgroup>
+      <thead>
+        <tr>
+          <th scope="col">订单信息</th>
+          <th scope="col">金额</th>
+          <th scope="col">状态</th>
+          <th scope="col">操作</th>
+        </tr>
+      </thead>
+      <tbody>
+        {orders.map((order) => (
+          <tr key={order.id} aria-label={`订单 ${order.order_no}`}>
+            <td>
+              <div className={styles.orderInfo}>
+                <img className={styles.cover} src={ossUrl(order.cover_url) ?? ''} alt="" width={96} height={54} loading="lazy" />
+                <div className={styles.orderText}>
+                  <Link to={`/details?id=${order.class_id}`} className={styles.courseTitle} title={order.class_name}>
+                    {order.class_name}
+                  </Link>
+                  <p className={styles.meta}>
+                    <span>订单号：{order.order_no}</span>
+                    <span>{order.pay_time ? `支付时间：${formatDateTime(order.pay_time)}` : `下单时间：${formatDateTime(order.created_at)}`}</span>
+                  </p>
+                  <p className={styles.meta}>
+                    <span>报名孩子：{order.contact_name}</span>
+                    <span>报名人数：{order.subscriber_count}人</span>
+                  </p>
+                </div>
+              </div>
+            </td>
+            <td className={styles.amount}>{formatYuan(order.amount)}</td>
+            <td>
+              <StatusText value={order.status} of={orderStatus} />
+              {order.status === unpaid && <div className={styles.statusNote}>{order.can_pay ? <PayTimeLeft deadline={order.pay_deadline} /> : <span className={styles.expired}>支付已超时</span>}</div>}
+            </td>
+            <td>
+              <OrderActions order={order} onCancel={onCancel} cancelling={cancellingId === order.id} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

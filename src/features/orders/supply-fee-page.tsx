@@ -1,0 +1,107 @@
+/**
+ * /personal/supplyFee — 补缴费用: fees charged on paid orders after enrolment (materials and the
+ * like), filtered by status (?status=), with 去补缴 for the unpaid ones.
+ */
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { supplyFeeStatus } from '#contract/index';
+import { Link } from 'react-router-dom';
+import { StatusText } from '../../components/ui/badge.tsx';
+import { PageFrame } from '../../components/ui/page-frame.tsx';
+import { EmptyState, ErrorState, LoadingState } from '../../components/ui/states.tsx';
+import { api, type Data } from '../../lib/api/queries.ts';
+import { formatDateTime, formatYuan } from '../../lib/format.ts';
+import { PAGE_SIZE, enumFromKey, keyOfValue, useListAddress } from './list-address.ts';
+import { FilterTabs, LinkButton, ListPagination, type Tab } from './list-parts.tsx';
+import { orderHref, supplyFeePayHref } from './order-actions.tsx';
+import styles from './orders.module.css';
+
+type SupplyFee = Data<'my_supply_fee_list'>['list'][number];
+
+export const SUPPLY_FEE_TABS: Tab[] = [{ key: null, label: '全部' }, ...supplyFeeStatus.entries.map((e) => ({ key: e.key, label: e.label }))];
+
+export function SupplyFeePage() {
+  const { params, page } = useListAddress();
+  const status = enumFromKey(supplyFeeStatus, params.get('status'));
+  const fees = useQuery({
+    ...api.my_supply_fee_list.queryOptions({ query: { status, page, page_size: PAGE_SIZE } }),
+    placeholderData: keepPreviousData,
+  });
+  return (
+    <PageFrame plain title="补缴费用" intro="开课后班级需统一购买的教材、画材等费用，请在截止时间前完成补缴。">
+      <FilterTabs label="补缴状态" tabs={SUPPLY_FEE_TABS} current={status === undefined ? null : keyOfValue(supplyFeeStatus, status)} />
+      {fees.isPending ? (
+        <LoadingState label="正在加载补缴费用…" />
+      ) : fees.isError ? (
+        <ErrorState title="补缴费用加载失败" onRetry={() => void fees.refetch()} />
+      ) : fees.data.list.length === 0 ? (
+        <EmptyState
+          title={status === undefined ? '没有需要补缴的费用' : `暂无${supplyFeeStatus.label(status)}的费用`}
+          hint="班级需要补缴教材、画材等费用时，会通过站内消息通知您，并显示在这里。"
+          action={<LinkButton to="/personal/myOrder" variant="secondary">查看我的订单</LinkButton>}
+        />
+      ) : (
+        <>
+          <FeeTable fees={fees.data.list} />
+          <ListPagination total={fees.data.total} />
+        </>
+      )}
+    </PageFrame>
+  );
+}
+
+function FeeTable({ fees }: { fees: SupplyFee[] }) {
+  return (
+    <table className={styles.table}>
+      <caption className="visually-hidden">补缴费用列表</caption>
+      <colgroup>
+        <col />
+        <col className={styles.colAmount} />
+        <col className={styles.colDate} />
+        <col className={styles.colStatus} />
+        <col className={styles.colActions} />
+      </colgroup>
+      <thead>
+        <tr>
+          <th scope="col">补缴项目</th>
+          <th scope="col">金额</th>
+          <th scope="col">截止时间</th>
+          <th scope="col">状态</th>
+          <th scope="col">操作</th>
+        </tr>
+      </thead>
+      <tbody>
+        {fees.map((fee) => (
+          <tr key={fee.id} aria-label={`补缴 ${fee.title}`}>
+            <td>
+              <p className={styles.courseTitle} title={fee.title}>
+                {fee.title}
+              </p>
+              <p className={styles.meta}>
+                <span>课程：{fee.class_name}</span>
+                <span>孩子：{fee.contact_name}</span>
+              </p>
+              <p className={styles.meta}>
+                <span>订单号：{fee.order_no}</span>
+                <span>通知时间：{formatDateTime(fee.created_at)}</span>
+              </p>
+            </td>
+            <td className={styles.amount}>{formatYuan(fee.amount)}</td>
+            <td>{formatDateTime(fee.deadline)}</td>
+            <td>
+              <StatusText value={fee.status} of={supplyFeeStatus} />
+              {fee.pay_time && <div className={styles.statusNote}>{formatDateTime(fee.pay_time)} 补缴</div>}
+            </td>
+            <td>
+              <div className={styles.actions}>
+                {fee.status === supplyFeeStatus.values.unpaid && <LinkButton to={supplyFeePayHref(fee.id)}>去补缴</LinkButton>}
+                <Link to={orderHref(fee.order_id)} className={styles.textLink}>
+                  查看订单
+                </Link>
+              </div>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
