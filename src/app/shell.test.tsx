@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { browser } from '../lib/browser.ts';
 import { clearChild } from '../stores/child-store.ts';
 import { clearSession, signIn } from '../stores/session-store.ts';
-import { resetToastStore } from '../stores/toast-store.ts';
+import { resetToastStore, toastStore } from '../stores/toast-store.ts';
 import { fail, http, ok, server, setupTestServer } from '../test/api-server.ts';
 import { chromeHandlers, chromeUrl } from '../test/chrome-data.ts';
 import { renderApp } from '../test/render-app.tsx';
@@ -133,7 +133,10 @@ describe('guards and the address', () => {
     await waitFor(() => expect(app.location()).toBe('/'));
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('ticket validation failed'));
     expect(await screen.findByRole('button', { name: '登录/注册' })).toBeInTheDocument();
-    expect(screen.queryByRole('alert')).toBeNull();
+    // No toast and no page message about the ticket (the page body's own states are not this test's).
+    expect(toastStore.toasts).toEqual([]);
+    expect(app.ports.toastError).not.toHaveBeenCalledWith('登录票据无效或已使用');
+    expect(screen.queryByText(/票据/)).toBeNull();
   });
 
   it('a username in the address that differs clears storage (but the mock’s) and goes home', async () => {
