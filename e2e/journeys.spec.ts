@@ -12,6 +12,21 @@ async function classIdNamed(mock: MockDriver, name: string): Promise<number> {
   return klass.id;
 }
 
+/** The parent's children, oldest first (scenario names vary with the seed). */
+async function childrenOf(mock: MockDriver, username: string) {
+  const { tables } = await mock.state();
+  const parent = tables.parents.find((p) => p.username === username)!;
+  return tables.contacts.filter((c) => c.parent_id === parent.id && !c.deleted).sort((a, b) => a.birth_date.localeCompare(b.birth_date));
+}
+
+/** Chooses the child in the header's selector (cookie contact_id), as a parent does first. */
+async function chooseChild(page: Page, contactId: number) {
+  await page.context().addCookies([{ name: 'contact_id', value: String(contactId), url: page.url() }]);
+  await page.reload();
+}
+
+const signUpAction = (page: Page) => page.getByRole('link', { name: '立即报名' }).or(page.getByRole('button', { name: '立即报名' })).first();
+
 async function payAndSettle(page: Page, mock: MockDriver, outcome: 'success' | 'fail') {
   await page.getByRole('button', { name: /^(立即支付|重新支付)$/ }).first().click();
   const trade = await mock.nextTrade();
@@ -22,14 +37,16 @@ async function payAndSettle(page: Page, mock: MockDriver, outcome: 'success' | '
 test('a parent finds a class, signs a child up, places the order and pays', async ({ page, scenario, signInAs, mock }) => {
   await scenario('family');
   await signInAs('zhangwei', '/');
+  const [older] = await childrenOf(mock, 'zhangwei');
+  await chooseChild(page, older!.id);
   await page.getByRole('searchbox', { name: '课程名称' }).fill('科学探索');
   await page.getByRole('searchbox', { name: '课程名称' }).press('Enter');
   await expect(page).toHaveURL(/\/searchHome\?name=/);
   await page.getByRole('link', { name: '寒假科学探索营' }).first().click();
   await expect(page).toHaveURL(/\/details\?id=\d+/);
-  await page.getByRole('link', { name: '立即报名' }).or(page.getByRole('button', { name: '立即报名' })).first().click();
+  await signUpAction(page).click();
   await expect(page).toHaveURL(/\/appointment\?id=\d+/);
-  await page.getByRole('radio', { name: /张小明/ }).check();
+  await page.getByRole('radio', { name: new RegExp(older!.name) }).check();
   await page.getByRole('checkbox', { name: '我已阅读并同意《报名须知》' }).check();
   await page.getByRole('button', { name: /^提交报名/ }).click();
   await expect(page).toHaveURL(/\/settlement\?signUpId=\d+/);
@@ -39,7 +56,8 @@ test('a parent finds a class, signs a child up, places the order and pays', asyn
   await expect(page).toHaveURL(/\/paymentResult\?orderId=\d+/, { timeout: 15_000 });
   await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible();
   const { tables } = await mock.state();
-  expect(tables.orders.filter((o) => o.status === 2)).toHaveLength(1);
+  const parent = tables.parents.find((p) => p.username === 'zhangwei')!;
+  expect(tables.orders.filter((o) => o.parent_id === parent.id && o.status === 2)).toHaveLength(1);
 });
 
 test('a payment that fails can be paid again and then succeeds', async ({ page, scenario, signInAs, mock }) => {
@@ -58,28 +76,35 @@ test('a time conflict is refused with a clear message', async ({ page, scenario,
   await scenario('time-conflict');
   const id = await classIdNamed(mock, '寒假科学探索营');
   await signInAs('zhenghao', `/appointment?id=${id}`);
+  // The conflict is named before anything is sent, and the sign-up cannot be submitted.
   await expect(page.getByText(/寒假儿童水彩画营/).first()).toBeVisible();
+  await expect(page.getByText(/冲突/).first()).toBeVisible();
   await page.getByRole('checkbox', { name: '我已阅读并同意《报名须知》' }).check();
-  await page.getByRole('button', { name: /^提交报名/ }).click();
-  await expect(page.getByRole('alert').filter({ hasText: /冲突/ }).first()).toBeVisible();
-  await expect(page).toHaveURL(/\/appointment\?id=/);
+  await expect(page.getByRole('button', { name: /^提交报名/ })).toBeDisabled();
+  const { tables } = await mock.state();
+  expect(tables.signUps.filter((u) => u.class_id === id)).toHaveLength(0);
 });
 
 test('a flash sale cannot be joined before it opens, and can once the clock reaches it', async ({ page, scenario, signInAs, mock }) => {
   await scenario('flash-sale-soon');
   const id = await classIdNamed(mock, '寒假Scratch编程营（秒杀）');
   await signInAs('sunli', `/details?id=${id}`);
+  const [child] = await childrenOf(mock, 'sunli');
+  await chooseChild(page, child!.id);
   await expect(page.getByRole('button', { name: '等待开抢' })).toBeDisabled();
   await mock.setNow('2026-12-05T10:00:05+08:00');
   await page.reload();
-  await expect(page.getByRole('link', { name: '立即报名' }).or(page.getByRole('button', { name: '立即报名' })).first()).toBeEnabled({ timeout: 15_000 });
+  await expect(signUpAction(page)).toBeEnabled({ timeout: 15_000 });
+  await signUpAction(page).click();
+  await expect(page).toHaveURL(/\/appointment\?id=\d+/);
 });
 
 test('a lottery class ends in a pending sign-up that says what happens next', async ({ page, scenario, signInAs, mock }) => {
   await scenario('family');
   const id = await classIdNamed(mock, '钢琴精品小班（春季）');
   await signInAs('zhangwei', `/appointment?id=${id}`);
-  await page.getByRole('radio', { name: /张小明/ }).check();
+  const [older] = await childrenOf(mock, 'zhangwei');
+  await page.getByRole('radio', { name: new RegExp(older!.name) }).check();
   await page.getByRole('checkbox', { name: '我已阅读并同意《报名须知》' }).check();
   await page.getByRole('button', { name: '提交报名，参加摇号' }).click();
   await expect(page.getByRole('heading', { name: '报名已提交，等待摇号' })).toBeVisible();
