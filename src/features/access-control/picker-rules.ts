@@ -8,7 +8,7 @@ import { errorCodes, operations } from '#contract/index';
 import type { z } from 'zod';
 import { isApiError } from '../../lib/api/outcome.ts';
 import { chineseIssues } from '../feedback/issue-messages.ts';
-import { failureText } from '../info/failure-text.ts';
+import { failureText } from '../../lib/api/failure-text.ts';
 
 const bodySchema = operations.creat_access_control_info.body;
 export type PickerBody = z.output<typeof bodySchema>;

@@ -16,7 +16,7 @@ import { ErrorState, LoadingState } from '../../components/ui/states.tsx';
 import { apiKeys, useApiMutation, type Data } from '../../lib/api/queries.ts';
 import { toast } from '../../stores/toast-store.ts';
 import { Avatar } from '../chrome/avatar.tsx';
-import { failureText } from '../info/failure-text.ts';
+import { failureText } from '../../lib/api/failure-text.ts';
 import { useOssUrl } from '../session/oss.ts';
 import { displayName, useCurrentUser } from '../session/use-session.ts';
 import { AVATAR_ACCEPT, AVATAR_RULE, checkAvatarFile, readAsDataUrl } from './avatar-rules.ts';

@@ -6,7 +6,7 @@
  */
 import { errorCodes, type ErrorCodeName } from '#contract/index';
 import { isApiError } from '../../lib/api/outcome.ts';
-import { failureText } from '../info/failure-text.ts';
+import { failureText } from '../../lib/api/failure-text.ts';
 
 export interface PlacedRefusal<F extends string> {
   field: F | null;

@@ -18,7 +18,7 @@ import { EmptyState, LoadingState, QueryState } from '../../components/ui/states
 import { apiKeys, useApiMutation, useApiQuery, type Data } from '../../lib/api/queries.ts';
 import { toast } from '../../stores/toast-store.ts';
 import { Avatar } from '../chrome/avatar.tsx';
-import { failureText } from '../info/failure-text.ts';
+import { failureText } from '../../lib/api/failure-text.ts';
 import { useOssUrl } from '../session/oss.ts';
 import { useCurrentUser } from '../session/use-session.ts';
 import { ContactForm } from './contact-form.tsx';

@@ -17,7 +17,7 @@ import { childStore } from '../../stores/child-store.ts';
 import { usePassedChildren } from '../session/use-session.ts';
 import { ChildPicker, type Child } from './child-picker.tsx';
 import { ClassSummary, type ClassDetail } from './class-summary.tsx';
-import { failureCode, failureMessage } from './failure-message.ts';
+import { failureCode, failureMessage } from '../../lib/api/failure-text.ts';
 import { Notice } from './notice.tsx';
 import { LinkButton } from './outcome.tsx';
 import { QueryFailed } from './query-failed.tsx';

@@ -13,7 +13,7 @@ import { formatDate, formatYuan } from '../../lib/format.ts';
 import { scheduleText } from '../classes/class-card.tsx';
 import { useOssUrl } from '../session/oss.ts';
 import type { ClassDetail } from './class-summary.tsx';
-import { failureMessage } from './failure-message.ts';
+import { failureMessage } from '../../lib/api/failure-text.ts';
 import { Notice } from './notice.tsx';
 import { LinkButton, Outcome } from './outcome.tsx';
 import { QueryFailed } from './query-failed.tsx';

@@ -6,7 +6,7 @@
 import { operations } from '#contract/index';
 import type { z } from 'zod';
 import { isApiError } from '../../lib/api/outcome.ts';
-import { failureText } from '../info/failure-text.ts';
+import { failureText } from '../../lib/api/failure-text.ts';
 import { chineseIssues } from './issue-messages.ts';
 
 const bodySchema = operations.opinion_feedback.body;

@@ -7,7 +7,7 @@ import { useEffect, useId, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { PlusIcon } from '../../components/ui/icons.tsx';
 import { useApiMutation } from '../../lib/api/queries.ts';
-import { failureText } from '../info/failure-text.ts';
+import { failureText } from '../../lib/api/failure-text.ts';
 import { useOssUrl } from '../session/oss.ts';
 import { goToLogin } from '../session/session-flow.ts';
 import { useSignedIn } from '../session/use-session.ts';

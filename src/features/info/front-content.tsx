@@ -6,7 +6,7 @@ import { EmptyState } from '../../components/ui/states.tsx';
 import { RichText } from '../../components/ui/rich-text.tsx';
 import { useApiQuery } from '../../lib/api/queries.ts';
 import { formatDateTime } from '../../lib/format.ts';
-import { isNotFound } from './failure-text.ts';
+import { isNotFound } from '../../lib/api/failure-text.ts';
 import { SectionState } from './section-state.tsx';
 import styles from './info.module.css';
 

@@ -6,7 +6,7 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ErrorState, LoadingState } from '../../components/ui/states.tsx';
-import { failureText } from './failure-text.ts';
+import { failureText } from '../../lib/api/failure-text.ts';
 
 export function SectionState<T>({
   query,

@@ -16,7 +16,7 @@ import { api, apiKeys, useApiMutation, useApiQuery, type Data } from '../../lib/
 import type { ApiError } from '../../lib/api/outcome.ts';
 import { formatDateTime, formatYuan } from '../../lib/format.ts';
 import { toast } from '../../stores/toast-store.ts';
-import { failureMessage } from '../enrolment/failure-message.ts';
+import { failureMessage } from '../../lib/api/failure-text.ts';
 import { fieldErrors, type FieldErrors } from '../mailing/field-errors.ts';
 import { MailInfoCard } from '../mailing/mail-info-card.tsx';
 import { fullAddress, useMailInfo, type MailInfo } from '../mailing/use-mail-info.ts';

@@ -7,7 +7,7 @@ import { Field, Select, TextInput } from '../../components/ui/field.tsx';
 import { api, apiKeys, useApiMutation } from '../../lib/api/queries.ts';
 import type { ApiError } from '../../lib/api/outcome.ts';
 import { toast } from '../../stores/toast-store.ts';
-import { failureMessage } from '../enrolment/failure-message.ts';
+import { failureMessage } from '../../lib/api/failure-text.ts';
 import { fieldErrors, type FieldErrors } from './field-errors.ts';
 import { MUNICIPALITIES, PROVINCES } from './provinces.ts';
 import type { MailInfo } from './use-mail-info.ts';

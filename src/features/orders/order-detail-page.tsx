@@ -12,7 +12,7 @@ import { EmptyState, LoadingState } from '../../components/ui/states.tsx';
 import { useApiQuery, type Data } from '../../lib/api/queries.ts';
 import { formatDateTime, formatYuan } from '../../lib/format.ts';
 import { useRefetchWhenDue } from '../classes/countdown.tsx';
-import { failureCode } from '../enrolment/failure-message.ts';
+import { failureCode } from '../../lib/api/failure-text.ts';
 import { QueryFailed } from '../enrolment/query-failed.tsx';
 import { useIdParam } from '../enrolment/use-id-param.ts';
 import { LinkButton, PayTimeLeft } from './list-parts.tsx';

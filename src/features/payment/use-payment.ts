@@ -7,7 +7,7 @@
 import { errorCodes, paymentStatus } from '#contract/index';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { failureCode, failureMessage } from '../enrolment/failure-message.ts';
+import { failureCode, failureMessage } from '../../lib/api/failure-text.ts';
 import { startTrade, tradeStatusQuery, type PayTarget, type PayTypeValue, type Trade, type TradeStatus } from './pay-target.ts';
 import { usePaySocket, type PayWsMessage, type SocketState } from './use-pay-socket.ts';
 

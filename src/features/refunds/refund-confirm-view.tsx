@@ -16,7 +16,7 @@ import { apiKeys, useApiMutation, useApiQuery } from '../../lib/api/queries.ts';
 import type { ApiError } from '../../lib/api/outcome.ts';
 import { formatDateTime, formatYuan } from '../../lib/format.ts';
 import { toast } from '../../stores/toast-store.ts';
-import { failureMessage } from '../enrolment/failure-message.ts';
+import { failureMessage } from '../../lib/api/failure-text.ts';
 import { RefundPreview, type RefundPreviewData } from './refund-preview.tsx';
 import { useOrderKind, type RefundKind } from './use-order-kind.ts';
 import type { OrderDetail } from './use-refund-records.ts';

@@ -5,7 +5,7 @@ import { StatusText } from '../../components/ui/badge.tsx';
 import { PageFrame } from '../../components/ui/page-frame.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ui/states.tsx';
 import { formatDateTime, formatYuan } from '../../lib/format.ts';
-import { failureMessage } from '../enrolment/failure-message.ts';
+import { failureMessage } from '../../lib/api/failure-text.ts';
 import { refundSteps } from './refund-timeline.ts';
 import { StatusSteps } from './status-steps.tsx';
 import { useRefundDetail, type RefundDetail } from './use-refund-detail.ts';
