@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { browser } from '../../lib/browser.ts';
 import { clearSession, signIn } from '../../stores/session-store.ts';
-import { server, setupTestServer } from '../../test/api-server.ts';
-import { chromeHandlers } from '../../test/chrome-data.ts';
+import { fail, http, server, setupTestServer } from '../../test/api-server.ts';
+import { chromeHandlers, chromeUrl } from '../../test/chrome-data.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
 setupTestServer();
@@ -15,7 +15,8 @@ vi.setConfig({ testTimeout: 20_000 });
 
 let assign: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
-  server.use(...chromeHandlers());
+  // 返回首页 lands on the home page, whose own calls are not this test's subject.
+  server.use(...chromeHandlers(), http.all(chromeUrl('*'), () => fail(503, 500000, '不在本测试范围')));
   assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
 });
 afterEach(() => {
