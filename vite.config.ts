@@ -26,13 +26,13 @@ export default defineConfig(({ command, mode }) => {
     throw new Error(`VITE_BACKEND must be 'mock' or 'real', got '${backend}'`);
   }
   const apiBaseUrl = env.VITE_API_BASE_URL ?? '';
-  // The external account service's login page (SPEC.md section 4). In mock mode the mock serves
+  // The external account service's login page (spec §4). In mock mode the mock serves
   // one at MOCK_ACCOUNT_LOGIN_PATH (contract/account-service.ts); '' means 'use that'.
   const accountServiceUrl = env.VITE_ACCOUNT_SERVICE_URL ?? '';
   if (backend === 'real' && !accountServiceUrl && command === 'build') {
     console.warn('VITE_ACCOUNT_SERVICE_URL is not set: sign-in will use the mock login path');
   }
-  // Where stored files live when oss_base_url answers without one (SPEC.md section 8 fallback).
+  // Where stored files live when oss_base_url answers without one (spec §8 fallback).
   const ossFallbackUrl = env.VITE_OSS_FALLBACK_URL ?? '/';
 
   return {

@@ -1,5 +1,5 @@
 /**
- * The external account service's protocol (SPEC.md section 4, DESIGN.md 'The account service'),
+ * The external account service's protocol (spec §4, the design brief 'The account service'),
  * CAS style: the portal sends the browser to the login page with `service` = the address to come
  * back to; the service returns there with `ticket`, which st_validate turns into a session.
  */

@@ -1,29 +1,14 @@
 /**
  * The contract is well formed: ids, paths and parts are consistent, every schema can be documented,
- * and the error codes and coded enums agree with SPEC.md sections 3 and 8.
+ * and the error codes and coded enums agree with the spec's §3 and §8 (as stored in
+ * contract/spec-facts.json).
  */
-// Test-only: reads SPEC.md from disk. The contract's own modules stay free of Node APIs.
-// eslint-disable-next-line local/import-boundaries
-import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import * as enums from './enums.ts';
 import { errorCodes } from './error-codes.ts';
 import { API_BASE_PATH, SUCCESS_CODE, operationList, operations, type Operation } from './index.ts';
-
-/** SPEC.md sits next to the repository: path.resolve(repoRoot, '../shared/spec/SPEC.md'). */
-const repoRoot = new URL('..', import.meta.url);
-const specUrl = new URL('../shared/spec/SPEC.md', repoRoot);
-const specPath = decodeURIComponent(specUrl.pathname);
-
-function specSection(heading: string): string {
-  if (!existsSync(specUrl)) throw new Error(`SPEC.md not found at ${specPath}; the contract is checked against it.`);
-  const lines = readFileSync(specUrl, 'utf8').split(/\r?\n/);
-  const start = lines.findIndex((line) => line.trim() === heading);
-  if (start < 0) throw new Error(`SPEC.md has no '${heading}' section`);
-  const end = lines.findIndex((line, i) => i > start && line.startsWith('## '));
-  return lines.slice(start + 1, end < 0 ? undefined : end).join('\n');
-}
+import facts from './spec-facts.json' with { type: 'json' };
 
 const parts = ['pathParams', 'query', 'body', 'response'] as const;
 type Part = (typeof parts)[number];
@@ -215,23 +200,23 @@ describe('error codes', () => {
     expect(codes.filter((c, i) => codes.indexOf(c) !== i), 'repeated error codes').toEqual([]);
   });
 
-  it('include the seven codes of SPEC.md section 8, not marked assumed', () => {
-    const inSpec = [...new Set([...specSection('## 8. Error catalogue').matchAll(/\b\d{5,6}\b/g)].map((m) => Number(m[0])))];
-    expect(inSpec.sort(), 'codes read from SPEC.md section 8').toEqual([...specCodes].sort());
+  it('include the seven codes of the spec’s §8, not marked assumed', () => {
+    const inSpec = facts.errorCodes.map((c) => c.code);
+    expect(inSpec.sort(), 'codes of the spec’s §8').toEqual([...specCodes].sort());
     for (const code of specCodes) {
       const found = entries.find(([, e]) => e.code === code);
-      expect(found, `error code ${code} of SPEC.md section 8 is missing from contract/error-codes.ts`).toBeDefined();
-      expect(found?.[1].assumed, `error code ${code} comes from SPEC.md and must not be marked assumed`).toBe(false);
+      expect(found, `error code ${code} of spec §8 is missing from contract/error-codes.ts`).toBeDefined();
+      expect(found?.[1].assumed, `error code ${code} comes from the spec and must not be marked assumed`).toBe(false);
     }
     expect(errorCodes.success.code).toBe(SUCCESS_CODE);
   });
 
-  it('mark every code SPEC.md does not list as assumed, with an HTTP status and a Chinese message', () => {
+  it('mark every code the spec does not list as assumed, with an HTTP status and a Chinese message', () => {
     const wrong = entries
       .filter(([, e]) => !specCodes.includes(e.code))
       .filter(([, e]) => !e.assumed)
       .map(([name, e]) => `${name} ${e.code}`);
-    expect(wrong, 'codes not in SPEC.md section 8 that are not marked assumed').toEqual([]);
+    expect(wrong, 'codes not in spec §8 that are not marked assumed').toEqual([]);
     const badText = entries
       .filter(([, e]) => !/[\u4e00-\u9fff]/.test(e.message) || !e.meaning.trim() || !(e.http >= 100 && e.http < 600))
       .map(([name]) => name);
@@ -259,7 +244,7 @@ describe('coded enums', () => {
     expect(coded.schema.safeParse(999).success, 'schema rejects other values').toBe(false);
   });
 
-  /** SPEC.md section 3 in English, mapped to the Chinese labels the portal shows. */
+  /** Spec §3 in English, mapped to the Chinese labels the portal shows. */
   const credentialLabels: Record<string, string> = {
     'identity card (including household register and social security card)': '身份证（含户口簿、社保卡）',
     passport: '护照',
@@ -269,19 +254,14 @@ describe('coded enums', () => {
   };
   const genderLabels: Record<string, string> = { male: '男', female: '女' };
 
-  it('has the credential types of SPEC.md section 3', () => {
-    const section = specSection('## 3. Entities and their fields');
-    const block = /\*\*Credential types:\*\*\n((?:\s+- .+\n?)+)/.exec(section);
-    expect(block, 'SPEC.md section 3 lists credential types').not.toBeNull();
-    const spec = [...block![1]!.matchAll(/- (\d+) (.+)/g)].map((m) => ({ value: Number(m[1]), label: credentialLabels[m[2]!.trim()] ?? `? ${m[2]}` }));
+  it('has the credential types of the spec’s §3', () => {
+    const spec = facts.enums.credentialType.map((e) => ({ value: e.value, label: credentialLabels[e.label] ?? `? ${e.label}` }));
     expect(spec.map((e) => e.value)).toEqual([1, 2, 3, 4, 5]);
     expect(enums.credentialType.entries.map(({ value, label }) => ({ value, label }))).toEqual(spec);
   });
 
-  it('has the genders of SPEC.md section 3', () => {
-    const line = /\*\*Gender:\*\*(.+)/.exec(specSection('## 3. Entities and their fields'));
-    expect(line, 'SPEC.md section 3 lists genders').not.toBeNull();
-    const spec = [...line![1]!.matchAll(/(\d+) (\w+)/g)].map((m) => ({ value: Number(m[1]), label: genderLabels[m[2]!] ?? `? ${m[2]}` }));
+  it('has the genders of the spec’s §3', () => {
+    const spec = facts.enums.gender.map((e) => ({ value: e.value, label: genderLabels[e.label] ?? `? ${e.label}` }));
     expect(spec.map((e) => e.value)).toEqual([1, 2]);
     expect(enums.gender.entries.map(({ value, label }) => ({ value, label }))).toEqual(spec);
   });

@@ -4,25 +4,25 @@
  */
 import { z } from 'zod';
 
-/** Every call lives under this path on the backend (SPEC.md section 7). */
+/** Every call lives under this path on the backend (spec §7). */
 export const API_BASE_PATH = '/children_center/front/api/';
 
-/** Headers of a signed-in call (SPEC.md section 4): the client id, and the access token as is. */
+/** Headers of a signed-in call (spec §4): the client id, and the access token as is. */
 export const CLIENT_ID_HEADER = 'client_id';
 export const AUTH_HEADER = 'Authorization';
 
-/** error_code of a successful envelope (SPEC.md section 8). */
+/** error_code of a successful envelope (spec §8). */
 export const SUCCESS_CODE = 999999;
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
- * Which of the two HTTP clients of SPEC.md sections 7 and 9 sends the call. `fresh` is the second
+ * Which of the two HTTP clients of spec §7 and §9 sends the call. `fresh` is the second
  * client: it adds a cache-busting time parameter to GETs, for answers that change by the second.
  */
 export type ClientKind = 'main' | 'fresh';
 
-/** The SPEC.md section 7 domains; docs/api/ has one table per domain. */
+/** The spec §7 domains; docs/api/ has one table per domain. */
 export const domains = {
   session: '会话与账号 Session and account',
   contacts: '联系人 Contacts',
@@ -45,7 +45,7 @@ export interface OperationInput<
   B extends z.ZodType | undefined = z.ZodType | undefined,
   R extends z.ZodType = z.ZodType,
 > {
-  /** The call's own name as SPEC.md section 7 spells it (several methods may share it). */
+  /** The call's own name as spec §7 spells it (several methods may share it). */
   name: string;
   method: M;
   /** Path under API_BASE_PATH, with `{param}` placeholders, e.g. `class_detail/{id}`. */
@@ -121,7 +121,7 @@ export function buildPath(path: string, params: Record<string, unknown> | undefi
   });
 }
 
-/** The response envelope every call answers with (DESIGN.md). */
+/** The response envelope every call answers with (the design brief). */
 export function envelope<T extends z.ZodType>(data: T) {
   return z.object({ error_code: z.number().int(), msg: z.string(), data });
 }
@@ -135,7 +135,7 @@ export const errorEnvelopeSchema = z.object({
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 
 /**
- * Marks a field or schema as the project's own assumption: SPEC.md says 'fields not shown', so we
+ * Marks a field or schema as the project's own assumption: the spec says 'fields not shown', so we
  * designed it as Chinese enrolment and payment systems name such things. Correct it against the
  * real backend; the docs flag every one.
  */

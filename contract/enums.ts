@@ -1,10 +1,10 @@
 /**
- * Coded values with their Chinese labels. Credential types and gender are SPEC.md section 3;
- * the rest are DESIGN.md's and the project's own (their numeric codes are assumptions).
+ * Coded values with their Chinese labels. Credential types and gender are spec §3;
+ * the rest are the design brief's and the project's own (their numeric codes are assumptions).
  */
 import { z } from 'zod';
 
-/** How a status reads at a glance: red needs the parent's action, green is done (DESIGN.md). */
+/** How a status reads at a glance: red needs the parent's action, green is done (the design brief). */
 export type Tone = 'danger' | 'success' | 'warning' | 'muted' | 'info';
 
 interface Entry<V extends number | string> {
@@ -42,7 +42,7 @@ export function codedEnum<const E extends Record<string, Entry<number>> | Record
 export type CodedEnum = ReturnType<typeof codedEnum>;
 export type ValueOf<T extends { schema: z.ZodType }> = z.output<T['schema']>;
 
-/** SPEC.md section 3. */
+/** Spec §3. */
 export const credentialType = codedEnum('证件类型 credential type', {
   idCard: { value: 1, label: '身份证（含户口簿、社保卡）' },
   passport: { value: 2, label: '护照' },
@@ -51,13 +51,13 @@ export const credentialType = codedEnum('证件类型 credential type', {
   other: { value: 5, label: '其他' },
 });
 
-/** SPEC.md section 3. */
+/** Spec §3. */
 export const gender = codedEnum('性别 gender', {
   male: { value: 1, label: '男' },
   female: { value: 2, label: '女' },
 });
 
-/** DESIGN.md: how a class admits children. */
+/** The design brief: how a class admits children. */
 export const admissionKind = codedEnum('招生方式 admission kind', {
   firstCome: { value: 1, label: '先到先得' },
   lottery: { value: 2, label: '摇号' },
@@ -96,7 +96,7 @@ export const timeOfDay = codedEnum('上课时段 time of day', {
   evening: { value: 3, label: '晚上' },
 });
 
-/** DESIGN.md: lottery and interview add a pending stage before payment. */
+/** The design brief: lottery and interview add a pending stage before payment. */
 export const signUpStatus = codedEnum('报名记录状态 sign-up status', {
   awaitingOrder: { value: 1, label: '待下单', tone: 'danger' },
   lotteryPending: { value: 2, label: '待摇号', tone: 'warning' },
@@ -108,7 +108,7 @@ export const signUpStatus = codedEnum('报名记录状态 sign-up status', {
   cancelled: { value: 8, label: '已取消', tone: 'muted' },
 });
 
-/** DESIGN.md's order lifecycle. */
+/** The design brief's order lifecycle. */
 export const orderStatus = codedEnum('订单状态 order status', {
   unpaid: { value: 1, label: '待支付', tone: 'danger' },
   paid: { value: 2, label: '已支付', tone: 'success' },
@@ -168,7 +168,7 @@ export const realNameStatus = codedEnum('实名认证状态 real-name status', {
   rejected: { value: 3, label: '认证未通过', tone: 'danger' },
 });
 
-/** Contacts are checked before they can be signed up (SPEC.md: 'passed contacts'). */
+/** Contacts are checked before they can be signed up (the spec: 'passed contacts'). */
 export const contactAuditStatus = codedEnum('联系人审核状态 contact audit status', {
   reviewing: { value: 1, label: '审核中', tone: 'warning' },
   passed: { value: 2, label: '已通过', tone: 'success' },

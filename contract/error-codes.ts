@@ -1,7 +1,7 @@
 /**
  * Every error_code the portal knows, with its meaning and the HTTP status it travels with.
- * The first seven are SPEC.md section 8; the others are the project's own (marked `assumed`),
- * used by the mock for the business rules of DESIGN.md. How the app reacts to each code is
+ * The first seven are spec §8; the others are the project's own (marked `assumed`),
+ * used by the mock for the business rules of the design brief. How the app reacts to each code is
  * decided in one table of the app (src/lib/api/error-policy.ts), not here.
  */
 interface ErrorCodeEntry {
@@ -19,7 +19,7 @@ function entry(code: number, http: number, message: string, meaning: string, ass
 }
 
 export const errorCodes = {
-  // SPEC.md section 8. Their HTTP statuses and meanings are our reading of the catalogue.
+  // Spec §8. Their HTTP statuses and meanings are our reading of the catalogue.
   success: entry(999999, 200, '操作成功', 'Success; shown to nobody.', false),
   accountUnavailable: entry(200216, 403, '账号状态异常，请联系客服', 'The account may not use the portal; the app goes home.', false),
   forbidden: entry(104010, 403, '无权访问该内容', 'The resource belongs to someone else; the app goes home.', false),

@@ -1,5 +1,5 @@
 /**
- * Mainland ID numbers (SPEC.md section 5, DESIGN.md): 18 digits with the GB 11643 check digit,
+ * Mainland ID numbers (spec §5, the design brief): 18 digits with the GB 11643 check digit,
  * or the old 15-digit form; birth date and gender are read from the number. Shared by the app
  * (the contact form fills them in as the parent types) and the mock (it refuses bad numbers).
  */

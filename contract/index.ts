@@ -1,4 +1,4 @@
-/** The contract: every backend operation of SPEC.md section 7, declared once. */
+/** The contract: every backend operation of spec §7, declared once. */
 import type { Operation } from './core.ts';
 import { afterSaleOperations } from './operations/after-sale.ts';
 import { browsingOperations } from './operations/browsing.ts';

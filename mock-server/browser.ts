@@ -47,7 +47,7 @@ const LOST_UPLOAD =
   btoa('<svg xmlns="http://www.w3.org/2000/svg" width="120" height="120"><rect width="120" height="120" fill="#eee"/><text x="60" y="66" text-anchor="middle" font-size="14" fill="#999">image lost</text></svg>');
 export const BROWSER_LATENCY_MS: [number, number] = [120, 450];
 const SAVE_DEBOUNCE_MS = 250;
-/** The app's cookies (SPEC.md section 4 and 9): a reset starts a fresh, signed-out browser session. */
+/** The app's cookies (spec §4 and 9): a reset starts a fresh, signed-out browser session. */
 const APP_COOKIES = ['client_id', 'access_token', 'contact_id'];
 
 // ---------------------------------------------------------------------------------------------
@@ -71,7 +71,7 @@ export interface MockControl {
   reset(scenario?: string | ResetInput, seed?: number): Promise<{ scenario: string; seed: number; now: string }>;
   /** The whole state as JSON: scenario, now, settings, pending faults, every table. */
   state(): Promise<MockStateJson>;
-  /** The next answers of an operation are faulty (see DESIGN.md's POST /__mock/faults). */
+  /** The next answers of an operation are faulty (see the design brief's POST /__mock/faults). */
   faults(faults: FaultInput | FaultInput[]): Promise<{ faults: Plain<FaultInput>[] }>;
   clearFaults(): Promise<{ faults: [] }>;
   /** Sets or moves the clock (`{ now }`, `{ advance_ms }`, `{ frozen }`); no argument reads it. */

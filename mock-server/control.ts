@@ -1,5 +1,5 @@
 /**
- * The QA control operations of DESIGN.md, host-independent: the HTTP server's /__mock/ routes,
+ * The QA control operations of the design brief, host-independent: the HTTP server's /__mock/ routes,
  * window.__mock in the browser and the mock panel all call these.
  */
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-/** Fault injection per operation (DESIGN.md's POST /__mock/faults). */
+/** Fault injection per operation (the design brief's POST /__mock/faults). */
 import { z } from 'zod';
 import { operationList } from '#contract/index';
 

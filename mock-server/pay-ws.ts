@@ -3,7 +3,7 @@
  * with msw's `ws` API. Browser only: the standalone HTTP server has no websocket, and pages fall
  * back to polling get_pay_status / query_supply_fee_pay_status / query_order_pay_status there.
  *
- * Protocol (the project's own; SPEC.md does not show one):
+ * Protocol (the project's own; the spec does not show one):
  *   server → client: every payment result as JSON, payWsMessageSchema
  *     {"type":"pay_status","trade_no":"T…","order_id":12,"supply_fee_id":null,"status":2}
  *   client → server (optional): {"trade_no":"T…"} — from then on only that trade's messages; if the

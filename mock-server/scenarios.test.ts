@@ -11,7 +11,7 @@ describe('every named scenario, loaded into the mock', () => {
     expect(state.snapshot()).toEqual(before);
   });
 
-  it('has at least the eight scenarios DESIGN.md asks for, each described in one line', () => {
+  it('has at least the eight scenarios the design brief asks for, each described in one line', () => {
     const entries = Object.entries(scenarios);
     expect(entries.length).toBeGreaterThanOrEqual(8);
     for (const [name, scenario] of entries) {

@@ -1,5 +1,5 @@
 /**
- * The standalone mock API, started in-process on a free port: every /__mock/ route of DESIGN.md's
+ * The standalone mock API, started in-process on a free port: every /__mock/ route of the design brief's
  * table (and settings), bad bodies, the portal's calls and files through the same handlers, the
  * server-rendered login page with its same-origin redirect, and the --static SPA fallback.
  */

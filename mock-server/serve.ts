@@ -4,7 +4,7 @@
  *
  *   /children_center/front/api/…  the portal's calls (@mswjs/http-middleware over the handlers)
  *   /mock-oss/…                   the drawn images and uploads (mock-server/assets.ts)
- *   /__mock/…                     QA control, DESIGN.md's table, plus GET/POST /__mock/settings
+ *   /__mock/…                     QA control, the design brief's table, plus GET/POST /__mock/settings
  *   /__mock/account/login         the mock account service's login page (server-rendered)
  *   anything else                 the built app of --static DIR (SPA fallback), else 404
  *

@@ -206,7 +206,7 @@ export interface CodedEnumDoc {
   entries: { key: string; value: number | string; label: string }[];
 }
 
-/** Credential types and gender come from SPEC.md section 3; the other codes are the project's. */
+/** Credential types and gender come from spec §3; the other codes are the project's. */
 const SPEC_ENUMS = ['credentialType', 'gender'];
 
 export function codedEnums(): CodedEnumDoc[] {
@@ -240,7 +240,7 @@ export function renderReadme(): string {
     '',
     GENERATED_NOTE,
     '',
-    `The portal talks to the children's center backend through ${count} calls (SPEC.md section 7). Each is declared once, with zod, in \`contract/\`: its method, path, parameters, body and the \`data\` of its answer. The app's fetchers and query keys, the mock backend's handlers and these pages are all derived from those declarations, so they cannot drift apart. \`contract/spec-coverage.test.ts\` checks the contract against SPEC.md section 7.`,
+    `The portal talks to the children's center backend through ${count} calls (spec §7). Each is declared once, with zod, in \`contract/\`: its method, path, parameters, body and the \`data\` of its answer. The app's fetchers and query keys, the mock backend's handlers and these pages are all derived from those declarations, so they cannot drift apart. \`contract/spec-coverage.test.ts\` checks the contract against spec §7.`,
     '',
     `Machine-readable: [openapi.json](openapi.json) (OpenAPI 3.1).`,
     '',
@@ -274,13 +274,13 @@ export function renderReadme(): string {
       ['client', 'what it does'],
       [
         ['`main`', 'The ordinary client.'],
-        ['`fresh`', 'The second client of SPEC.md section 9: it adds a cache-busting time parameter `_t` (milliseconds) to GETs, for answers that change by the second (seats left, pay status, unread count). The backend ignores `_t`.'],
+        ['`fresh`', 'The second client of spec §9: it adds a cache-busting time parameter `_t` (milliseconds) to GETs, for answers that change by the second (seats left, pay status, unread count). The backend ignores `_t`.'],
       ],
     ),
     '',
     '### Assumptions (†)',
     '',
-    `SPEC.md often says "fields not shown". Where it does, the contract uses the project's own design, named as Chinese enrolment and payment systems name such things, and marks it with the zod meta \`x-assumption: true\` (\`assumed()\` / \`assumedObject()\` in \`contract/core.ts\`). These pages mark such fields, codes and enums with **${ASSUMED}**; openapi.json keeps \`"x-assumption": true\`. A field is ${ASSUMED} when it, or the object around it, is marked. Correct them against the real backend.`,
+    `the spec often says "fields not shown". Where it does, the contract uses the project's own design, named as Chinese enrolment and payment systems name such things, and marks it with the zod meta \`x-assumption: true\` (\`assumed()\` / \`assumedObject()\` in \`contract/core.ts\`). These pages mark such fields, codes and enums with **${ASSUMED}**; openapi.json keeps \`"x-assumption": true\`. A field is ${ASSUMED} when it, or the object around it, is marked. Correct them against the real backend.`,
     '',
     '## Domains',
     '',
@@ -296,7 +296,7 @@ export function renderReadme(): string {
     '',
     '## Error codes',
     '',
-    `\`error_code\` values the portal knows (\`contract/error-codes.ts\`). Seven come from SPEC.md section 8 (their HTTP statuses and meanings are our reading of it); the others (${ASSUMED}) are the project's own, used by the mock for the business rules. How the app reacts to each code lives in the app, not here.`,
+    `\`error_code\` values the portal knows (\`contract/error-codes.ts\`). Seven come from spec §8 (their HTTP statuses and meanings are our reading of it); the others (${ASSUMED}) are the project's own, used by the mock for the business rules. How the app reacts to each code lives in the app, not here.`,
     '',
     table(
       ['code', 'name', 'HTTP', 'message (msg)', 'meaning', 'source'],
@@ -306,20 +306,20 @@ export function renderReadme(): string {
         String(e.http),
         cell(e.message),
         cell(e.meaning),
-        e.assumed ? `assumed ${ASSUMED}` : 'SPEC.md §8',
+        e.assumed ? `assumed ${ASSUMED}` : 'spec §8',
       ]),
     ),
     '',
     '## Coded values',
     '',
-    `Numbers that stand for states and kinds, with the Chinese label the portal shows (\`contract/enums.ts\`). Code uses the key, e.g. \`orderStatus.values.paid\`, never a bare number. Credential types and gender are SPEC.md section 3; the numeric codes of the others are the project's (${ASSUMED}).`,
+    `Numbers that stand for states and kinds, with the Chinese label the portal shows (\`contract/enums.ts\`). Code uses the key, e.g. \`orderStatus.values.paid\`, never a bare number. Credential types and gender are spec §3; the numeric codes of the others are the project's (${ASSUMED}).`,
     '',
   );
   for (const coded of codedEnums()) {
     out.push(
       `### ${coded.description} (\`${coded.name}\`)${coded.fromSpec ? '' : ` ${ASSUMED}`}`,
       '',
-      coded.fromSpec ? 'Source: SPEC.md section 3.' : `Source: the project's design ${ASSUMED}.`,
+      coded.fromSpec ? 'Source: spec §3.' : `Source: the project's design ${ASSUMED}.`,
       '',
       table(
         ['value', 'key', 'label'],
@@ -349,7 +349,7 @@ function partSection(title: string, schema: JsonSchema, note = ''): string[] {
 
 function renderOperation(op: Operation): string[] {
   const out: string[] = [`### ${op.id}`, ''];
-  const sameName = op.id !== op.name ? ` · SPEC.md name \`${op.name}\`` : '';
+  const sameName = op.id !== op.name ? ` · the spec name \`${op.name}\`` : '';
   out.push(
     `\`${op.method} ${fullPath(op)}\`${sameName} · auth: ${op.auth ? 'yes' : 'no'} · client: ${clientText(op)}`,
     '',
@@ -379,7 +379,7 @@ export function renderDomain(domain: Domain): string {
     '',
     GENERATED_NOTE,
     '',
-    `[← API index](README.md) · ${ops.length} operations · paths under \`${API_BASE_PATH}\` · **${ASSUMED}** marks the project's own assumption where SPEC.md says "fields not shown" · every answer is wrapped in the envelope \`{error_code, msg, data}\` (see [README](README.md#envelope)).`,
+    `[← API index](README.md) · ${ops.length} operations · paths under \`${API_BASE_PATH}\` · **${ASSUMED}** marks the project's own assumption where the spec says "fields not shown" · every answer is wrapped in the envelope \`{error_code, msg, data}\` (see [README](README.md#envelope)).`,
     '',
     table(
       ['id', 'method', 'path', 'auth', 'client', 'summary'],
@@ -446,7 +446,7 @@ function operationObject(op: Operation): JsonSchema {
     summary: op.summary,
     tags: [op.domain],
   };
-  if (op.id !== op.name) result.description = `SPEC.md name: \`${op.name}\`.`;
+  if (op.id !== op.name) result.description = `the spec name: \`${op.name}\`.`;
   const params = parameters(op);
   if (params.length > 0) result.parameters = params;
   if (op.body) {
@@ -486,7 +486,7 @@ export function buildOpenApi(version: string): JsonSchema {
       title: '儿童中心报名门户后端接口 Children center enrolment portal API',
       version,
       description:
-        `Every call of SPEC.md section 7, generated from contract/ by \`npm run contract:docs\`. Every answer is the envelope {error_code, msg, data}; error_code ${SUCCESS_CODE} is success. Schemas marked "x-assumption": true are the project's own design where SPEC.md says "fields not shown". Operations carry "x-client": "fresh" when the second client sends them (it adds a cache-busting _t to GETs).`,
+        `Every call of spec §7, generated from contract/ by \`npm run contract:docs\`. Every answer is the envelope {error_code, msg, data}; error_code ${SUCCESS_CODE} is success. Schemas marked "x-assumption": true are the project's own design where the spec says "fields not shown". Operations carry "x-client": "fresh" when the second client sends them (it adds a cache-busting _t to GETs).`,
     },
     servers: [{ url: API_BASE_PATH.replace(/\/$/, '') }],
     tags: (Object.keys(domains) as Domain[]).map((d) => ({ name: d, description: domains[d] })),

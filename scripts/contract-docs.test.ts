@@ -105,7 +105,7 @@ describe('field tables', () => {
     expect(orders).toContain('订单状态 order status: 1=待支付');
     expect(orders).toMatch(/\| `list\[\]\.order_no` † \|/);
     const contacts = files.get(`${DOCS_DIR}/contacts.md`)!;
-    // SPEC.md section 3 gives a contact's id and name; the rest is ours.
+    // Spec §3 gives a contact's id and name; the rest is ours.
     expect(contacts).toMatch(/\| `list\[\]\.name` \| string \|/);
     expect(contacts).toMatch(/\| `list\[\]\.gender` † \|/);
   });

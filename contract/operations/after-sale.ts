@@ -1,4 +1,4 @@
-/** SPEC.md section 7, 'Refunds', 'Invoices' and 'Access control and mailing'. */
+/** Spec §7, 'Refunds', 'Invoices' and 'Access control and mailing'. */
 import { z } from 'zod';
 import { assumedObject, defineOperation } from '../core.ts';
 import { guardianRelation, invoiceKind, invoiceTitleType, pickerStatus } from '../enums.ts';

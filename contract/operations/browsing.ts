@@ -1,4 +1,4 @@
-/** SPEC.md section 7, 'Browsing': public calls, no sign-in needed. */
+/** Spec §7, 'Browsing': public calls, no sign-in needed. */
 import { z } from 'zod';
 import { assumedObject, defineOperation } from '../core.ts';
 import { admissionKind, timeOfDay, weekday } from '../enums.ts';

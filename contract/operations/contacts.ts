@@ -1,10 +1,10 @@
-/** SPEC.md section 7, 'Contacts' (the parent's children) and 'Messages'. */
+/** Spec §7, 'Contacts' (the parent's children) and 'Messages'. */
 import { z } from 'zod';
 import { assumed, assumedObject, defineOperation } from '../core.ts';
 import { contactAuditStatus, credentialType, gender, guardianRelation, messageType } from '../enums.ts';
 import { choicesOf, date, dateTime, fileUrl, id, nothing, pageOf, pageQuery, phone } from '../schemas/common.ts';
 
-/** SPEC.md section 3: a contact is a child with id and name; the rest is ours. */
+/** Spec §3: a contact is a child with id and name; the rest is ours. */
 export const contactSummarySchema = z.object({
   id,
   name: z.string(),
@@ -87,7 +87,7 @@ export const contactOperations = {
   }),
   detail_contact_information: defineOperation('detail_contact_information', {
     name: 'detail_contact_information', method: 'GET', path: 'detail_contact_information/{id}', domain: 'contacts', auth: true,
-    summary: 'One child in full (SPEC.md calls it contact_info_detail).',
+    summary: 'One child in full (the spec calls it contact_info_detail).',
     pathParams: idParam,
     response: contactDetailSchema,
   }),

@@ -1,4 +1,4 @@
-/** SPEC.md section 7, 'Collections' and 'Sign-up, orders and payment'. */
+/** Spec §7, 'Collections' and 'Sign-up, orders and payment'. */
 import { z } from 'zod';
 import { assumed, assumedObject, defineOperation } from '../core.ts';
 import { collectionType, orderStatus, payType, signUpStatus, supplyFeeStatus } from '../enums.ts';

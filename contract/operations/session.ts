@@ -1,4 +1,4 @@
-/** SPEC.md section 7, 'Session and account'. */
+/** Spec §7, 'Session and account'. */
 import { z } from 'zod';
 import { assumed, assumedObject, defineOperation } from '../core.ts';
 import { credentialType, mailboxScene, realNameStatus, smsScene, thirdPartyKind } from '../enums.ts';
@@ -6,7 +6,7 @@ import { dateTime, fileUrl, id, listOf, mailbox, maskedPhone, nothing, phone, ve
 
 const domain = 'session' as const;
 
-/** SPEC.md section 3: the login response. */
+/** Spec §3: the login response. */
 export const loginResultSchema = z.object({
   client_id: z.string().min(1),
   access_token: z.string().min(1),
@@ -15,7 +15,7 @@ export const loginResultSchema = z.object({
   expires_in: assumed(z.number().int().positive(), 'seconds the access token lives'),
 });
 
-/** SPEC.md section 3: personal data, wrapped as user_info. */
+/** Spec §3: personal data, wrapped as user_info. */
 export const userInfoSchema = z.object({
   id: assumed(id),
   url: z.string().nullable().meta({ description: 'avatar; the app shows a default image when absent' }),
@@ -97,7 +97,7 @@ export const sessionOperations = {
   }),
   oss_base_url: defineOperation('oss_base_url', {
     name: 'oss_base_url', method: 'GET', path: 'oss_base_url', domain, auth: false,
-    summary: 'Base address of stored files. When missing, the app falls back (SPEC.md section 8).',
+    summary: 'Base address of stored files. When missing, the app falls back (spec §8).',
     response: z.object({ oss_base_url: z.string().optional() }),
   }),
   logout: defineOperation('logout', {

@@ -4,10 +4,10 @@ import { assumed, assumedObject } from '../core.ts';
 import { admissionKind, classSignUpState, classType, timeOfDay, weekday } from '../enums.ts';
 import { clock, date, dateTime, fileUrl, id, money } from './common.ts';
 
-/** SPEC.md section 3: a specialty is a child of a class category (id, name). */
+/** Spec §3: a specialty is a child of a class category (id, name). */
 export const specialtySchema = z.object({ id, name: z.string() });
 
-/** SPEC.md section 3: class categories; the response field is class_list. */
+/** Spec §3: class categories; the response field is class_list. */
 export const classCategorySchema = z.object({
   id,
   name: z.string(),

@@ -5,7 +5,7 @@ import { assumed } from '../core.ts';
 /** Database ids are positive integers. */
 export const id = z.number().int().positive();
 
-/** Money is in yuan with at most two decimals (DESIGN.md: fees in yuan). */
+/** Money is in yuan with at most two decimals (the design brief: fees in yuan). */
 export const money = z
   .number()
   .nonnegative()
@@ -34,7 +34,7 @@ export const pageQuery = {
   page_size: assumed(z.number().int().positive().max(100).optional(), 'rows per page, default 10'),
 };
 
-/** A paginated list (SPEC.md: contacts are read from data.list). */
+/** A paginated list (the spec: contacts are read from data.list). */
 export function pageOf<T extends z.ZodType>(item: T) {
   return z.object({
     list: z.array(item),

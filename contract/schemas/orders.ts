@@ -159,7 +159,7 @@ export const refundPreviewSchema = assumedObject({
   rule: z.string().meta({ description: 'the rule applied, in Chinese' }),
 });
 
-/** The payment websocket's message (DESIGN.md: the result arrives by websocket and by polling). */
+/** The payment websocket's message (the design brief: the result arrives by websocket and by polling). */
 export const payWsMessageSchema = assumedObject({
   type: z.literal('pay_status'),
   trade_no: z.string(),

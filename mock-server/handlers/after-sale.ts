@@ -25,7 +25,7 @@ import type { MockState } from '../state.ts';
 import { presentInvoice, presentRefund } from '../views/orders.ts';
 import { defineHandlers, owned, userOf } from './define.ts';
 
-/** DESIGN.md: 'a small number per child'. The same number is in pickerLimit's message. */
+/** The design brief: 'a small number per child'. The same number is in pickerLimit's message. */
 export const PICKER_LIMIT = 3;
 
 type Kind = 'regular' | 'activity';

@@ -13,7 +13,7 @@ import { classOrNotFound, presentClassCard, presentClassDetail, type ClassCard }
 import { PICKER_LIMIT } from './after-sale.ts';
 import { defineHandlers, owned, paginate, userOf } from './define.ts';
 
-/** DESIGN.md: an unpaid order holds its seat 30 minutes unless a class says otherwise. */
+/** The design brief: an unpaid order holds its seat 30 minutes unless a class says otherwise. */
 const DEFAULT_PAY_WINDOW_MINUTES = 30;
 
 /** The home page shows each class list as one row of cards. */

@@ -1,5 +1,5 @@
 /**
- * Sign-up, orders and payment (SPEC.md section 7). The rules live in mock-server/rules/ (sign-up
+ * Sign-up, orders and payment (spec §7). The rules live in mock-server/rules/ (sign-up
  * checks, seats, lottery, payments, time rules) and the shapes in mock-server/views/orders.ts;
  * handlers check first and mutate after, since a refusal restores the tables anyway.
  */

@@ -154,7 +154,7 @@ export const sessionHandlers = defineHandlers({
 
   oss_base_url: (ctx) => {
     const site = ctx.state.db.site.findFirst();
-    // SPEC.md section 8: without the field the app uses its fallback, so it is left out, not null.
+    // Spec §8: without the field the app uses its fallback, so it is left out, not null.
     return site?.oss_base_url ? { oss_base_url: site.oss_base_url } : {};
   },
 

@@ -1,5 +1,5 @@
 /**
- * What the backend decides about a child's data (DESIGN.md 'Contacts'): a mainland ID number
+ * What the backend decides about a child's data (the design brief 'Contacts'): a mainland ID number
  * fills in birth date and gender; other credentials need them typed; one credential once per
  * parent; a child with live sign-ups or orders stays.
  */

@@ -1,5 +1,5 @@
 /**
- * Admission of lottery (摇号) and interview (面试) classes (DESIGN.md: they add a pending stage
+ * Admission of lottery (摇号) and interview (面试) classes (the design brief: they add a pending stage
  * before payment). At the draw time the pending sign-ups of a class are ranked and admitted up to
  * the seats left; an admitted sign-up holds its seat (rules/seats.ts) until it is ordered or
  * cancelled. Every result reaches the parent as an admission message.

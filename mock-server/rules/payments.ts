@@ -1,5 +1,5 @@
 /**
- * Trades (DESIGN.md): an attempt to pay an order or a supplementary fee by scanning a QR code.
+ * Trades (the design brief): an attempt to pay an order or a supplementary fee by scanning a QR code.
  * A trade waits until a tester (POST /__mock/payments/{trade_no}), settings.autoPay or its expiry
  * settles it; every change of a trade's status goes out on the payment websocket too, so the app
  * learns it by either channel. An order is paid by one trade only: the first success pays it and

@@ -1,5 +1,5 @@
 /**
- * Refund amounts (DESIGN.md): everything back before the first session, then by the sessions not
+ * Refund amounts (the design brief): everything back before the first session, then by the sessions not
  * yet held; activities all or nothing. Money is computed in fen (integers) and only turned into
  * yuan at the end, so amounts never drift.
  */

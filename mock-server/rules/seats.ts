@@ -1,5 +1,5 @@
 /**
- * Who holds a seat of a class (DESIGN.md): an unpaid order within its payment window, a paid or
+ * Who holds a seat of a class (the design brief): an unpaid order within its payment window, a paid or
  * refunding order, and a lottery or interview sign-up that was admitted and has no order yet.
  * Cancelled, closed and refunded orders give their seat back.
  */

@@ -1,5 +1,5 @@
 /**
- * Sign-up rules (DESIGN.md): who may sign a child up for a class, checked in a fixed order so a
+ * Sign-up rules (the design brief): who may sign a child up for a class, checked in a fixed order so a
  * parent always sees the most basic problem first, plus the timetable facts the checks, the order
  * views and refunds share (sessions held, next session, time conflicts, schedule text).
  */

@@ -1,5 +1,5 @@
 /**
- * The mock account service's login page (DESIGN.md 'The account service'), at
+ * The mock account service's login page (the design brief 'The account service'), at
  * ACCOUNT_LOGIN_PATH?service=<address>: the fixture parents as buttons, plus a username/password
  * form. Choosing issues a service ticket and returns to the service address with `ticket=ST…`,
  * only when that address is on this origin (no open redirect).

@@ -1,5 +1,5 @@
 /**
- * The mock panel (DESIGN.md 'Mock control for QA'), shown only in mock mode: a small collapsible
+ * The mock panel (the design brief 'Mock control for QA'), shown only in mock mode: a small collapsible
  * panel fixed at the bottom-left corner, in its own React root inside a shadow root (its own
  * styles; the app's CSS cannot reach it, nor its CSS the app).
  *

@@ -1,5 +1,5 @@
 /**
- * The mock account service's one safety rule (DESIGN.md 'The account service'): it returns the
+ * The mock account service's one safety rule (the design brief 'The account service'): it returns the
  * browser only to an address on the portal's own origin. Shared by the browser login page and the
  * HTTP server's server-rendered one.
  */

@@ -3,8 +3,8 @@ import { MOCK_ACCOUNT_LOGIN_PATH } from '#contract/index';
 
 export const isMockBackend = import.meta.env.VITE_BACKEND === 'mock';
 
-/** The account service's login page (SPEC.md section 4). */
+/** The account service's login page (spec §4). */
 export const accountServiceUrl = import.meta.env.VITE_ACCOUNT_SERVICE_URL || MOCK_ACCOUNT_LOGIN_PATH;
 
-/** Base of stored files when the backend names none (SPEC.md section 8's fallback handler). */
+/** Base of stored files when the backend names none (spec §8's fallback handler). */
 export const ossFallbackUrl = import.meta.env.VITE_OSS_FALLBACK_URL || '/';

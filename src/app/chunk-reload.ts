@@ -1,6 +1,6 @@
 /**
  * A route chunk that fails to load (a deploy replaced it) reloads the page, at most once a
- * minute (SPEC.md section 8); a second failure within the minute shows the error page instead.
+ * minute (spec §8); a second failure within the minute shows the error page instead.
  */
 import { browser } from '../lib/browser.ts';
 

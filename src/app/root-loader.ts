@@ -1,5 +1,5 @@
 /**
- * Runs before every page renders (SPEC.md sections 4 to 6): takes a ticket from the address,
+ * Runs before every page renders (spec §4–§6): takes a ticket from the address,
  * applies the username check, guards the signed-in pages and loads the class categories.
  */
 import type { QueryClient } from '@tanstack/react-query';

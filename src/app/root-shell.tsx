@@ -28,7 +28,7 @@ export function RouteHydrateFallback() {
   );
 }
 
-/** The generic error page (SPEC.md section 2), for a route that throws. */
+/** The generic error page (spec §2), for a route that throws. */
 export function RouteErrorPage() {
   const error = useRouteError();
   useEffect(() => {

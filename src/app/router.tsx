@@ -1,5 +1,5 @@
 /**
- * Every route of SPEC.md section 2, each page loaded lazily, inside its layout. Pages export
+ * Every route of spec §2, each page loaded lazily, inside its layout. Pages export
  * `Component`; a failed chunk reloads the page (chunk-reload.ts).
  */
 import type { QueryClient } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-/** The 404 page: SPEC.md's 'This page could not be found', with a Chinese line beside it. */
+/** The 404 page: the spec's 'This page could not be found', with a Chinese line beside it. */
 import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '../components/ui/page-frame.tsx';
 import styles from './not-found.module.css';

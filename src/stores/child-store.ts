@@ -1,5 +1,5 @@
 /**
- * The selected child (SPEC.md sections 3 and 4): kept in the contact_id cookie for 1000 days;
+ * The selected child (spec §3 and §4): kept in the contact_id cookie for 1000 days;
  * choosing another reloads the page; cleared when the parent has no children.
  */
 import Cookies from 'js-cookie';
@@ -19,7 +19,7 @@ export function resetChildStore(): void {
   childStore.contactId = fromCookie();
 }
 
-/** Stores the choice; the caller reloads the page, as SPEC.md says a change does. */
+/** Stores the choice; the caller reloads the page, as the spec says a change does. */
 export function selectChild(contactId: number): void {
   Cookies.set(CONTACT_COOKIE, String(contactId), { expires: CONTACT_COOKIE_DAYS, sameSite: 'Lax' });
   childStore.contactId = contactId;

@@ -1,5 +1,5 @@
 /**
- * The signed-in parent's credentials (SPEC.md sections 3 and 4): in this store, and in the
+ * The signed-in parent's credentials (spec §3 and §4): in this store, and in the
  * client_id and access_token cookies so a reload keeps the session. Server data lives in
  * react-query, never here.
  */
@@ -13,7 +13,7 @@ export interface SessionState {
   clientId: string | null;
   accessToken: string | null;
   userId: number | null;
-  /** The service ticket being validated, if any (SPEC.md section 3's client state `ticket`). */
+  /** The service ticket being validated, if any (spec §3's client state `ticket`). */
   ticket: string | null;
 }
 
@@ -39,7 +39,7 @@ export function signIn(credentials: { clientId: string; accessToken: string; use
   Object.assign(sessionStore, { ...credentials, ticket: null });
 }
 
-/** SPEC.md section 8, 99993: the backend sent a fresh access token. */
+/** Spec §8, 99993: the backend sent a fresh access token. */
 export function replaceAccessToken(token: string): void {
   Cookies.set(ACCESS_TOKEN_COOKIE, token, { sameSite: 'Lax' });
   sessionStore.accessToken = token;

@@ -1,4 +1,4 @@
-/** Toasts (SPEC.md sections 2 and 9): info, succeed and error; 3 s visible, then a 0.4 s fade. */
+/** Toasts (spec §2 and §9): info, succeed and error; 3 s visible, then a 0.4 s fade. */
 import { proxy } from 'valtio';
 
 export type ToastKind = 'info' | 'succeed' | 'error';

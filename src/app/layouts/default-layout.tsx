@@ -1,4 +1,4 @@
-/** Default layout (SPEC.md section 2): header, category menu, nav, footer and the tool sidebar. */
+/** Default layout (spec §2): header, category menu, nav, footer and the tool sidebar. */
 import { Outlet } from 'react-router-dom';
 import { HomeNav } from '../../features/chrome/home-nav.tsx';
 import { SideTool } from '../../features/chrome/side-tool.tsx';

@@ -1,4 +1,4 @@
-/** The full-page loading overlay of SPEC.md ('loading hard': 拼命加载中), spinner turning every 1.5 s. */
+/** The full-page loading overlay of the spec ('loading hard': 拼命加载中), spinner turning every 1.5 s. */
 import { useSnapshot } from 'valtio';
 import { uiStore } from '../../stores/ui-store.ts';
 import styles from './loading-overlay.module.css';

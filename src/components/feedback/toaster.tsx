@@ -1,4 +1,4 @@
-/** The toasts of SPEC.md: info, succeed and error, top centre, 3 s then a 0.4 s fade. */
+/** The toasts of the spec: info, succeed and error, top centre, 3 s then a 0.4 s fade. */
 import { useSnapshot } from 'valtio';
 import { TOAST_FADE_MS, dismissToast, toastStore, type ToastKind } from '../../stores/toast-store.ts';
 import styles from './toaster.module.css';

@@ -1,5 +1,5 @@
 /**
- * A labelled form field with its error (SPEC.md: inputs have an error state). The error is tied
+ * A labelled form field with its error (the spec: inputs have an error state). The error is tied
  * to the control with aria-describedby so screen readers read it.
  */
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';

@@ -1,5 +1,5 @@
 /**
- * What a mainland ID number tells (SPEC.md section 5): birth date, age and gender, read with the
+ * What a mainland ID number tells (spec §5): birth date, age and gender, read with the
  * contract's readIdNumber as the parent types, with its Chinese messages. While the number is
  * still being typed (digits only, not yet 18) nothing is called wrong.
  */

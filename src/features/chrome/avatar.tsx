@@ -1,4 +1,4 @@
-/** A round avatar; the default image is the initial on green (SPEC.md: default avatar when absent). */
+/** A round avatar; the default image is the initial on green (the spec: default avatar when absent). */
 import { useState } from 'react';
 import styles from './top-bar.module.css';
 

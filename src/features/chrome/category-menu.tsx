@@ -1,5 +1,5 @@
 /**
- * The left category menu (SPEC.md section 2): each category with up to two specialties inline;
+ * The left category menu (spec §2): each category with up to two specialties inline;
  * hovering or focusing a row shows all its specialties. Links go to /searchHome?center={id} and
  * /searchHome?specialty={id}&center={id}. Names are cut at 85px with an ellipsis and a title.
  */

@@ -1,5 +1,5 @@
 /**
- * The child selector (SPEC.md section 2): the parent's passed children as a radio list with an
+ * The child selector (spec §2): the parent's passed children as a radio list with an
  * open/close toggle, plus 添加宝宝 to /personal/contacts. The choice is kept in the contact_id
  * cookie; a change reloads the page; no children clears it.
  */
@@ -23,7 +23,7 @@ export function ChildSelector() {
   const selected = list?.find((c) => c.id === contactId) ?? null;
 
   useEffect(() => {
-    // No children, or the chosen one is gone: forget the choice (SPEC.md section 4).
+    // No children, or the chosen one is gone: forget the choice (spec §4).
     if (list && contactId !== null && !list.some((c) => c.id === contactId)) clearChild();
   }, [list, contactId]);
 

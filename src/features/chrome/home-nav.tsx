@@ -1,4 +1,4 @@
-/** The home nav (SPEC.md section 2) with the all-categories trigger on its left. */
+/** The home nav (spec §2) with the all-categories trigger on its left. */
 import { NavLink, useLocation } from 'react-router-dom';
 import { MenuIcon } from '../../components/ui/icons.tsx';
 import { CategoryMenu } from './category-menu.tsx';

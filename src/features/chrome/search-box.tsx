@@ -1,4 +1,4 @@
-/** The header's class search: submits to /searchHome?name= (SPEC.md section 2). */
+/** The header's class search: submits to /searchHome?name= (spec §2). */
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { SearchIcon } from '../../components/ui/icons.tsx';

@@ -1,5 +1,5 @@
 /**
- * The fixed right side tool (SPEC.md section 2): app, mini-program and public-account QR codes
+ * The fixed right side tool (spec §2): app, mini-program and public-account QR codes
  * (generated locally), the microblog link, the consultation phone with its pop-up, back to top.
  */
 import type { ReactNode } from 'react';

@@ -1,4 +1,4 @@
-/** The footer (SPEC.md section 2): official site, courses, tickets, about us, registration notices. */
+/** The footer (spec §2): official site, courses, tickets, about us, registration notices. */
 import { Link } from 'react-router-dom';
 import { useApiQuery } from '../../lib/api/queries.ts';
 import styles from './site-footer.module.css';

@@ -1,6 +1,6 @@
 /**
  * The header: logo and the class search, which turns compact after 150 px of scroll and is
- * hidden on the pages of a payment in progress (SPEC.md section 2).
+ * hidden on the pages of a payment in progress (spec §2).
  */
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { SearchBox } from './search-box.tsx';

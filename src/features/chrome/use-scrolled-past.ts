@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** Whether the page is scrolled past `px` (the header turns compact at 150 px, SPEC.md section 9). */
+/** Whether the page is scrolled past `px` (the header turns compact at 150 px, spec §9). */
 export function useScrolledPast(px: number): boolean {
   const [past, setPast] = useState(() => typeof window !== 'undefined' && window.scrollY > px);
   useEffect(() => {

@@ -1,5 +1,5 @@
 /**
- * The user menu (SPEC.md section 2): personal center, messages with the unread count, log out;
+ * The user menu (spec §2): personal center, messages with the unread count, log out;
  * 登录/注册 when signed out.
  */
 import { Link } from 'react-router-dom';

@@ -1,4 +1,4 @@
-/** What happens after signing up, by the class's admission kind (DESIGN.md's rules). */
+/** What happens after signing up, by the class's admission kind (the design brief's rules). */
 import { admissionKind } from '#contract/index';
 import { formatDateTime } from '../../lib/format.ts';
 import type { ClassDetail } from './sign-up-state.ts';

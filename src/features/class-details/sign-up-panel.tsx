@@ -43,7 +43,7 @@ function useSignUpState(klass: ClassDetail): SignUpState {
 
 function chooseChild(id: number) {
   selectChild(id);
-  // SPEC.md section 4: a change of child reloads the page.
+  // Spec §4: a change of child reloads the page.
   browser.reload();
 }
 

@@ -1,4 +1,4 @@
-/** The course badges of SPEC.md: interview, lottery, age and class type (and 秒杀). */
+/** The course badges of the spec: interview, lottery, age and class type (and 秒杀). */
 import { admissionKind, classType, type classCardSchema } from '#contract/index';
 import type { z } from 'zod';
 import { Badge } from '../../components/ui/badge.tsx';

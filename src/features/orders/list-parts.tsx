@@ -91,7 +91,7 @@ export function ListToolbar({ children, aside }: { children: ReactNode; aside?: 
   );
 }
 
-/** The list's pagination, on the right (SPEC.md section 2), kept in the address (?page=). */
+/** The list's pagination, on the right (spec §2), kept in the address (?page=). */
 export function ListPagination({ total }: { total: number }) {
   const { page, change } = useListAddress();
   return <Pagination page={page} pageSize={PAGE_SIZE} total={total} onChange={(p) => change({ page: String(p) })} />;

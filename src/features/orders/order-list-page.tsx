@@ -1,6 +1,6 @@
 /**
  * /personal/myOrder — 我的订单: status tabs (?status=), a table of orders with what can be done
- * with each, and pagination (?page=). The list keeps between 695 and 915 px of height (SPEC.md
+ * with each, and pagination (?page=). The list keeps between 695 and 915 px of height (the spec
  * section 9), so switching tabs does not make the page jump.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';

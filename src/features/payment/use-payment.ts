@@ -11,7 +11,7 @@ import { failureCode, failureMessage } from '../../lib/api/failure-text.ts';
 import { startTrade, tradeStatusQuery, type PayTarget, type PayTypeValue, type Trade, type TradeStatus } from './pay-target.ts';
 import { usePaySocket, type PayWsMessage, type SocketState } from './use-pay-socket.ts';
 
-/** Polling while the websocket is not open (DESIGN.md: the result arrives by either channel). */
+/** Polling while the websocket is not open (the design brief: the result arrives by either channel). */
 export const POLL_MS = 3_000;
 /** Polling while it is open: only a safety net for a message the socket lost. */
 export const SAFETY_POLL_MS = 15_000;

@@ -1,5 +1,5 @@
 /**
- * A toast that survives a page reload: logout shows the server's msg and then reloads (SPEC.md
+ * A toast that survives a page reload: logout shows the server's msg and then reloads (the spec
  * section 4), so the message waits in sessionStorage for the next page.
  */
 import { toast, type ToastKind } from '../../stores/toast-store.ts';

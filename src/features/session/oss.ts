@@ -1,6 +1,6 @@
 /**
- * Stored files live under oss_base_url (SPEC.md section 3). When the answer has none, the
- * fallback handler of SPEC.md section 8 uses the configured fallback base and says so in the log.
+ * Stored files live under oss_base_url (spec §3). When the answer has none, the
+ * fallback handler of spec §8 uses the configured fallback base and says so in the log.
  */
 import { useApiQuery } from '../../lib/api/queries.ts';
 import { ossFallbackUrl } from '../../app/app-config.ts';

@@ -1,5 +1,5 @@
 /**
- * Signing in and out (SPEC.md sections 4 to 6): the account service redirect, the ticket in the
+ * Signing in and out (spec §4–§6): the account service redirect, the ticket in the
  * address, logout, the guarded pages and the username check.
  */
 import { SERVICE_PARAM, TICKET_PARAM } from '#contract/index';
@@ -13,7 +13,7 @@ import { flashToast } from './flash-toast.ts';
 /** The username last signed in, compared with a `username` in the address. */
 export const USERNAME_KEY = 'username';
 
-/** Paths that need the client_id cookie (SPEC.md section 6: the path includes one of these). */
+/** Paths that need the client_id cookie (spec §6: the path includes one of these). */
 const guardedFragments = ['collectMoney', 'settlement', 'personal', 'appointment', 'paymentResult'];
 
 export function requiresSession(pathname: string): boolean {
@@ -40,7 +40,7 @@ export function goToLogin(): void {
 
 /**
  * Validates a service ticket (st_validate with is_small_app true). A failure is only logged
- * (SPEC.md section 8); the parent stays signed out.
+ * (spec §8); the parent stays signed out.
  */
 export async function validateTicket(ticket: string): Promise<boolean> {
   const outcome = await apiClient.call('st_validate', { body: { st: ticket, is_small_app: true } });
@@ -55,7 +55,7 @@ export async function validateTicket(ticket: string): Promise<boolean> {
 }
 
 /**
- * SPEC.md section 5: a `username` in the address that differs from the stored one clears local
+ * Spec §5: a `username` in the address that differs from the stored one clears local
  * and session storage (and, so no one sees the previous parent's data, the session) and goes home.
  * Keys under `keepPrefix` survive (the mock backend's saved state in mock mode).
  */
@@ -76,7 +76,7 @@ export function clearAllStorage(keepPrefix: string | null): void {
 }
 
 /**
- * Logout (SPEC.md section 4): call logout, show its msg as a success toast, remove both cookies,
+ * Logout (spec §4): call logout, show its msg as a success toast, remove both cookies,
  * forget the user, go to / and reload. Whatever the backend says, the parent ends signed out.
  */
 export async function logout(): Promise<void> {

@@ -1,4 +1,4 @@
-/** The signed-in parent and their children, as the chrome shows them (SPEC.md section 4). */
+/** The signed-in parent and their children, as the chrome shows them (spec §4). */
 import { useSnapshot } from 'valtio';
 import { useApiQuery } from '../../lib/api/queries.ts';
 import { sessionStore } from '../../stores/session-store.ts';
@@ -7,7 +7,7 @@ export function useSignedIn(): boolean {
   return useSnapshot(sessionStore).clientId !== null;
 }
 
-/** Personal data loads after sign-in; a failure is only logged (SPEC.md section 8). */
+/** Personal data loads after sign-in; a failure is only logged (spec §8). */
 export function useCurrentUser() {
   const signedIn = useSignedIn();
   return useApiQuery('personal_data', {}, { enabled: signedIn, errorHandling: 'log', staleTime: 5 * 60_000 });
@@ -23,7 +23,7 @@ export function usePassedChildren() {
   );
 }
 
-/** SPEC.md section 3: real_name, else phone, else the id. */
+/** Spec §3: real_name, else phone, else the id. */
 export function displayName(user: { real_name: string | null; phone: string | null; id: number }): string {
   return user.real_name || user.phone || String(user.id);
 }

@@ -1,7 +1,7 @@
 /**
  * The typed fetch layer: one function that sends any operation of the contract and returns a
  * typed outcome. It has no UI side effects; the only state it touches is the access token that a
- * 99993 answer replaces (SPEC.md section 8).
+ * 99993 answer replaces (spec §8).
  */
 import type { z } from 'zod';
 import {
@@ -21,9 +21,9 @@ import {
 import { encodeQuery } from '#contract/wire';
 import type { ApiFailure, ApiOutcome } from './outcome.ts';
 
-/** SPEC.md section 9. */
+/** Spec §9. */
 export const REQUEST_TIMEOUT_MS = 20_000;
-/** The second client's cache buster (SPEC.md section 9). */
+/** The second client's cache buster (spec §9). */
 export const CACHE_BUST_PARAM = '_t';
 
 export interface Credentials {

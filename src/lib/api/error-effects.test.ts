@@ -45,7 +45,7 @@ describe('the one place that acts', () => {
     expect(ports.toastError).toHaveBeenCalledWith('msg-500000');
   });
 
-  it("'log' only logs: ticket validation and personal data failures show nothing (SPEC.md section 8)", () => {
+  it("'log' only logs: ticket validation and personal data failures show nothing (spec §8)", () => {
     const { ports, effects } = setup();
     effects.handle(http(errorCodes.ticketInvalid.code), 'log', 'st_validate');
     effects.handle(http(errorCodes.notSignedIn.code), 'log', 'personal_data');

@@ -1,5 +1,5 @@
 /**
- * The one place that acts on a failed call: toasts, redirects and the sign-out of SPEC.md
+ * The one place that acts on a failed call: toasts, redirects and the sign-out of the spec
  * section 8, as error-policy.ts decides. The app wires it into react-query's caches; tests give
  * it fakes.
  */
@@ -15,7 +15,7 @@ export interface ErrorEffectPorts {
 }
 
 /**
- * How a call's failure is handled. 'log': only logged, nothing shown or done (SPEC.md section 8:
+ * How a call's failure is handled. 'log': only logged, nothing shown or done (spec §8:
  * ticket validation, personal data, contacts). 'manual': the caller shows the msg itself (a form
  * beside its field), but redirects and sign-outs still happen.
  */

@@ -6,7 +6,7 @@ import type { ApiFailure } from './outcome.ts';
 
 const httpFailure = (code: number | null, msg = '后端说明', retried = false): ApiFailure => ({ kind: 'http', status: 401, code, msg, data: null, retried });
 
-describe('SPEC.md section 8, row by row', () => {
+describe('spec §8, row by row', () => {
   it('a 2xx whose code is not success toasts its msg as an error', () => {
     expect(decideErrorAction({ kind: 'business', status: 200, code: 300103, msg: '名额已满', data: null })).toEqual({ type: 'toast', message: '名额已满' });
   });

@@ -1,5 +1,5 @@
 /**
- * SPEC.md section 8 as one table: what a failure means for the person in front of the screen.
+ * Spec §8 as one table: what a failure means for the person in front of the screen.
  * It only decides; error-effects.ts acts.
  */
 import { errorCodes } from '#contract/index';
