@@ -16,6 +16,7 @@ export default defineConfig([
   globalIgnores([
     '**/node_modules/',
     'dist/',
+    'dist-demo/',
     'storybook-static/',
     'playwright-report/',
     'test-results/',

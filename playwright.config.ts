@@ -1,6 +1,13 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
 
 const isCI = Boolean(process.env.CI);
+/*
+ * One worker per two cores: each worker drives a Chromium whose page also runs the mock, and
+ * the machine must keep a core for them and the preview server. On 2 cores two workers starved
+ * each other (load ~10, timeouts); one finished as soon.
+ */
+const workers = Math.max(1, Math.floor(availableParallelism() / 2));
 const port = 4173;
 
 export default defineConfig({
@@ -8,7 +15,7 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: isCI,
   retries: 0,
-  workers: isCI ? 2 : undefined,
+  workers,
   reporter: 'list',
   use: {
     browserName: 'chromium',

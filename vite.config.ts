@@ -34,6 +34,8 @@ export default defineConfig(({ command, mode }) => {
   }
   // Where stored files live when oss_base_url answers without one (spec §8 fallback).
   const ossFallbackUrl = env.VITE_OSS_FALLBACK_URL ?? '/';
+  // Names this build: the browser mock trusts the state it saved itself (mock-server/browser.ts).
+  const buildId = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 
   return {
     root,
@@ -43,6 +45,7 @@ export default defineConfig(({ command, mode }) => {
       'import.meta.env.VITE_API_BASE_URL': JSON.stringify(apiBaseUrl),
       'import.meta.env.VITE_ACCOUNT_SERVICE_URL': JSON.stringify(accountServiceUrl),
       'import.meta.env.VITE_OSS_FALLBACK_URL': JSON.stringify(ossFallbackUrl),
+      'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId),
     },
     server: { host: 'localhost', port: 5173, strictPort: true },
     preview: { host: 'localhost', port: 4173, strictPort: true },

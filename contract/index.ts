@@ -31,3 +31,4 @@ export { bannerSchema, centerSchema, siteInformationSchema } from './operations/
 export { invoiceApplicationSchema, mailInfoInputSchema, pickerSchema } from './operations/after-sale.ts';
 export * from './id-number.ts';
 export * from './account-service.ts';
+export * from './mock-address.ts';

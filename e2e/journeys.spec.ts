@@ -53,7 +53,7 @@ test('a parent finds a class, signs a child up, places the order and pays', asyn
   await page.getByRole('button', { name: '提交订单' }).click();
   await expect(page).toHaveURL(/\/collectMoney\?orderId=\d+/);
   await payAndSettle(page, mock, 'success');
-  await expect(page).toHaveURL(/\/paymentResult\?orderId=\d+/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/paymentResult\?orderId=\d+/);
   await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible();
   const { tables } = await mock.state();
   const parent = tables.parents.find((p) => p.username === 'zhangwei')!;
@@ -68,7 +68,7 @@ test('a payment that fails can be paid again and then succeeds', async ({ page, 
   await payAndSettle(page, mock, 'fail');
   await expect(page.getByText(/失败/).first()).toBeVisible({ timeout: 15_000 });
   await payAndSettle(page, mock, 'success');
-  await expect(page).toHaveURL(/\/paymentResult\?orderId=\d+/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/paymentResult\?orderId=\d+/);
   await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible();
 });
 

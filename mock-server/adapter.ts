@@ -92,79 +92,124 @@ function faultResponse(fault: FaultSpec) {
   return envelope(code, msg, null, status);
 }
 
-function mswPath(path: string): string {
-  return `*${API_BASE_PATH}${path.replace(/\{(\w+)\}/g, ':$1')}`;
+/** One operation's place in the route table: its method and its path as a pattern. */
+interface Route {
+  id: OperationId;
+  op: Operation;
+  pattern: RegExp;
+  names: string[];
 }
 
-export function createHandlers(state: MockState, handlers: Partial<HandlerMap>, options: AdapterOptions): HttpHandler[] {
-  const log = options.log ?? ((message: string) => console.error(message));
+/** `class_detail/{id}` as a pattern over the path after API_BASE_PATH; params are raw (not decoded). */
+function compileRoute(id: OperationId): Route {
+  const op = operations[id] as Operation;
+  const names: string[] = [];
+  const source = op.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{(\w+)\\?\}/g, (_, name: string) => {
+    names.push(name);
+    return '([^/]+)';
+  });
+  return { id, op, pattern: new RegExp(`^${source}$`), names };
+}
 
-  function toMsw<Id extends OperationId>(id: Id): HttpHandler {
-    const op = operations[id] as Operation;
-    const method = op.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
-    return http[method](mswPath(op.path), async (info) => {
-      const response = await answer(info);
+/** What follows API_BASE_PATH in a request's path, or null when the request is not an API call. */
+function apiPathOf(url: URL): string | null {
+  const at = url.pathname.indexOf(API_BASE_PATH);
+  return at < 0 ? null : url.pathname.slice(at + API_BASE_PATH.length);
+}
+
+/**
+ * The mock's answer to one request: the operation found by method and path in a table built once,
+ * or the unknown-call refusal; undefined when the request is not an API call at all (assets, the
+ * app's own files). One function, so every host (msw in the browser and in Node, the HTTP server)
+ * pays one lookup per request instead of trying each of the 98 operations' patterns in turn.
+ */
+export function createDispatcher(state: MockState, handlers: Partial<HandlerMap>, options: AdapterOptions) {
+  const log = options.log ?? ((message: string) => console.error(message));
+  const routes = (Object.keys(handlers) as OperationId[]).map(compileRoute);
+  const byMethod = new Map<string, Route[]>();
+  for (const route of routes) byMethod.set(route.op.method, [...(byMethod.get(route.op.method) ?? []), route]);
+
+  return async function dispatch(request: Request): Promise<Response | undefined> {
+    const url = new URL(request.url);
+    const path = apiPathOf(url);
+    if (path === null) return undefined;
+    for (const route of byMethod.get(request.method.toUpperCase()) ?? []) {
+      const match = route.pattern.exec(path);
+      if (!match) continue;
+      const response = await answer(route, request, url, match);
       // The mock's own clock, as a real server's Date header (the app's countdowns follow it).
       response.headers.set('Date', new Date(state.now()).toUTCString());
       return response;
-    });
+    }
+    return refusalResponse(refuse('unknownCall'));
+  };
 
-    async function answer({ request, params }: { request: Request; params: Record<string, string | readonly string[] | undefined> }): Promise<Response> {
-      const fault = state.faults.take(op.id, op.name);
-      if (fault?.hang) await delay('infinite');
-      const [min, max] = state.settings.latencyMs;
-      const wait = (fault?.delay_ms ?? 0) + (max > 0 ? min + Math.random() * (max - min) : 0);
-      if (wait > 0) await delay(wait);
-      if (fault && (fault.status !== undefined || fault.error_code !== undefined)) return faultResponse(fault);
+  async function answer(route: Route, request: Request, url: URL, match: RegExpExecArray): Promise<Response> {
+    const { id, op } = route;
+    const fault = state.faults.take(op.id, op.name);
+    if (fault?.hang) await delay('infinite');
+    const [min, max] = state.settings.latencyMs;
+    const wait = (fault?.delay_ms ?? 0) + (max > 0 ? min + Math.random() * (max - min) : 0);
+    if (wait > 0) await delay(wait);
+    if (fault && (fault.status !== undefined || fault.error_code !== undefined)) return faultResponse(fault);
 
-      const mutating = op.method !== 'GET';
-      let before: ReturnType<MockState['snapshot']> | null = null;
-      try {
-        const url = new URL(request.url);
-        const raw = {
-          pathParams: decodePathParams(op.pathParams, params as Record<string, string>),
-          query: decodeQuery(op.query, url.searchParams),
-          body: await readBody(op, request),
-        };
-        const input: Record<string, unknown> = {};
-        for (const part of ['pathParams', 'query', 'body'] as const) {
-          const schema = op[part] as z.ZodType | undefined;
-          if (!schema) continue;
-          const parsed = schema.safeParse(raw[part] ?? (part === 'body' ? undefined : {}));
-          if (!parsed.success) throw refuse('invalidRequest', describeIssues(part, parsed.error.issues));
-          input[part] = parsed.data;
+    const mutating = op.method !== 'GET';
+    let before: ReturnType<MockState['snapshot']> | null = null;
+    try {
+      const params: Record<string, string> = {};
+      for (const [i, name] of route.names.entries()) {
+        try {
+          params[name] = decodeURIComponent(match[i + 1]!);
+        } catch {
+          throw refuse('invalidRequest', `${name}：路径参数不是合法的 URL 编码`);
         }
-
-        await state.catchUp();
-        const session = await authenticate(state, request, op.auth);
-        before = mutating ? state.snapshot() : null;
-        const handler = handlers[id] as unknown as (ctx: HandlerContext<OperationId>) => unknown;
-        const data = await handler({ input: input as never, state, user: session.user, clientId: session.clientId, request });
-
-        const checked = op.response.safeParse(data);
-        if (!checked.success) {
-          const message = `mock handler ${id} answered outside the contract: ${describeIssues('data', checked.error.issues)}`;
-          if (options.strict) throw new Error(message);
-          log(message);
-          throw refuse('serverError');
-        }
-        // Reads may change tables too (time rules, a message marked read, a captcha issued).
-        state.onChange?.();
-        // The parsed answer, so a private field a handler let through never reaches the wire.
-        return envelope(SUCCESS_CODE, successMessage(op), checked.data);
-      } catch (error) {
-        if (before) await state.load(before);
-        if (error instanceof MockRefusal) return refusalResponse(error);
-        if (options.strict) throw error;
-        log(`mock handler ${id} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-        return refusalResponse(refuse('serverError'));
       }
+      const raw = {
+        pathParams: decodePathParams(op.pathParams, params),
+        query: decodeQuery(op.query, url.searchParams),
+        body: await readBody(op, request),
+      };
+      const input: Record<string, unknown> = {};
+      for (const part of ['pathParams', 'query', 'body'] as const) {
+        const schema = op[part] as z.ZodType | undefined;
+        if (!schema) continue;
+        const parsed = schema.safeParse(raw[part] ?? (part === 'body' ? undefined : {}));
+        if (!parsed.success) throw refuse('invalidRequest', describeIssues(part, parsed.error.issues));
+        input[part] = parsed.data;
+      }
+
+      await state.catchUp();
+      const session = await authenticate(state, request, op.auth);
+      before = mutating ? state.snapshot() : null;
+      const handler = handlers[id] as unknown as (ctx: HandlerContext<OperationId>) => unknown;
+      const data = await handler({ input: input as never, state, user: session.user, clientId: session.clientId, request });
+
+      const checked = op.response.safeParse(data);
+      if (!checked.success) {
+        const message = `mock handler ${id} answered outside the contract: ${describeIssues('data', checked.error.issues)}`;
+        if (options.strict) throw new Error(message);
+        log(message);
+        throw refuse('serverError');
+      }
+      // Reads may change tables too (time rules, a message marked read, a captcha issued).
+      state.onChange?.();
+      // The parsed answer, so a private field a handler let through never reaches the wire.
+      return envelope(SUCCESS_CODE, successMessage(op), checked.data);
+    } catch (error) {
+      // The tables as they were before this call: rows these very tables held, so not checked again.
+      if (before) await state.load(before, { trusted: true });
+      if (error instanceof MockRefusal) return refusalResponse(error);
+      if (options.strict) throw error;
+      log(`mock handler ${id} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      return refusalResponse(refuse('serverError'));
     }
   }
+}
 
-  const all = (Object.keys(handlers) as OperationId[]).map((id) => toMsw(id));
-  const unknownCall = http.all(`*${API_BASE_PATH}*`, () => refusalResponse(refuse('unknownCall')));
-  return [...all, unknownCall];
+/** The dispatcher as msw handlers (browser worker, msw/node, Storybook): one for every API call. */
+export function createHandlers(state: MockState, handlers: Partial<HandlerMap>, options: AdapterOptions): HttpHandler[] {
+  const dispatch = createDispatcher(state, handlers, options);
+  return [http.all(`*${API_BASE_PATH}*`, ({ request }) => dispatch(request))];
 }
 
 /** What msg a success carries; logout's is shown to the parent as a success toast. */

@@ -7,13 +7,15 @@
  * be lost to a reload that follows an answer; upload bytes (data: URLs, up to 5 MB each) go to
  * IndexedDB, because localStorage holds only a few MB per origin (docs/decisions/006-mock-hosts.md).
  *
- * `?scenario=NAME[&seed=N]` in any address resets to that scenario and is removed from the address.
+ * `?scenario=NAME[&seed=N]` in any address resets to that scenario, `?latency=MIN,MAX` sets the answers'
+ * latency (`?latency=0`: none, as the Playwright journeys use it); both are removed from the address.
  * `window.__mock` offers every control operation to Playwright and to a person at the console.
  *
  * Loaded only through src/app/start-mock.ts's dynamic import(), never in a 'real' build.
  */
 import { setupWorker } from 'msw/browser';
 import type { z } from 'zod';
+import { MOCK_LATENCY_PARAM, MOCK_SCENARIO_PARAM, MOCK_SEED_PARAM } from '#contract/mock-address';
 import { assetHandler } from './assets.ts';
 import {
   addFaults,
@@ -47,6 +49,8 @@ const LOST_UPLOAD =
   btoa('<svg xmlns="http://www.w3.org/2000/svg" width="120" height="120"><rect width="120" height="120" fill="#eee"/><text x="60" y="66" text-anchor="middle" font-size="14" fill="#999">image lost</text></svg>');
 export const BROWSER_LATENCY_MS: [number, number] = [120, 450];
 const SAVE_DEBOUNCE_MS = 250;
+/** Set by vite.config.ts for each build (and each dev server start). */
+const BUILD_ID: string = import.meta.env.VITE_BUILD_ID ?? '';
 /** The app's cookies (spec §4 and 9): a reset starts a fresh, signed-out browser session. */
 const APP_COOKIES = ['client_id', 'access_token', 'contact_id'];
 
@@ -99,6 +103,8 @@ declare global {
 interface SavedState {
   version: 1;
   saved_at: string;
+  /** The build that saved it: rows saved by this same build are not checked again on load. */
+  build?: string;
   state: PersistedState;
   /** Pending faults: a tester injects one, then reloads the page to see it (not in PersistedState). */
   faults: FaultSpec[];
@@ -162,7 +168,7 @@ class Persistence {
       this.storeNewUploads();
       persisted.snapshot.uploads = persisted.snapshot.uploads.map((u) => ({ ...u, data_url: IN_IDB }));
     }
-    const saved: SavedState = { version: 1, saved_at: new Date().toISOString(), state: persisted, faults: this.state.faults.pending() };
+    const saved: SavedState = { version: 1, saved_at: new Date().toISOString(), build: BUILD_ID, state: persisted, faults: this.state.faults.pending() };
     const text = JSON.stringify(saved);
     try {
       localStorage.setItem(STORAGE_KEY, text);
@@ -196,7 +202,7 @@ class Persistence {
   }
 
   /** The saved state, with upload bytes read back from IndexedDB; null when none or unreadable. */
-  async read(raw: string | null = localStorage.getItem(STORAGE_KEY)): Promise<{ state: PersistedState; faults: FaultSpec[] } | null> {
+  async read(raw: string | null = localStorage.getItem(STORAGE_KEY)): Promise<{ state: PersistedState; faults: FaultSpec[]; trusted: boolean } | null> {
     if (!raw) return null;
     const saved = JSON.parse(raw) as SavedState;
     if (saved.version !== 1) return null;
@@ -208,12 +214,12 @@ class Persistence {
       if (bytes) this.storedUploads.add(uploadKey(u));
       return { ...u, data_url: bytes ?? LOST_UPLOAD };
     });
-    return { state, faults: saved.faults ?? [] };
+    return { state, faults: saved.faults ?? [], trusted: BUILD_ID !== '' && saved.build === BUILD_ID };
   }
 
-  /** Puts a saved state into the mock. */
-  static async apply(target: MockState, saved: { state: PersistedState; faults: FaultSpec[] }): Promise<void> {
-    await target.fromPersisted(saved.state);
+  /** Puts a saved state into the mock; rows another build saved are checked against the schemas. */
+  static async apply(target: MockState, saved: { state: PersistedState; faults: FaultSpec[]; trusted: boolean }): Promise<void> {
+    await target.fromPersisted(saved.state, { trusted: saved.trusted });
     target.faults.clear();
     target.faults.add(saved.faults);
   }
@@ -260,16 +266,25 @@ function clearAppCookies(): void {
   for (const name of APP_COOKIES) document.cookie = `${name}=; Max-Age=0; path=/`;
 }
 
-/** `?scenario=NAME&seed=N` taken out of the address (history.replaceState), or null. */
-function takeScenarioParam(): ResetInput | null {
+/** What the address asks of the mock (contract/mock-address.ts), taken out of it (history.replaceState). */
+function takeMockParams(): { reset: ResetInput | null; latency: string | null } {
   const url = new URL(window.location.href);
-  const scenario = url.searchParams.get('scenario');
-  if (scenario === null) return null;
-  const seedText = url.searchParams.get('seed');
-  url.searchParams.delete('scenario');
-  url.searchParams.delete('seed');
+  const scenario = url.searchParams.get(MOCK_SCENARIO_PARAM);
+  const seedText = url.searchParams.get(MOCK_SEED_PARAM);
+  const latency = url.searchParams.get(MOCK_LATENCY_PARAM);
+  if (scenario === null && latency === null) return { reset: null, latency: null };
+  for (const name of [MOCK_SCENARIO_PARAM, MOCK_SEED_PARAM, MOCK_LATENCY_PARAM]) url.searchParams.delete(name);
   window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
-  return { scenario, ...(seedText === null ? {} : { seed: Number(seedText) }) };
+  const reset = scenario === null ? null : { scenario, ...(seedText === null ? {} : { seed: Number(seedText) }) };
+  return { reset, latency };
+}
+
+/** `?latency=0`, `?latency=300` or `?latency=100,400` as settings' latency_ms; throws on anything else. */
+function latencyOf(text: string): [number, number] {
+  const parts = text.split(',').map((part) => Number(part.trim()));
+  if (parts.length > 2 || parts.some((n) => !Number.isInteger(n) || n < 0)) throw new Error(`latency 应为 毫秒 或 最小,最大 毫秒，收到 “${text}”`);
+  const [min = 0, max = min] = parts;
+  return [min, Math.max(min, max)];
 }
 
 let started: Promise<BrowserMock> | null = null;
@@ -290,7 +305,7 @@ async function start(): Promise<BrowserMock> {
   let origin: BrowserMock['origin'] = 'default';
 
   const loadDefault = () => resetToScenario(state, { scenario: 'default', seed: 1 });
-  const requested = takeScenarioParam();
+  const { reset: requested, latency } = takeMockParams();
   if (requested) {
     try {
       await resetToScenario(state, requested);
@@ -316,6 +331,14 @@ async function start(): Promise<BrowserMock> {
       console.warn(`[mock] ${notice}`, error);
       localStorage.removeItem(STORAGE_KEY);
       await loadDefault();
+    }
+  }
+  if (latency !== null) {
+    try {
+      state.settings.latencyMs = latencyOf(latency);
+    } catch (error) {
+      notice ??= error instanceof Error ? error.message : String(error);
+      console.warn(`[mock] ${notice}`);
     }
   }
   await persistence.prune();

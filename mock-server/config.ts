@@ -1,5 +1,5 @@
 /** Addresses the mock serves besides the API (shared by its hosts and handlers). */
-export { OSS_BASE_URL } from '#fixtures/factories';
+export { OSS_BASE_URL } from '#fixtures/oss';
 
 /** The payment websocket (global_config's pay_ws_url), on the portal's own origin. */
 export const PAY_WS_PATH = '/children_center/front/ws/pay';

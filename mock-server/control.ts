@@ -3,7 +3,7 @@
  * window.__mock in the browser and the mock panel all call these.
  */
 import { z } from 'zod';
-import { scenarios } from '#fixtures/scenarios';
+import { isScenarioName, scenarioList, scenarioNames } from '#fixtures/scenario-list';
 import { fromIso } from '#fixtures/time';
 import { faultListSchema } from './faults.ts';
 import { issueTicket } from './rules/tickets.ts';
@@ -17,7 +17,7 @@ export class ControlError extends Error {
 }
 
 export const resetSchema = z.object({
-  scenario: z.string().refine((name) => name in scenarios, { message: `未知场景，可选：${Object.keys(scenarios).join(', ')}` }).default('default'),
+  scenario: z.string().refine(isScenarioName, { message: `未知场景，可选：${scenarioNames.join(', ')}` }).default('default'),
   seed: z.number().int().min(0).default(1),
 });
 
@@ -44,11 +44,14 @@ function parse<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
 }
 
 export function listScenarios() {
-  return Object.entries(scenarios).map(([name, s]) => ({ name, description: s.description, main_parent: s.mainParent }));
+  return scenarioNames.map((name) => ({ name, description: scenarioList[name].description, main_parent: scenarioList[name].mainParent }));
 }
 
 export async function resetToScenario(state: MockState, input: unknown) {
   const { scenario, seed } = parse(resetSchema, input);
+  // The builders (and faker) load only when a world is built: a browser tab that restores its
+  // saved state never needs them.
+  const { scenarios } = await import('#fixtures/scenarios');
   const world = scenarios[scenario]!.build(seed);
   await state.load(world.snapshot);
   state.clock.set(world.now);

@@ -87,16 +87,17 @@ export class MockState {
     return snapshotOf(this.db);
   }
 
-  async load(snapshot: Partial<Snapshot>): Promise<void> {
-    await restore(this.db, snapshot);
+  /** Replaces the tables; `trusted` skips the schema check (see db.ts restore). */
+  async load(snapshot: Partial<Snapshot>, options: { trusted?: boolean } = {}): Promise<void> {
+    await restore(this.db, snapshot, options);
   }
 
   toPersisted(): PersistedState {
     return { scenario: { ...this.scenario }, clock: this.clock.toJSON(), settings: structuredClone(this.settings), snapshot: this.snapshot() };
   }
 
-  async fromPersisted(saved: PersistedState): Promise<void> {
-    await this.load(saved.snapshot);
+  async fromPersisted(saved: PersistedState, options: { trusted?: boolean } = {}): Promise<void> {
+    await this.load(saved.snapshot, options);
     this.clock.restore(saved.clock);
     this.settings = { ...defaultSettings, ...saved.settings };
     this.scenario = { ...saved.scenario };

@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { extractSpecFacts, formatSpecFacts } from '../contract/spec-facts.ts';
+import { extractSpecFacts, formatSpecFacts } from './spec-facts-lib.ts';
 
 const factsPath = fileURLToPath(new URL('../contract/spec-facts.json', import.meta.url));
 const args = process.argv.slice(2);

@@ -10,6 +10,8 @@ interface ImportMetaEnv {
   readonly VITE_ACCOUNT_SERVICE_URL: string;
   /** Base of stored files when oss_base_url has none. */
   readonly VITE_OSS_FALLBACK_URL: string;
+  /** Different for every build and dev server start (the browser mock's saves name it). */
+  readonly VITE_BUILD_ID?: string;
 }
 
 interface ImportMeta {

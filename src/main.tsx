@@ -1,7 +1,10 @@
-// The entry: start the mock backend first in mock mode (it must answer the first calls), then the app.
+// The entry: in mock mode the mock backend starts beside the app, whose calls wait for it.
 import './styles/tokens.css';
 import './styles/global.css';
+import { MOCK_ACCOUNT_LOGIN_PATH } from '#contract/account-service';
+import { MOCK_LATENCY_PARAM, MOCK_SCENARIO_PARAM } from '#contract/mock-address';
 import { startApp } from './app/app.tsx';
+import { waitForBackend } from './lib/api/backend-ready.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -9,8 +12,14 @@ if (!container) throw new Error('index.html has no #root element');
 async function boot(root: HTMLElement) {
   if (import.meta.env.VITE_BACKEND === 'mock') {
     // The only way from src/ to the mock: a dynamic import, so a real build never carries it.
-    const { startMock } = await import('./app/start-mock.ts');
-    if ((await startMock()) === 'handled') return;
+    const mock = import('./app/start-mock.ts').then(({ startMock }) => startMock());
+    // The mock account service's login page is the mock's own page, not the app's.
+    if (window.location.pathname === MOCK_ACCOUNT_LOGIN_PATH) return void (await mock);
+    // ?scenario= resets the mock, which signs the browser out, and the mock takes its parameters
+    // out of the address: the app starts after that, not on cookies and an address about to change.
+    const params = new URLSearchParams(window.location.search);
+    if (params.has(MOCK_SCENARIO_PARAM) || params.has(MOCK_LATENCY_PARAM)) await mock;
+    else waitForBackend(mock);
   }
   startApp(root);
 }

@@ -14,14 +14,14 @@
  *   });
  */
 import { test as base, expect, type Page } from '@playwright/test';
-import { MOCK_ACCOUNT_LOGIN_PATH, SERVICE_PARAM, TICKET_PARAM } from '#contract/index';
+import { MOCK_ACCOUNT_LOGIN_PATH, MOCK_LATENCY_PARAM, MOCK_SCENARIO_PARAM, MOCK_SEED_PARAM, SERVICE_PARAM, TICKET_PARAM } from '#contract/index';
 import type { ClockInput, FaultInput, MockControl, ResetInput, SettingsInput } from '../../mock-server/browser.ts';
 
 type Result<K extends keyof MockControl> = Awaited<ReturnType<MockControl[K]>>;
 
 /** Waits until the page's mock backend answers (window.__mock is set once its worker runs). */
 export async function waitForMock(page: Page): Promise<void> {
-  await page.waitForFunction(() => window.__mock !== undefined, undefined, { timeout: 15_000 });
+  await page.waitForFunction(() => window.__mock !== undefined);
 }
 
 /** Typed wrappers over window.__mock; each call waits for the mock of the current page. */
@@ -81,15 +81,11 @@ export class MockDriver {
     return tables.trades.filter((t) => t.status === 1).sort((a, b) => b.created_at.localeCompare(a.created_at));
   }
 
-  /** Waits for the page to start a payment, and answers its trade. */
-  async nextTrade(timeout = 10_000) {
-    const deadline = Date.now() + timeout;
-    for (;;) {
-      const [trade] = await this.waitingTrades();
-      if (trade) return trade;
-      if (Date.now() > deadline) throw new Error(`no waiting trade after ${timeout} ms`);
-      await this.page.waitForTimeout(200);
-    }
+  /** Waits (as long as an assertion does) for the page to start a payment, and answers its trade. */
+  async nextTrade() {
+    await expect.poll(async () => (await this.waitingTrades()).length, { message: 'the page started no payment' }).toBeGreaterThan(0);
+    const [trade] = await this.waitingTrades();
+    return trade!;
   }
 
   /** A service ticket for a fixture parent. */
@@ -109,8 +105,11 @@ export class MockDriver {
 export interface MockFixtures {
   /** Typed access to the page's mock backend. */
   mock: MockDriver;
-  /** Opens the app at `/?scenario=NAME[&seed=N]` (a fresh state) and waits for the mock. */
-  scenario: (name: string, options?: { seed?: number; path?: string }) => Promise<void>;
+  /**
+   * Opens the app at `/?scenario=NAME[&seed=N]` (a fresh state) and waits for the mock. Answers
+   * come at once (`latency=0`) unless `latency` says otherwise: no artificial delay in tests.
+   */
+  scenario: (name: string, options?: { seed?: number; path?: string; latency?: [number, number] }) => Promise<void>;
   /**
    * Signs in as a fixture parent the way a parent does: the mock login page, then back to `path`
    * with a ticket that the app validates. Ends on `path` without the ticket in the address.
@@ -125,7 +124,7 @@ export interface MockFixtures {
 
 /** Waits until the app has taken the ticket out of the address (it validated it). */
 async function waitForTicketHandled(page: Page): Promise<void> {
-  await page.waitForURL((url) => !url.searchParams.has(TICKET_PARAM) && url.pathname !== MOCK_ACCOUNT_LOGIN_PATH, { timeout: 15_000 });
+  await page.waitForURL((url) => !url.searchParams.has(TICKET_PARAM) && url.pathname !== MOCK_ACCOUNT_LOGIN_PATH);
   await waitForMock(page);
 }
 
@@ -136,11 +135,11 @@ export const test = base.extend<MockFixtures>({
 
   scenario: async ({ page }, use) => {
     await use(async (name, options = {}) => {
-      const target = new URLSearchParams({ scenario: name });
-      if (options.seed !== undefined) target.set('seed', String(options.seed));
+      const target = new URLSearchParams({ [MOCK_SCENARIO_PARAM]: name, [MOCK_LATENCY_PARAM]: (options.latency ?? [0, 0]).join(',') });
+      if (options.seed !== undefined) target.set(MOCK_SEED_PARAM, String(options.seed));
       await page.goto(`${options.path ?? '/'}?${target}`);
       await waitForMock(page);
-      await expect.poll(() => page.evaluate(() => new URL(window.location.href).searchParams.has('scenario'))).toBe(false);
+      await expect.poll(() => page.evaluate((param) => new URL(window.location.href).searchParams.has(param), MOCK_SCENARIO_PARAM)).toBe(false);
     });
   },
 

@@ -1,6 +1,7 @@
 /** The app's one API client: credentials from the session store, base URL from the build. */
 import { clearSession, replaceAccessToken, sessionStore } from '../../stores/session-store.ts';
 import { noteServerDate } from '../server-clock.ts';
+import { whenBackendReady } from './backend-ready.ts';
 import { createApiClient, type ApiClient } from './client.ts';
 import { describeFailure } from './outcome.ts';
 
@@ -10,6 +11,10 @@ export const apiClient: ApiClient = createApiClient({
   credentials: () => ({ clientId: sessionStore.clientId, accessToken: sessionStore.accessToken }),
   onAccessToken: replaceAccessToken,
   onServerDate: noteServerDate,
+  fetch: async (input, init) => {
+    await whenBackendReady();
+    return fetch(input, init);
+  },
   onContractViolation: (operation, failure) => {
     // A backend (or mock) defect: loud for developers, a calm toast for parents.
     console.error(`[contract] ${operation}: ${describeFailure(failure)}`);

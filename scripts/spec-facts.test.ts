@@ -8,8 +8,8 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { extractSpecFacts, formatSpecFacts, parseCalls, parseCodes, specSection } from './spec-facts.ts';
-import facts from './spec-facts.json' with { type: 'json' };
+import { extractSpecFacts, formatSpecFacts, parseCalls, parseCodes, specSection } from './spec-facts-lib.ts';
+import facts from '../contract/spec-facts.json' with { type: 'json' };
 
 describe('reading the spec’s §7', () => {
   const sample = [
@@ -59,7 +59,7 @@ describe('reading the spec’s §7', () => {
 
 describe('contract/spec-facts.json', () => {
   it('is in the stored form (what npm run spec:facts writes)', () => {
-    const stored = readFileSync(new URL('./spec-facts.json', import.meta.url), 'utf8');
+    const stored = readFileSync(new URL('../contract/spec-facts.json', import.meta.url), 'utf8');
     expect(stored).toBe(formatSpecFacts(facts as Parameters<typeof formatSpecFacts>[0]));
   });
 

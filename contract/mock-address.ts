@@ -1,0 +1,9 @@
+/**
+ * What a browser address may ask of the mock backend (mock mode and the demo build only), read by
+ * the mock and by the app's start-up, which must let a reset happen before it reads the cookies.
+ *   ?scenario=NAME[&seed=N]   throw the state away and load that scenario
+ *   ?latency=MIN,MAX          answers wait a random time in this range (ms); 0 for none
+ */
+export const MOCK_SCENARIO_PARAM = 'scenario';
+export const MOCK_SEED_PARAM = 'seed';
+export const MOCK_LATENCY_PARAM = 'latency';
