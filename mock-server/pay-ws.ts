@@ -10,7 +10,7 @@
  *     trade is already settled, its status is sent at once (so a late subscriber misses nothing).
  *     {"trade_no":null} goes back to every message.
  */
-import { ws } from 'msw';
+import { ws, type WebSocketHandlerConnection } from 'msw';
 import { paymentStatus } from '#contract/index';
 import { PAY_WS_PATH } from './config.ts';
 import type { MockState, PayWsMessage } from './state.ts';
@@ -40,9 +40,14 @@ function parseSubscription(data: unknown): { tradeNo: string | null } | null {
   return null;
 }
 
-/** The websocket handler for a state: sends every state.emitPayStatus message to its clients. */
-export function payWsHandler(state: MockState) {
-  const link = ws.link(PAY_WS_PATTERN);
+/** One client connection of the payment websocket, as msw's ws link hands it over. */
+export type PayWsConnection = Pick<WebSocketHandlerConnection, 'client'>;
+
+/**
+ * What the mock does with each connection: sends it every state.emitPayStatus message (or only
+ * its trade's, once it subscribes).
+ */
+export function payWsConnections(state: MockState): (connection: PayWsConnection) => void {
   // Our own clients only: link.clients also lists other tabs' clients, whose state is not ours.
   const subscribers = new Map<string, Subscriber>();
 
@@ -53,7 +58,7 @@ export function payWsHandler(state: MockState) {
     }
   });
 
-  return link.addEventListener('connection', ({ client }) => {
+  return ({ client }) => {
     const subscriber: Subscriber = { send: (data) => client.send(data), tradeNo: null };
     subscribers.set(client.id, subscriber);
     client.addEventListener('message', (event) => {
@@ -74,5 +79,10 @@ export function payWsHandler(state: MockState) {
       }
     });
     client.addEventListener('close', () => subscribers.delete(client.id));
-  });
+  };
+}
+
+/** The websocket handler for a state (msw's ws API: browser worker, msw/node). */
+export function payWsHandler(state: MockState) {
+  return ws.link(PAY_WS_PATTERN).addEventListener('connection', payWsConnections(state));
 }

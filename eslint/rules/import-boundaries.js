@@ -23,7 +23,7 @@
  * Test code never reaches a bundle, so it gets two allowances (and one guard):
  *   - test files (*.test.* / *.spec.*) anywhere may also import vitest (contract/ has tests);
  *   - test code in src/ (its *.test.* files and src/test/**) may use the mock-only packages,
- *     e.g. msw's setupServer; still never fixtures/ or mock-server/;
+ *     fixtures/ and mock-server/: component tests render pages against the mock backend;
  *   - application code in src/ may not import src/test/**, so none of that reaches the app.
  */
 import path from 'node:path';
@@ -170,6 +170,8 @@ export default {
       } else if (from === 'src' && !isSrcTestCode && target.file.startsWith('src/test/')) {
         context.report({ node, messageId: 'srcToTest', data });
       } else if (!policy.folders.includes(target.folder)) {
+        // Component tests render pages against the mock backend over worlds built by the fixtures.
+        if (isSrcTestCode && (target.folder === 'mock-server' || target.folder === 'fixtures')) return;
         if (from === 'src' && target.folder === 'mock-server') {
           if (isStartMock && dynamic) return;
           context.report({ node, messageId: isStartMock ? 'startMockStatic' : 'srcToMock', data: { ...data, to: 'mock-server/' } });

@@ -6,11 +6,10 @@ import { browser } from '../lib/browser.ts';
 import { clearChild } from '../stores/child-store.ts';
 import { clearSession, signIn } from '../stores/session-store.ts';
 import { resetToastStore, toastStore } from '../stores/toast-store.ts';
-import { fail, http, ok, server, setupTestServer } from '../test/api-server.ts';
+import { fail, http, ok, server } from '../test/api-server.ts';
 import { chromeHandlers, chromeUrl } from '../test/chrome-data.ts';
 import { renderApp } from '../test/render-app.tsx';
 
-setupTestServer();
 
 let assign: ReturnType<typeof vi.spyOn>;
 let reload: ReturnType<typeof vi.spyOn>;

@@ -1,22 +1,17 @@
 /**
- * msw/node for tests of the fetch layer: a backend at a fake origin that fails the test on any
- * call nobody declared. Replies are built from the contract's envelope.
+ * The one msw/node server of the component tests (started by setup.ts, failing any call nobody
+ * answers), and envelope builders for the tests of the fetch layer, which talk to a fake origin.
  */
 import { HttpResponse, http, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll } from 'vitest';
 import { API_BASE_PATH, SUCCESS_CODE } from '#contract/index';
+import { mockBackendHandlers } from './mock-backend.ts';
 
 export const TEST_ORIGIN = 'http://api.test';
 export const apiUrl = (path: string, origin = TEST_ORIGIN) => `${origin}${API_BASE_PATH}${path}`;
 
-export const server = setupServer();
-
-export function setupTestServer() {
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterEach(() => server.resetHandlers());
-  afterAll(() => server.close());
-}
+/** The mock backend's handlers sit last: a test's server.use() handlers answer first. */
+export const server = setupServer(...mockBackendHandlers);
 
 export function ok(data: JsonBodyType, msg = '操作成功') {
   return HttpResponse.json({ error_code: SUCCESS_CODE, msg, data });

@@ -2,7 +2,15 @@
 import '@testing-library/jest-dom/vitest';
 import { format } from 'node:util';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeEach, vi, type MockInstance } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, vi, type MockInstance } from 'vitest';
+import { setServerClockOffset } from '../lib/server-clock.ts';
+import { resetChildStore } from '../stores/child-store.ts';
+import { resetSessionStore } from '../stores/session-store.ts';
+import { resetToastStore } from '../stores/toast-store.ts';
+import { resetUiStore } from '../stores/ui-store.ts';
+import { server } from './api-server.ts';
+import { dropMockBackend } from './mock-backend.ts';
+import { liveQueryClients } from './query-clients.ts';
 
 /*
  * Any console.error or console.warn fails the test (React warnings about keys, act(), invalid
@@ -13,8 +21,39 @@ import { afterEach, beforeEach, vi, type MockInstance } from 'vitest';
  * A test that expects a console message takes over the spy for its own duration:
  *   vi.spyOn(console, 'error').mockImplementation(() => {});
  */
-// Lazy routes on a busy 2-core CI machine can take more than the default 1 s to appear.
+// A page's answers and renders on a busy 2-core machine can take more than findBy's default 1 s;
+// renderRoute has already loaded the route's module by then.
 configure({ asyncUtilTimeout: 5000 });
+
+/*
+ * One msw server for every test of the project: any call no handler answers fails the test.
+ * renderRoute puts the mock's handlers in; a test may put its own in front with server.use().
+ */
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+
+function clearCookies(): void {
+  for (const pair of document.cookie.split(';')) {
+    const name = pair.split('=')[0]!.trim();
+    if (name) document.cookie = `${name}=; Max-Age=0; path=/`;
+  }
+}
+
+/** Every test starts signed out, with nothing stored, no toast, the address at the root. */
+beforeEach(() => {
+  // A few tests of the fetch layer run in Node's environment, with no document.
+  if (typeof document !== 'undefined') {
+    clearCookies();
+    localStorage.clear();
+    sessionStorage.clear();
+    window.history.replaceState(null, '', '/');
+  }
+  resetSessionStore();
+  resetChildStore();
+  resetToastStore();
+  resetUiStore();
+  setServerClockOffset(0);
+});
 
 // jsdom has no scrolling; React Router's ScrollRestoration and the back-to-top button call it.
 if (typeof window !== 'undefined') window.scrollTo = (() => {}) as typeof window.scrollTo;
@@ -41,6 +80,12 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  for (const client of liveQueryClients) client.clear();
+  liveQueryClients.clear();
+  server.resetHandlers();
+  dropMockBackend();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
   for (const spy of spies) spy.mockRestore();
   spies = [];
   if (messages.length > 0) {

@@ -5,11 +5,10 @@ import { errorCodes, guardianRelation, pickerStatus } from '#contract/index';
 import { clearChild, selectChild } from '../../stores/child-store.ts';
 import { clearSession, signIn } from '../../stores/session-store.ts';
 import { resetToastStore, toastStore } from '../../stores/toast-store.ts';
-import { fail, http, ok, server, setupTestServer } from '../../test/api-server.ts';
+import { fail, http, ok, server } from '../../test/api-server.ts';
 import { chromeHandlers, chromeUrl } from '../../test/chrome-data.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
-setupTestServer();
 // The first test loads the route's modules and forms are typed key by key: slow on a busy machine.
 vi.setConfig({ testTimeout: 20_000 });
 configure({ asyncUtilTimeout: 5000 });

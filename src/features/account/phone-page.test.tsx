@@ -3,11 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, signIn } from '../../stores/session-store.ts';
 import { resetToastStore, toastStore } from '../../stores/toast-store.ts';
-import { fail, http, ok, server, setupTestServer } from '../../test/api-server.ts';
+import { fail, http, ok, server } from '../../test/api-server.ts';
 import { chromeHandlers, chromeUrl } from '../../test/chrome-data.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
-setupTestServer();
 // Each test renders the whole app through the real routes: slow on a busy machine, not stuck.
 vi.setConfig({ testTimeout: 20_000 });
 

@@ -7,12 +7,11 @@ import { browser } from '../../lib/browser.ts';
 import { clearChild, selectChild } from '../../stores/child-store.ts';
 import { clearSession, signIn } from '../../stores/session-store.ts';
 import { resetToastStore, toastStore } from '../../stores/toast-store.ts';
-import { HttpResponse, fail, http, ok, server, setupTestServer } from '../../test/api-server.ts';
+import { HttpResponse, fail, http, ok, server } from '../../test/api-server.ts';
 import { chromeHandlers, chromeUrl } from '../../test/chrome-data.ts';
 import { renderApp as render } from '../../test/render-app.tsx';
 import { browsingAnswers, sampleDetail, type SampleDetail } from '../classes/test-samples.ts';
 
-setupTestServer();
 // These render the whole app: the first render loads the lazy route modules, and a busy machine
 // (several test runs at once) makes every step slower than Testing Library's and Vitest's defaults.
 configure({ asyncUtilTimeout: 4000 });

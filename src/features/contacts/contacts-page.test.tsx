@@ -5,12 +5,11 @@ import { ageOn, makeIdNumber } from '#contract/index';
 import { clearChild } from '../../stores/child-store.ts';
 import { clearSession, signIn } from '../../stores/session-store.ts';
 import { resetToastStore, toastStore } from '../../stores/toast-store.ts';
-import { fail, http, HttpResponse, ok, server, setupTestServer } from '../../test/api-server.ts';
+import { fail, http, HttpResponse, ok, server } from '../../test/api-server.ts';
 import { chromeHandlers, chromeUrl, type children } from '../../test/chrome-data.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { beijingToday } from '../account/id-reading.tsx';
 
-setupTestServer();
 // Each test renders the whole app through the real routes: slow on a busy machine, not stuck.
 vi.setConfig({ testTimeout: 20_000 });
 

@@ -5,13 +5,12 @@ import type { z } from 'zod';
 import type { operations } from '#contract/index';
 import { clearChild, selectChild } from '../../stores/child-store.ts';
 import { clearSession, signIn } from '../../stores/session-store.ts';
-import { fail, http, ok, server, setupTestServer } from '../../test/api-server.ts';
+import { fail, http, ok, server } from '../../test/api-server.ts';
 import { chromeHandlers, chromeUrl } from '../../test/chrome-data.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
 type In<K extends keyof typeof operations> = z.input<(typeof operations)[K]['response']>;
 
-setupTestServer();
 
 // The pages load lazily; loading them once here keeps the first test from timing out on a busy machine.
 beforeAll(async () => {

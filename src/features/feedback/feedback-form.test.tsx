@@ -4,12 +4,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { browser } from '../../lib/browser.ts';
 import { clearSession, signIn } from '../../stores/session-store.ts';
 import { resetToastStore } from '../../stores/toast-store.ts';
-import { fail, http, ok, server, setupTestServer } from '../../test/api-server.ts';
+import { fail, http, ok, server } from '../../test/api-server.ts';
 import { chromeHandlers, chromeUrl } from '../../test/chrome-data.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { DRAFT_KEY } from './feedback-draft.ts';
 
-setupTestServer();
 // Each page loads lazily and answers through msw; on a busy machine that takes more than the
 // default second, and that is not what these tests are about.
 configure({ asyncUtilTimeout: 4000 });

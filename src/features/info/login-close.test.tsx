@@ -3,11 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { browser } from '../../lib/browser.ts';
 import { clearSession, signIn } from '../../stores/session-store.ts';
-import { fail, http, server, setupTestServer } from '../../test/api-server.ts';
+import { fail, http, server } from '../../test/api-server.ts';
 import { chromeHandlers, chromeUrl } from '../../test/chrome-data.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
-setupTestServer();
 // Each page loads lazily and answers through msw; on a busy machine that takes more than the
 // default second, and that is not what these tests are about.
 configure({ asyncUtilTimeout: 4000 });

@@ -2,11 +2,10 @@ import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetToastStore } from '../../stores/toast-store.ts';
-import { HttpResponse, fail, http, ok, server, setupTestServer } from '../../test/api-server.ts';
+import { HttpResponse, fail, http, ok, server } from '../../test/api-server.ts';
 import { chromeHandlers, chromeUrl } from '../../test/chrome-data.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
-setupTestServer();
 // Each page loads lazily and answers through msw; on a busy machine that takes more than the
 // default second, and that is not what these tests are about.
 configure({ asyncUtilTimeout: 4000 });

@@ -4,13 +4,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { invoiceStatus } from '#contract/index';
 import { clearSession, signIn } from '../../stores/session-store.ts';
 import { resetToastStore } from '../../stores/toast-store.ts';
-import { fail, http, ok, server, setupTestServer } from '../../test/api-server.ts';
+import { fail, http, ok, server } from '../../test/api-server.ts';
 import { chromeHandlers, chromeUrl, userInfo } from '../../test/chrome-data.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { sampleOrderDetail } from '../refunds/test-samples.ts';
 import { sampleInvoice, sampleMailInfo } from './test-samples.ts';
 
-setupTestServer();
 
 const LOAD = { timeout: 5000 };
 

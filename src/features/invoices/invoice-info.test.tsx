@@ -3,13 +3,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { invoiceKind, invoiceStatus, invoiceTitleType, orderStatus } from '#contract/index';
 import { clearSession, signIn } from '../../stores/session-store.ts';
 import { resetToastStore } from '../../stores/toast-store.ts';
-import { http, ok, server, setupTestServer } from '../../test/api-server.ts';
+import { http, ok, server } from '../../test/api-server.ts';
 import { chromeHandlers, chromeUrl } from '../../test/chrome-data.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { orderPage, sampleOrder, sampleOrderDetail } from '../refunds/test-samples.ts';
 import { sampleInvoice, sampleMailInfo, type SampleInvoice } from './test-samples.ts';
 
-setupTestServer();
 
 const LOAD = { timeout: 5000 };
 

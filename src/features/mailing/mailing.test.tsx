@@ -3,12 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, sessionStore, signIn } from '../../stores/session-store.ts';
 import { resetToastStore } from '../../stores/toast-store.ts';
-import { fail, http, ok, server, setupTestServer } from '../../test/api-server.ts';
+import { fail, http, ok, server } from '../../test/api-server.ts';
 import { chromeHandlers, chromeUrl } from '../../test/chrome-data.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { safeBack } from './mailing-view.tsx';
 
-setupTestServer();
 
 const LOAD = { timeout: 5000 };
 const saved = { id: 9, receiver: '张伟', phone: '13800000000', province: '浙江省', city: '杭州市', district: '西湖区', address: '文三路100号3幢201室', postcode: '310012' };

@@ -2,13 +2,12 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { clearSession, signIn } from '../../stores/session-store.ts';
-import { fail, http, ok, server, setupTestServer } from '../../test/api-server.ts';
+import { fail, http, ok, server } from '../../test/api-server.ts';
 import { chromeHandlers, chromeUrl } from '../../test/chrome-data.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { sampleCard } from '../classes/test-samples.ts';
 import { pageOf, sampleMyClass } from './test-samples.ts';
 
-setupTestServer();
 // See my-order.test.tsx: the first render loads the route's chunk and the chrome.
 configure({ asyncUtilTimeout: 4000 });
 beforeAll(() => import('../../pages/personal/class-grade.tsx'), 20_000);

@@ -4,12 +4,11 @@ import { orderStatus, refundStatus, supplyFeeStatus } from '#contract/index';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { clearSession, signIn } from '../../stores/session-store.ts';
 import { resetToastStore } from '../../stores/toast-store.ts';
-import { HttpResponse, fail, http, ok, server, setupTestServer } from '../../test/api-server.ts';
+import { HttpResponse, fail, http, ok, server } from '../../test/api-server.ts';
 import { chromeHandlers, chromeUrl } from '../../test/chrome-data.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { sampleInvoice, sampleOrderDetail, sampleRefund, sampleSupplyFee, unpaidOrder, type SampleOrderDetail } from './test-samples.ts';
 
-setupTestServer();
 // See my-order.test.tsx: the first render loads the route's chunk and the chrome.
 configure({ asyncUtilTimeout: 4000 });
 beforeAll(() => import('../../pages/personal/order-details.tsx'), 20_000);

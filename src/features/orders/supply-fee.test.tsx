@@ -3,12 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { supplyFeeStatus } from '#contract/index';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { clearSession, signIn } from '../../stores/session-store.ts';
-import { fail, http, ok, server, setupTestServer } from '../../test/api-server.ts';
+import { fail, http, ok, server } from '../../test/api-server.ts';
 import { chromeHandlers, chromeUrl } from '../../test/chrome-data.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { pageOf, sampleSupplyFee } from './test-samples.ts';
 
-setupTestServer();
 // See my-order.test.tsx: the first render loads the route's chunk and the chrome.
 configure({ asyncUtilTimeout: 4000 });
 beforeAll(() => import('../../pages/personal/supply-fee.tsx'), 20_000);

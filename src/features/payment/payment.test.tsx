@@ -6,14 +6,13 @@ import type { z } from 'zod';
 import type { operations } from '#contract/index';
 import { browser } from '../../lib/browser.ts';
 import { clearSession, signIn } from '../../stores/session-store.ts';
-import { fail, http, ok, server, setupTestServer } from '../../test/api-server.ts';
+import { fail, http, ok, server } from '../../test/api-server.ts';
 import { chromeHandlers, chromeUrl } from '../../test/chrome-data.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
 type In<K extends keyof typeof operations> = z.input<(typeof operations)[K]['response']>;
 type Client = WebSocketHandlerConnection['client'];
 
-setupTestServer();
 
 // The pages load lazily; loading them once here keeps the first test from timing out on a busy machine.
 beforeAll(async () => {

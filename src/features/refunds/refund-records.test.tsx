@@ -4,12 +4,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { orderStatus, refundStatus } from '#contract/index';
 import { clearSession, signIn } from '../../stores/session-store.ts';
 import { resetToastStore } from '../../stores/toast-store.ts';
-import { fail, http, ok, server, setupTestServer } from '../../test/api-server.ts';
+import { fail, http, ok, server } from '../../test/api-server.ts';
 import { chromeHandlers, chromeUrl } from '../../test/chrome-data.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { orderPage, sampleOrder, sampleOrderDetail, sampleRefund, type SampleOrder, type SampleOrderDetail } from './test-samples.ts';
 
-setupTestServer();
 
 /** The first render loads the route's code: slower than the rest on a cold run. */
 const LOAD = { timeout: 5000 };

@@ -4,12 +4,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearChild, selectChild } from '../../stores/child-store.ts';
 import { clearSession, signIn } from '../../stores/session-store.ts';
 import { resetToastStore } from '../../stores/toast-store.ts';
-import { fail, http, ok, server, setupTestServer } from '../../test/api-server.ts';
+import { fail, http, ok, server } from '../../test/api-server.ts';
 import { chromeHandlers, chromeUrl } from '../../test/chrome-data.ts';
 import { renderApp as render } from '../../test/render-app.tsx';
 import { browsingAnswers, sampleCard } from '../classes/test-samples.ts';
 
-setupTestServer();
 // These render the whole app: the first render loads the lazy route modules, and a busy machine
 // (several test runs at once) makes every step slower than Testing Library's and Vitest's defaults.
 configure({ asyncUtilTimeout: 4000 });

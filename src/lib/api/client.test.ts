@@ -1,11 +1,10 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorCodes } from '#contract/index';
-import { HttpResponse, apiUrl, fail, http, ok, server, TEST_ORIGIN, setupTestServer } from '../../test/api-server.ts';
+import { HttpResponse, apiUrl, fail, http, ok, server, TEST_ORIGIN } from '../../test/api-server.ts';
 import { AUTH_HEADER, CLIENT_ID_HEADER } from '#contract/index';
 import { CACHE_BUST_PARAM, REQUEST_TIMEOUT_MS, createApiClient, type Credentials } from './client.ts';
 
-setupTestServer();
 
 const categories = { class_list: [{ id: 1, name: '艺术中心', children: [{ id: 11, name: '美术' }] }] };
 const notice = { module: 9, title: '缴费须知', content: '<p>请在30分钟内完成支付</p>', updated_at: '2026-09-01T10:00:00+08:00' };

@@ -4,12 +4,11 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { operationList } from '#contract/index';
-import { apiUrl, fail, http, ok, server, setupTestServer } from '../../test/api-server.ts';
+import { apiUrl, fail, http, ok, server } from '../../test/api-server.ts';
 import { createErrorEffects } from './error-effects.ts';
 import { api, apiKeys, apiQueryOptions, useApiMutation, useApiQuery } from './queries.ts';
 import { createQueryClient } from './query-client.ts';
 
-setupTestServer();
 const url = (path: string) => apiUrl(path, location.origin);
 
 function setup() {
