@@ -20,7 +20,7 @@ interface Backend {
 let current: Backend | null = null;
 
 /** From now until the test ends, the mock answers the app's calls, files and websocket. */
-export function useMockBackend(state: MockState): void {
+export function setMockBackend(state: MockState): void {
   // Strict: a handler that answers outside the contract fails the test instead of a quiet 500.
   current = { dispatch: createDispatcher(state, handlers, { strict: true }), assets: assetHandler(state), payWs: payWsConnections(state) };
 }

@@ -26,7 +26,7 @@ import { createErrorEffects } from '../lib/api/error-effects.ts';
 import { createQueryClient } from '../lib/api/query-client.ts';
 import { selectChild } from '../stores/child-store.ts';
 import { signIn } from '../stores/session-store.ts';
-import { useMockBackend } from './mock-backend.ts';
+import { setMockBackend } from './mock-backend.ts';
 import { liveQueryClients } from './query-clients.ts';
 
 export interface World {
@@ -96,7 +96,7 @@ export async function signInAs(mock: MockState, username: string): Promise<Row<'
 
 export async function renderRoute(path: string, options: RouteOptions = {}) {
   const mock = await createTestMock(options.world);
-  useMockBackend(mock);
+  setMockBackend(mock);
   const user = options.as ? await signInAs(mock, options.as) : null;
   if (options.child !== undefined) selectChild(options.child);
 
