@@ -9,6 +9,7 @@ import { nextId, type Row } from '../db.ts';
 import { refuse } from '../refusal.ts';
 import { INVOICE_WINDOW_MS } from '../rules/invoices.ts';
 import type { MockState } from '../state.ts';
+import { seatsTakenByClass } from '../rules/seats.ts';
 import { classOrNotFound, presentClassCard, presentClassDetail, type ClassCard } from '../views/classes.ts';
 import { PICKER_LIMIT } from './after-sale.ts';
 import { defineHandlers, owned, paginate, userOf } from './define.ts';
@@ -46,7 +47,8 @@ function site(state: MockState): Row<'site'> {
 }
 
 function allCards(state: MockState): ClassCard[] {
-  return state.db.classes.all().map((row) => presentClassCard(state, row));
+  const taken = seatsTakenByClass(state);
+  return state.db.classes.all().map((row) => presentClassCard(state, row, taken));
 }
 
 /** Search order: open first, then opening soon (soonest first), then full, then ended. */

@@ -32,12 +32,9 @@ async function notify(state: MockState, parentId: number, at: number, title: str
 }
 
 const passRealNameReviews: TimeRule = async (state) => {
-  const due = state.db.parents.findMany((q) =>
-    q.where({
-      real_name_status: realNameStatus.values.reviewing,
-      real_name_submitted_at: (at) => at !== null && fromIso(at) + REVIEW_DELAY_MS <= state.now(),
-    }),
-  );
+  const due = state.db.parents
+    .all()
+    .filter((p) => p.real_name_status === realNameStatus.values.reviewing && p.real_name_submitted_at !== null && fromIso(p.real_name_submitted_at) + REVIEW_DELAY_MS <= state.now());
   for (const parent of due) {
     await state.db.parents.update(parent, { data: (p) => void (p.real_name_status = realNameStatus.values.passed) });
     await notify(state, parent.id, fromIso(parent.real_name_submitted_at!) + REVIEW_DELAY_MS, '实名认证已通过', '您提交的实名认证信息已审核通过。');
@@ -45,9 +42,9 @@ const passRealNameReviews: TimeRule = async (state) => {
 };
 
 const passContactReviews: TimeRule = async (state) => {
-  const due = state.db.contacts.findMany((q) =>
-    q.where((c) => !c.deleted && c.audit_status === contactAuditStatus.values.reviewing && contactReviewStartedAt(c) + REVIEW_DELAY_MS <= state.now()),
-  );
+  const due = state.db.contacts
+    .all()
+    .filter((c) => !c.deleted && c.audit_status === contactAuditStatus.values.reviewing && contactReviewStartedAt(c) + REVIEW_DELAY_MS <= state.now());
   for (const contact of due) {
     await state.db.contacts.update(contact, { data: (c) => void (c.audit_status = contactAuditStatus.values.passed) });
     await notify(

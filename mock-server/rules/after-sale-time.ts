@@ -41,9 +41,7 @@ async function finishRefund(state: MockState, refund: Row<'refunds'>, finishedAt
 
 const advanceRefunds: TimeRule = async (state) => {
   const now = state.now();
-  const running = state.db.refunds.findMany((q) =>
-    q.where({ status: (s) => s === refundStatus.values.applying || s === refundStatus.values.processing }),
-  );
+  const running = state.db.refunds.all().filter((r) => r.status === refundStatus.values.applying || r.status === refundStatus.values.processing);
   for (const refund of running) {
     const acceptAt = fromIso(refund.applied_at) + REFUND_ACCEPT_MS;
     const finishAt = acceptAt + REFUND_PAY_BACK_MS;
@@ -65,7 +63,7 @@ export function expressNumber(invoiceId: number, mailedAt: number): string {
 
 const advanceInvoices: TimeRule = async (state) => {
   const now = state.now();
-  for (const invoice of state.db.invoices.findMany((q) => q.where({ status: invoiceStatus.values.applying }))) {
+  for (const invoice of state.db.invoices.all().filter((i) => i.status === invoiceStatus.values.applying)) {
     const issuedAt = fromIso(invoice.applied_at) + INVOICE_ISSUE_MS;
     if (issuedAt > now) continue;
     const invoiceNo = invoiceNumber(invoice.id, issuedAt);
@@ -79,9 +77,7 @@ const advanceInvoices: TimeRule = async (state) => {
       },
     });
   }
-  const issuedPaper = state.db.invoices.findMany((q) =>
-    q.where({ status: invoiceStatus.values.issued, invoice_kind: invoiceKind.values.paper }),
-  );
+  const issuedPaper = state.db.invoices.all().filter((i) => i.status === invoiceStatus.values.issued && i.invoice_kind === invoiceKind.values.paper);
   for (const invoice of issuedPaper) {
     if (invoice.issued_at === null) continue;
     const mailedAt = fromIso(invoice.issued_at) + INVOICE_MAIL_MS;

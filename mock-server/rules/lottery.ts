@@ -98,13 +98,13 @@ async function admitInOrder(
 /** Sign-ups in `status`, grouped by their class, classes by id. */
 function pendingByClass(state: MockState, status: Row<'signUps'>['status']): [Row<'classes'>, Row<'signUps'>[]][] {
   const groups = new Map<number, Row<'signUps'>[]>();
-  for (const row of state.db.signUps.findMany((q) => q.where({ status }))) {
+  for (const row of state.db.signUps.all().filter((s) => s.status === status)) {
     groups.set(row.class_id, [...(groups.get(row.class_id) ?? []), row]);
   }
   return [...groups]
     .sort((a, b) => a[0] - b[0])
     .flatMap(([classId, rows]) => {
-      const klass = state.db.classes.findFirst((q) => q.where({ id: classId }));
+      const klass = state.db.classes.all().find((c) => c.id === classId);
       return klass ? [[klass, rows] as [Row<'classes'>, Row<'signUps'>[]]] : [];
     });
 }

@@ -14,7 +14,7 @@ export const PAYMENT_LAPSED_REASON = '超时未支付，名额已释放';
 /** An unpaid order past its payment window closes as of its deadline. */
 async function closeLapsedOrders(state: MockState): Promise<void> {
   const now = state.now();
-  const lapsed = state.db.orders.findMany((q) => q.where({ status: orderStatus.values.unpaid, pay_deadline: (d) => fromIso(d) <= now }));
+  const lapsed = state.db.orders.all().filter((o) => o.status === orderStatus.values.unpaid && fromIso(o.pay_deadline) <= now);
   for (const order of lapsed) {
     await endUnpaidOrder(state, order, { status: orderStatus.values.closed, atIso: order.pay_deadline, reason: PAYMENT_LAPSED_REASON });
   }
@@ -23,7 +23,7 @@ async function closeLapsedOrders(state: MockState): Promise<void> {
 /** An unpaid supplementary fee past its deadline closes (it can no longer be paid). */
 async function closeLapsedSupplyFees(state: MockState): Promise<void> {
   const now = state.now();
-  const lapsed = state.db.supplyFees.findMany((q) => q.where({ status: supplyFeeStatus.values.unpaid, deadline: (d) => fromIso(d) <= now }));
+  const lapsed = state.db.supplyFees.all().filter((f) => f.status === supplyFeeStatus.values.unpaid && fromIso(f.deadline) <= now);
   for (const fee of lapsed) {
     await state.db.supplyFees.update((q) => q.where({ id: fee.id }), { data: (f) => void (f.status = supplyFeeStatus.values.closed) });
     await closeTrades(state, waitingTradesOf(state, { order_id: null, supply_fee_id: fee.id }), '补缴已截止，交易已关闭');

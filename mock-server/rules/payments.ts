@@ -182,7 +182,8 @@ export async function settleDueAutoPayments(state: MockState): Promise<void> {
   if (!auto) return;
   const now = state.now();
   const due = state.db.trades
-    .findMany((q) => q.where({ status: paymentStatus.values.waiting }))
+    .all()
+    .filter((t) => t.status === paymentStatus.values.waiting)
     .map((t) => ({ t, dueAt: fromIso(t.created_at) + auto.afterMs }))
     .filter(({ t, dueAt }) => dueAt <= now && dueAt < fromIso(t.expire_at))
     .sort((a, b) => a.dueAt - b.dueAt || a.t.trade_no.localeCompare(b.t.trade_no));
@@ -192,7 +193,7 @@ export async function settleDueAutoPayments(state: MockState): Promise<void> {
 /** Time rule: a waiting trade past its expire_at closes (its QR no longer pays). */
 export async function expireTrades(state: MockState): Promise<void> {
   const now = state.now();
-  const expired = state.db.trades.findMany((q) => q.where({ status: paymentStatus.values.waiting, expire_at: (e) => fromIso(e) <= now }));
+  const expired = state.db.trades.all().filter((t) => t.status === paymentStatus.values.waiting && fromIso(t.expire_at) <= now);
   await closeTrades(state, expired, REASON_EXPIRED);
 }
 

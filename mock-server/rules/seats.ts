@@ -9,15 +9,30 @@ import type { MockState } from '../state.ts';
 /** Orders that hold a seat and keep a child 'in' a class: unpaid (in its window), paid, refunding. */
 export const SEAT_HOLDING_ORDER: ReadonlySet<number> = new Set<number>([orderStatus.values.unpaid, orderStatus.values.paid, orderStatus.values.refunding]);
 
-export function seatsTaken(state: MockState, classId: number): number {
-  const orders = state.db.orders.findMany((q) => q.where({ class_id: classId, status: (s) => SEAT_HOLDING_ORDER.has(s) })).length;
-  const admitted = state.db.signUps.findMany((q) =>
-    q.where({ class_id: classId, status: signUpStatus.values.admitted, order_id: (o) => o === null }),
-  ).length;
-  return orders + admitted;
+/**
+ * Seats taken in every class, in one pass over orders and sign-ups. Lists and searches show the
+ * seats of every class: asking @msw/data's query engine once per class made a search cost ~3 ms
+ * of a ~4 ms answer on the standalone mock.
+ */
+export function seatsTakenByClass(state: MockState): Map<number, number> {
+  const taken = new Map<number, number>();
+  const add = (classId: number) => taken.set(classId, (taken.get(classId) ?? 0) + 1);
+  for (const order of state.db.orders.all()) if (SEAT_HOLDING_ORDER.has(order.status)) add(order.class_id);
+  for (const signUp of state.db.signUps.all()) if (signUp.status === signUpStatus.values.admitted && signUp.order_id === null) add(signUp.class_id);
+  return taken;
 }
 
-export function seatsLeft(state: MockState, classId: number): number {
-  const klass = state.db.classes.findFirst((q) => q.where({ id: classId }));
-  return klass ? Math.max(0, klass.capacity - seatsTaken(state, classId)) : 0;
+export function seatsTaken(state: MockState, classId: number): number {
+  let taken = 0;
+  for (const order of state.db.orders.all()) if (order.class_id === classId && SEAT_HOLDING_ORDER.has(order.status)) taken++;
+  for (const signUp of state.db.signUps.all()) {
+    if (signUp.class_id === classId && signUp.status === signUpStatus.values.admitted && signUp.order_id === null) taken++;
+  }
+  return taken;
+}
+
+/** Seats left of a class; `taken` from seatsTakenByClass when many classes are shown at once. */
+export function seatsLeft(state: MockState, classId: number, taken?: ReadonlyMap<number, number>): number {
+  const klass = state.db.classes.all().find((row) => row.id === classId);
+  return klass ? Math.max(0, klass.capacity - (taken ? (taken.get(classId) ?? 0) : seatsTaken(state, classId))) : 0;
 }

@@ -39,8 +39,9 @@ export function classOrNotFound(state: MockState, id: number): Row<'classes'> {
   return row;
 }
 
-export function presentClassCard(state: MockState, row: Row<'classes'>): ClassCard {
-  const seats = seatsLeft(state, row.id);
+/** A class's card; `taken` (seatsTakenByClass) when presenting many cards at once. */
+export function presentClassCard(state: MockState, row: Row<'classes'>, taken?: ReadonlyMap<number, number>): ClassCard {
+  const seats = seatsLeft(state, row.id, taken);
   // Fields are listed one by one: the adapter sends what a handler returns, and a spread row
   // would leak the record's private fields (created_at, description …) into every card.
   return {
@@ -48,9 +49,9 @@ export function presentClassCard(state: MockState, row: Row<'classes'>): ClassCa
     name: row.name,
     cover_url: row.cover_url,
     center_id: row.center_id,
-    center_name: state.db.centers.findFirst((q) => q.where({ id: row.center_id }))?.name ?? '',
+    center_name: state.db.centers.all().find((center) => center.id === row.center_id)?.name ?? '',
     specialty_id: row.specialty_id,
-    specialty_name: state.db.specialties.findFirst((q) => q.where({ id: row.specialty_id }))?.name ?? '',
+    specialty_name: state.db.specialties.all().find((specialty) => specialty.id === row.specialty_id)?.name ?? '',
     admission_kind: row.admission_kind,
     class_type: row.class_type,
     min_age: row.min_age,
