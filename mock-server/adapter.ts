@@ -72,8 +72,12 @@ async function readBody(op: Operation, request: Request): Promise<unknown> {
   if (!op.body) return undefined;
   const type = request.headers.get('content-type') ?? '';
   if (type.includes('multipart/form-data')) {
-    const form = await request.formData();
-    return Object.fromEntries(form.entries());
+    try {
+      const form = await request.formData();
+      return Object.fromEntries(form.entries());
+    } catch {
+      throw refuse('invalidRequest', '请求体不是合法的 multipart/form-data');
+    }
   }
   const text = await request.text();
   if (text.trim() === '') return undefined;

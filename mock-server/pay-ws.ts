@@ -1,7 +1,8 @@
 /**
  * The payment websocket (global_config's pay_ws_url = PAY_WS_PATH on the portal's origin), mocked
- * with msw's `ws` API. Browser only: the standalone HTTP server has no websocket, and pages fall
- * back to polling get_pay_status / query_supply_fee_pay_status / query_order_pay_status there.
+ * with msw's `ws` API in the browser and the tests, and served for real by the standalone HTTP
+ * server (mock-server/serve.ts). Pages also poll get_pay_status / query_supply_fee_pay_status /
+ * query_order_pay_status, for when the socket is not there.
  *
  * Protocol (the project's own; the spec does not show one):
  *   server → client: every payment result as JSON, payWsMessageSchema
@@ -40,14 +41,22 @@ function parseSubscription(data: unknown): { tradeNo: string | null } | null {
   return null;
 }
 
-/** One client connection of the payment websocket, as msw's ws link hands it over. */
-export type PayWsConnection = Pick<WebSocketHandlerConnection, 'client'>;
+/**
+ * One client of the payment websocket, whatever carries it: msw's ws link (browser, tests) or a
+ * real socket (the standalone HTTP server).
+ */
+export interface PayWsClient {
+  id: string;
+  send: (data: string) => void;
+  onMessage: (listener: (data: unknown) => void) => void;
+  onClose: (listener: () => void) => void;
+}
 
 /**
- * What the mock does with each connection: sends it every state.emitPayStatus message (or only
- * its trade's, once it subscribes).
+ * What the mock does with each client: sends it every state.emitPayStatus message (or only its
+ * trade's, once it subscribes).
  */
-export function payWsConnections(state: MockState): (connection: PayWsConnection) => void {
+export function payWsConnections(state: MockState): (client: PayWsClient) => void {
   // Our own clients only: link.clients also lists other tabs' clients, whose state is not ours.
   const subscribers = new Map<string, Subscriber>();
 
@@ -58,11 +67,11 @@ export function payWsConnections(state: MockState): (connection: PayWsConnection
     }
   });
 
-  return ({ client }) => {
+  return (client) => {
     const subscriber: Subscriber = { send: (data) => client.send(data), tradeNo: null };
     subscribers.set(client.id, subscriber);
-    client.addEventListener('message', (event) => {
-      const subscription = parseSubscription(event.data);
+    client.onMessage((data) => {
+      const subscription = parseSubscription(data);
       if (!subscription) return;
       subscriber.tradeNo = subscription.tradeNo;
       if (!subscription.tradeNo) return;
@@ -78,11 +87,22 @@ export function payWsConnections(state: MockState): (connection: PayWsConnection
         subscriber.send(JSON.stringify(message));
       }
     });
-    client.addEventListener('close', () => subscribers.delete(client.id));
+    client.onClose(() => subscribers.delete(client.id));
+  };
+}
+
+/** A client of msw's ws link, as a PayWsClient. */
+export function mswPayWsClient({ client }: Pick<WebSocketHandlerConnection, 'client'>): PayWsClient {
+  return {
+    id: client.id,
+    send: (data) => client.send(data),
+    onMessage: (listener) => client.addEventListener('message', (event) => listener(event.data)),
+    onClose: (listener) => client.addEventListener('close', () => listener()),
   };
 }
 
 /** The websocket handler for a state (msw's ws API: browser worker, msw/node). */
 export function payWsHandler(state: MockState) {
-  return ws.link(PAY_WS_PATTERN).addEventListener('connection', payWsConnections(state));
+  const connect = payWsConnections(state);
+  return ws.link(PAY_WS_PATTERN).addEventListener('connection', (connection) => connect(mswPayWsClient(connection)));
 }

@@ -8,13 +8,13 @@ import { getResponse, http, ws, type HttpHandler } from 'msw';
 import { createDispatcher } from '#mock/adapter';
 import { assetHandler } from '#mock/assets';
 import { handlers } from '#mock/handlers/index';
-import { PAY_WS_PATTERN, payWsConnections, type PayWsConnection } from '#mock/pay-ws';
+import { mswPayWsClient, PAY_WS_PATTERN, payWsConnections, type PayWsClient } from '#mock/pay-ws';
 import type { MockState } from '#mock/state';
 
 interface Backend {
   dispatch: (request: Request) => Promise<Response | undefined>;
   assets: HttpHandler;
-  payWs: (connection: PayWsConnection) => void;
+  payWs: (client: PayWsClient) => void;
 }
 
 let current: Backend | null = null;
@@ -34,5 +34,5 @@ export const mockBackendHandlers = [
     if (!current) return undefined;
     return (await current.dispatch(request)) ?? (await getResponse([current.assets], request));
   }),
-  ws.link(PAY_WS_PATTERN).addEventListener('connection', (connection) => current?.payWs(connection)),
+  ws.link(PAY_WS_PATTERN).addEventListener('connection', (connection) => current?.payWs(mswPayWsClient(connection))),
 ];

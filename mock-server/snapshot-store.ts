@@ -1,0 +1,118 @@
+/**
+ * The standalone server's snapshots: one JSON file per name in a folder (default
+ * fixtures/snapshots/, so a team can commit them). Writes go to a temporary file that is then
+ * renamed, so a reader never sees half a file; two saves of one name at once: the second is
+ * refused, never interleaved.
+ */
+import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { SNAPSHOT_MAX_BYTES, SNAPSHOT_NAME, SnapshotError, formatSnapshotFile, parseSnapshotFile, type SnapshotFile } from './snapshot-file.ts';
+
+export const DEFAULT_SNAPSHOT_DIR = fileURLToPath(new URL('../fixtures/snapshots/', import.meta.url));
+
+export interface SnapshotSummary {
+  name: string;
+  taken_at: string;
+  scenario: string;
+  seed: number;
+  now: string;
+  bytes: number;
+}
+
+export function checkSnapshotName(name: string): void {
+  if (!SNAPSHOT_NAME.test(name) || name.endsWith('.json')) {
+    throw new SnapshotError(400, `快照名称「${name.slice(0, 80)}」不合规：只能用字母、数字、-、_ 和 .（不以 . 开头、不带 .json），最长 64 个字符`);
+  }
+}
+
+export class SnapshotStore {
+  private readonly saving = new Set<string>();
+
+  constructor(readonly dir: string = DEFAULT_SNAPSHOT_DIR) {}
+
+  private fileOf(name: string): string {
+    checkSnapshotName(name);
+    return path.join(this.dir, `${name}.json`);
+  }
+
+  async has(name: string): Promise<boolean> {
+    try {
+      return (await stat(this.fileOf(name))).isFile();
+    } catch (error) {
+      if (error instanceof SnapshotError) throw error;
+      return false;
+    }
+  }
+
+  async save(file: SnapshotFile, options: { overwrite?: boolean } = {}): Promise<SnapshotSummary> {
+    const target = this.fileOf(file.name);
+    if (this.saving.has(file.name)) throw new SnapshotError(409, `快照「${file.name}」正在保存中，请稍后再试`);
+    this.saving.add(file.name);
+    try {
+      if (!options.overwrite && (await this.has(file.name))) {
+        throw new SnapshotError(409, `快照「${file.name}」已存在：换一个名称，或带上 "overwrite": true 覆盖它`);
+      }
+      const text = formatSnapshotFile(file);
+      if (text.length > SNAPSHOT_MAX_BYTES) throw new SnapshotError(413, `快照过大（${Math.round(text.length / 1024 / 1024)} MB），上限 ${SNAPSHOT_MAX_BYTES / 1024 / 1024} MB`);
+      await mkdir(this.dir, { recursive: true });
+      const temporary = `${target}.${process.pid}.${Date.now()}.tmp`;
+      await writeFile(temporary, text);
+      await rename(temporary, target);
+      return summaryOf(file, text.length);
+    } finally {
+      this.saving.delete(file.name);
+    }
+  }
+
+  async read(name: string): Promise<SnapshotFile> {
+    const file = this.fileOf(name);
+    let size: number;
+    try {
+      size = (await stat(file)).size;
+    } catch {
+      throw new SnapshotError(404, `没有名为「${name}」的快照。GET /__mock/snapshots 列出现有的快照`);
+    }
+    if (size > SNAPSHOT_MAX_BYTES) throw new SnapshotError(413, `快照「${name}」过大（${Math.round(size / 1024 / 1024)} MB），上限 ${SNAPSHOT_MAX_BYTES / 1024 / 1024} MB`);
+    const parsed = parseSnapshotFile(await readFile(file, 'utf8'), `快照「${name}」`);
+    if (parsed.name !== name) return { ...parsed, name };
+    return parsed;
+  }
+
+  async list(): Promise<SnapshotSummary[]> {
+    let names: string[];
+    try {
+      names = (await readdir(this.dir)).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -'.json'.length));
+    } catch {
+      return [];
+    }
+    const summaries: SnapshotSummary[] = [];
+    for (const name of names.sort()) {
+      if (!SNAPSHOT_NAME.test(name)) continue;
+      try {
+        const text = await readFile(path.join(this.dir, `${name}.json`), 'utf8');
+        const head = JSON.parse(text) as Partial<SnapshotFile>;
+        summaries.push({
+          name,
+          taken_at: String(head.taken_at ?? ''),
+          scenario: String(head.scenario?.name ?? ''),
+          seed: Number(head.scenario?.seed ?? 0),
+          now: String(head.clock?.now ?? ''),
+          bytes: text.length,
+        });
+      } catch {
+        summaries.push({ name, taken_at: '', scenario: '(无法读取)', seed: 0, now: '', bytes: 0 });
+      }
+    }
+    return summaries;
+  }
+
+  async delete(name: string): Promise<void> {
+    if (!(await this.has(name))) throw new SnapshotError(404, `没有名为「${name}」的快照。GET /__mock/snapshots 列出现有的快照`);
+    await rm(this.fileOf(name));
+  }
+}
+
+function summaryOf(file: SnapshotFile, bytes: number): SnapshotSummary {
+  return { name: file.name, taken_at: file.taken_at, scenario: file.scenario.name, seed: file.scenario.seed, now: file.clock.now, bytes };
+}
