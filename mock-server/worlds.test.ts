@@ -38,7 +38,7 @@ async function call(method: string, url: string, options: { world?: string; body
     redirect: 'manual',
   });
   const text = await response.text();
-  let json: Json | null = null;
+  let json: Json | null;
   try {
     json = JSON.parse(text) as Json;
   } catch {
