@@ -56,6 +56,8 @@ export default defineConfig(({ command, mode }) => {
           test: {
             name: 'node',
             environment: 'node',
+            // The mock's HTTP tests run curl walkthroughs and real sockets: seconds, not a hang.
+            testTimeout: 20_000,
             include: [
               'contract/**/*.test.ts',
               'fixtures/**/*.test.{ts,tsx}',

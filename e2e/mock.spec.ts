@@ -253,4 +253,30 @@ test.describe('the mock panel', () => {
     await expect(page.getByRole('status')).toContainText('已为 global_config 注入故障');
     expect((await mock.state()).faults).toEqual([expect.objectContaining({ operation: 'global_config', status: 503, times: 2 })]);
   });
+
+  test('saves the state as a snapshot file and loads one back, refusing a file that is not one', async ({ page, scenario, mock }, testInfo) => {
+    await scenario(WITH_ORDER);
+    const before = await mock.state();
+    await page.getByRole('button', { name: /模拟后端/ }).click();
+    await page.getByRole('tab', { name: '场景' }).click();
+    await page.getByLabel('快照名称').fill('qa-unpaid');
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: '保存为快照文件' }).click();
+    const saved = await download;
+    expect(saved.suggestedFilename()).toBe('qa-unpaid.json');
+    const file = testInfo.outputPath('qa-unpaid.json');
+    await saved.saveAs(file);
+
+    await mock.reset('default');
+    expect((await mock.state()).scenario.name).toBe('default');
+    await page.getByLabel('载入快照文件').setInputFiles(file);
+    await expect(page.getByRole('status')).toContainText('已载入快照「qa-unpaid」');
+    const after = await mock.state();
+    expect(after.scenario).toEqual(before.scenario);
+    expect(after.tables).toEqual(before.tables);
+
+    await page.getByLabel('载入快照文件').setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from('{"format": "x"}') });
+    await expect(page.getByRole('status')).toContainText('不是本模拟后端的快照文件');
+    expect((await mock.state()).tables).toEqual(before.tables);
+  });
 });

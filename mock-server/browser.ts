@@ -33,6 +33,7 @@ import {
 } from './control.ts';
 import type { FaultSpec, faultSpecSchema } from './faults.ts';
 import { payWsHandler } from './pay-ws.ts';
+import { loadSnapshotFile, parseSnapshotFile, snapshotOfState, type SnapshotFile } from './snapshot-file.ts';
 import { mockHandlers } from './setup.ts';
 import { installTimeRules } from './rules/index.ts';
 import { MockState, type MockSettings, type PayOutcome, type PersistedState } from './state.ts';
@@ -88,6 +89,10 @@ export interface MockControl {
   settings(input?: SettingsInput): Promise<{ settings: Plain<MockSettings> }>;
   /** The fixture parents (for the mock login page). */
   parents(): Promise<ParentSummary[]>;
+  /** The state as a snapshot file (the same format as the standalone server's fixtures/snapshots/). */
+  snapshot(name: string): Promise<SnapshotFile>;
+  /** Loads a snapshot file (its JSON text or object), checked against the record schemas; signs the browser out. */
+  loadSnapshot(file: string | SnapshotFile): Promise<{ scenario: string; seed: number; snapshot: string; now: string }>;
 }
 
 declare global {
@@ -260,6 +265,8 @@ export interface BrowserMock {
   subscribe(listener: () => void): () => void;
   /** Resets to a scenario and signs the browser out (clears the app's cookies). */
   reset(input: ResetInput): Promise<{ scenario: string; seed: number; now: string }>;
+  /** Loads a snapshot file's text and signs the browser out; throws SnapshotError naming what is wrong. */
+  loadSnapshot(text: string): Promise<{ scenario: string; seed: number; snapshot: string; now: string }>;
 }
 
 function clearAppCookies(): void {
@@ -379,6 +386,16 @@ async function start(): Promise<BrowserMock> {
     return result;
   };
 
+  const loadSnapshot = async (text: string) => {
+    const file = parseSnapshotFile(text);
+    await loadSnapshotFile(state, file);
+    clearAppCookies();
+    persistence.flush();
+    void persistence.prune();
+    notify();
+    return { scenario: state.scenario.name, seed: state.scenario.seed, snapshot: file.name, now: state.nowIso() };
+  };
+
   const control: MockControl = {
     scenarios: async () => plain(listScenarios()),
     reset: async (scenario, seed) => plain(await reset(typeof scenario === 'object' ? scenario : { scenario, seed })),
@@ -404,6 +421,11 @@ async function start(): Promise<BrowserMock> {
     login: async (username) => plain(await login(state, { username })),
     settings: async (input) => plain(input === undefined ? { settings: state.settings } : updateSettings(state, input)),
     parents: async () => plain(listParents(state)),
+    snapshot: async (name) => {
+      await state.catchUp();
+      return plain(snapshotOfState(state, name));
+    },
+    loadSnapshot: async (file) => plain(await loadSnapshot(typeof file === 'string' ? file : JSON.stringify(file))),
   };
 
   const worker = setupWorker(...mockHandlers(state), assetHandler(state), payWsHandler(state));
@@ -424,5 +446,6 @@ async function start(): Promise<BrowserMock> {
       return () => listeners.delete(listener);
     },
     reset,
+    loadSnapshot,
   };
 }

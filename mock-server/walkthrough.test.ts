@@ -1,9 +1,10 @@
 /**
- * Keeps README.md's curl walkthrough true: takes the ```bash blocks between the markers
- * `<!-- walkthrough:start -->` and `<!-- walkthrough:end -->`, runs them in one bash (they share
- * variables) against a fresh standalone mock API on a free port, and checks each step's outcome.
- * It runs them twice: as is (jq if installed) and with a PATH holding only curl and node, as on a
- * fresh Debian machine without jq.
+ * Keeps docs/mock.md's curl walkthroughs true: takes the ```bash blocks between the markers
+ * `<!-- walkthrough:start -->` and `<!-- walkthrough:end -->` (and the two-testers walkthrough's
+ * `worlds-walkthrough` markers), runs them in one bash (they share variables) against a fresh
+ * standalone mock API on a free port, and checks each step's outcome. The first walkthrough runs
+ * twice: as is (jq if installed) and with a PATH holding only curl and node, as on a fresh Debian
+ * machine without jq.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
@@ -13,20 +14,20 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMockServer, type RunningMockServer } from './serve.ts';
 
-const README = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'README.md');
+const GUIDE = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'docs', 'mock.md');
 const STEP_MARK = '::walkthrough-step-done::';
 
-/** The ```bash blocks of README.md's walkthrough section, in order. */
-function walkthroughBlocks(markdown: string): string[] {
-  const start = markdown.indexOf('<!-- walkthrough:start -->');
-  const end = markdown.indexOf('<!-- walkthrough:end -->');
-  if (start < 0 || end < start) throw new Error('README.md has no walkthrough markers');
+/** The ```bash blocks of a walkthrough section of docs/mock.md, in order. */
+function walkthroughBlocks(markdown: string, marker = 'walkthrough'): string[] {
+  const start = markdown.indexOf(`<!-- ${marker}:start -->`);
+  const end = markdown.indexOf(`<!-- ${marker}:end -->`);
+  if (start < 0 || end < start) throw new Error(`docs/mock.md has no ${marker} markers`);
   const section = markdown.slice(start, end);
   return [...section.matchAll(/^```bash\n([\s\S]*?)^```$/gm)].map((m) => m[1]!);
 }
 
 /** What each block must print (in order); a block may print more. */
-const steps: { what: string; expect: RegExp[] }[] = [
+const curlSteps: { what: string; expect: RegExp[] }[] = [
   { what: 'reset to the family scenario', expect: [/"scenario":"family"/, /"seed":1/] },
   { what: 'a ticket and st_validate', expect: [/"error_code":999999/, /"client_id":"[^"]+"/, /"username":"zhangwei"/] },
   { what: 'a child and a class for its age, no time conflict', expect: [/^child \d+ \(age \d+\), class \d+$/m, /"is_conflict":false/] },
@@ -36,6 +37,15 @@ const steps: { what: string; expect: RegExp[] }[] = [
   { what: 'the order is paid', expect: [/"paid":true/, /^2$/m] },
   { what: 'refund preview and application', expect: [/"is_full":true/, /"refundable_amount":[1-9]\d*/, /"refund_id":\d+/, /^5$/m] },
   { what: 'a fault and the clock', expect: [/order_detail answered HTTP 500/, /\{"faults":\[\]\}/, /"now":"[^"]+"/] },
+];
+
+/** The two-testers walkthrough, after the first block of the one above (MOCK, API, field). */
+const worldSteps: { what: string; expect: RegExp[] }[] = [
+  { what: 'the definitions', expect: [] },
+  { what: 'two worlds from one scenario', expect: [/"scenario":"unpaid-order"[\s\S]*"scenario":"unpaid-order"/] },
+  { what: 'alice pays lina’s order', expect: [/"status":2\b/] },
+  { what: 'alice saves; bob still sees it unpaid', expect: [/"name":"lina-paid"/, /^bob sees order \d+ with status 1$/m, /"name":"alice"/, /"name":"bob"/] },
+  { what: 'bob loads the snapshot and sees it paid', expect: [/"snapshot":"lina-paid"/, /^bob sees order \d+ with status 2$/m, /"deleted":"lina-paid"/] },
 ];
 
 interface Run {
@@ -60,7 +70,7 @@ async function runBlocks(blocks: string[], port: number, env: NodeJS.ProcessEnv)
   return { status, outputs: stdout.split(`${STEP_MARK}\n`).map((chunk) => chunk.trim()), stderr };
 }
 
-function check(run: Run) {
+function check(run: Run, steps: { what: string; expect: RegExp[] }[] = curlSteps) {
   const done = run.outputs.length - 1;
   const failed = done < steps.length ? `step ${done + 1} (${steps[done]?.what}) failed:\n${run.outputs[done]}\n${run.stderr}` : '';
   steps.forEach((step, i) => {
@@ -71,14 +81,19 @@ function check(run: Run) {
   expect(run.status).toBe(0);
 }
 
-describe('README.md curl walkthrough', () => {
+describe('docs/mock.md curl walkthroughs', () => {
   let server: RunningMockServer;
   let blocks: string[];
+  let worldBlocks: string[];
   let bin: string;
+  let snapshots: string;
 
   beforeAll(async () => {
-    blocks = walkthroughBlocks(readFileSync(README, 'utf8'));
-    server = await startMockServer({ port: 0, log: null });
+    const guide = readFileSync(GUIDE, 'utf8');
+    blocks = walkthroughBlocks(guide);
+    worldBlocks = [blocks[0]!, ...walkthroughBlocks(guide, 'worlds-walkthrough')];
+    snapshots = mkdtempSync(path.join(tmpdir(), 'walkthrough-snapshots-'));
+    server = await startMockServer({ port: 0, log: null, snapshotDir: snapshots });
     bin = mkdtempSync(path.join(tmpdir(), 'walkthrough-bin-'));
     symlinkSync(process.execPath, path.join(bin, 'node'));
     symlinkSync('/usr/bin/curl', path.join(bin, 'curl'));
@@ -86,17 +101,23 @@ describe('README.md curl walkthrough', () => {
   afterAll(async () => {
     await server?.close();
     rmSync(bin, { recursive: true, force: true });
+    rmSync(snapshots, { recursive: true, force: true });
   });
 
   it('has one bash block per checked step', () => {
-    expect(blocks).toHaveLength(steps.length);
+    expect(blocks).toHaveLength(curlSteps.length);
+    expect(worldBlocks).toHaveLength(worldSteps.length);
   });
 
   it('runs every step against npm run mock:serve, with jq where installed', async () => {
     check(await runBlocks(blocks, server.port, process.env));
-  }, 60_000);
+  });
 
   it('runs with curl and node only (no jq)', async () => {
     check(await runBlocks(blocks, server.port, { PATH: bin, HOME: process.env.HOME ?? '/tmp', LANG: 'C.UTF-8' }));
-  }, 60_000);
+  });
+
+  it('two testers in two worlds: one saves a snapshot after paying, the other loads it', async () => {
+    check(await runBlocks(worldBlocks, server.port, process.env), worldSteps);
+  });
 });

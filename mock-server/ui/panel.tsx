@@ -3,7 +3,7 @@
  * panel fixed at the bottom-left corner, in its own React root inside a shadow root (its own
  * styles; the app's CSS cannot reach it, nor its CSS the app).
  *
- * Tabs: 场景 (reset to a scenario, latency), 时钟 (mock now, set, +30分钟/+1小时/+1天, freeze/run),
+ * Tabs: 场景 (reset to a scenario, latency, save the state as a snapshot file and load one), 时钟 (mock now, set, +30分钟/+1小时/+1天, freeze/run),
  * 故障 (inject a fault into any contract operation), 支付 (settle waiting trades, auto-pay) and
  * 验证码 (latest SMS/mailbox codes and captchas). Changes to the app's data ask the user to
  * refresh the page (刷新页面): the app's caches do not know the mock changed underneath them.
@@ -14,6 +14,7 @@ import { errorCodes, operationList, payType } from '#contract/index';
 import { HOUR, MINUTE, DAY, fromIso, toIso } from '#fixtures/time';
 import type { BrowserMock, FaultInput } from '../browser.ts';
 import type { Row } from '../db.ts';
+import { formatSnapshotFile, SNAPSHOT_NAME } from '../snapshot-file.ts';
 
 const OPEN_KEY = '__mock:panel-open';
 const TAB_KEY = '__mock:panel-tab';
@@ -155,10 +156,67 @@ function ScenarioTab({ mock, act }: TabProps) {
           <button type="submit">保存</button>
         </div>
       </form>
+      <SnapshotForms mock={mock} act={act} />
       <p className="muted small">
         也可在任意地址后加 <code>?scenario=名称&amp;seed=1</code> 重置；控制台可用 <code>window.__mock</code>。
       </p>
     </div>
+  );
+}
+
+/**
+ * 快照: the state as a file a tester keeps or shares (the standalone server's snapshot format, so a
+ * file saved here loads there too), and a file loaded back.
+ */
+function SnapshotForms({ mock, act }: TabProps) {
+  const [name, setName] = useState(() => `${mock.state.scenario.name}-${new Date().toISOString().slice(0, 10)}`);
+  const fileRef = useRef<HTMLInputElement>(null);
+  return (
+    <>
+      <form
+        className="grid"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void act(async () => {
+            const file = await mock.control.snapshot(name.trim());
+            const link = document.createElement('a');
+            link.href = URL.createObjectURL(new Blob([formatSnapshotFile(file)], { type: 'application/json' }));
+            link.download = `${file.name}.json`;
+            link.click();
+            URL.revokeObjectURL(link.href);
+            return { text: `已保存快照文件 ${file.name}.json（可放入 fixtures/snapshots/ 供独立模拟服务载入）。`, tone: 'ok' };
+          });
+        }}
+      >
+        <Field label="快照名称" wide>
+          <input value={name} onChange={(e) => setName(e.target.value)} pattern={SNAPSHOT_NAME.source} required title="字母、数字、-、_ 和 .，不以 . 开头" />
+        </Field>
+        <div className="field end">
+          <button type="submit">保存为快照文件</button>
+        </div>
+      </form>
+      <div className="grid">
+        <Field label="载入快照文件" wide>
+          <input
+            ref={fileRef}
+            type="file"
+            accept="application/json,.json"
+            onChange={(e) => {
+              const picked = e.target.files?.[0];
+              if (!picked) return;
+              void act(async () => {
+                try {
+                  const result = await mock.loadSnapshot(await picked.text());
+                  return { text: `已载入快照「${result.snapshot}」（场景 ${result.scenario}，模拟时间 ${result.now}），并已退出登录。`, tone: 'ok', reload: true };
+                } finally {
+                  if (fileRef.current) fileRef.current.value = '';
+                }
+              });
+            }}
+          />
+        </Field>
+      </div>
+    </>
   );
 }
 
