@@ -6,6 +6,17 @@ import { dateTime, fileUrl, id, listOf, mailbox, maskedPhone, nothing, phone, ve
 
 const domain = 'session' as const;
 
+/**
+ * A file part of a multipart body. Checked by its tag as well as by instanceof: a Blob made in
+ * another realm (jsdom's File in the app's tests, undici's once msw has parsed the body) is not
+ * an instance of this realm's Blob.
+ */
+function isBlob(value: unknown): value is Blob {
+  if (typeof Blob !== 'undefined' && value instanceof Blob) return true;
+  const tag = Object.prototype.toString.call(value);
+  return tag === '[object Blob]' || tag === '[object File]';
+}
+
 /** Spec §3: the login response. */
 export const loginResultSchema = z.object({
   client_id: z.string().min(1),
@@ -91,7 +102,7 @@ export const sessionOperations = {
     name: 'upload', method: 'POST', path: 'upload', domain, auth: true,
     summary: 'Uploads an image (multipart field `file`, jpg/png/webp/gif up to 5 MB) and returns its address.',
     body: z.object({
-      file: z.custom<Blob>((v) => typeof Blob !== 'undefined' && v instanceof Blob, '请选择要上传的文件').meta({ 'x-binary': true }),
+      file: z.custom<Blob>(isBlob, '请选择要上传的文件').meta({ 'x-binary': true }),
     }).meta({ 'x-encoding': 'multipart/form-data' }),
     response: assumedObject({ url: fileUrl.meta({ description: 'relative to oss_base_url' }) }),
   }),

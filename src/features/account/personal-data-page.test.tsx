@@ -1,54 +1,64 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearSession, signIn } from '../../stores/session-store.ts';
-import { resetToastStore, toastStore } from '../../stores/toast-store.ts';
-import { fail, http, ok, server } from '../../test/api-server.ts';
-import { chromeHandlers, chromeUrl, userInfo } from '../../test/chrome-data.ts';
-import { renderApp } from '../../test/render-app.tsx';
+import { credentialType, errorCodes, realNameStatus, thirdPartyKind } from '#contract/index';
+import { OSS_BASE_URL } from '#fixtures/oss';
+import type { MockState } from '#mock/state';
+import { describe, expect, it } from 'vitest';
+import { toastStore } from '../../stores/toast-store.ts';
+import { http, server } from '../../test/api-server.ts';
+import { familyWorld, type FamilyBuilder } from '../../test/family-world.ts';
+import { renderRoute } from '../../test/render-route.tsx';
 
-// Each test renders the whole app through the real routes: slow on a busy machine, not stuck.
-vi.setConfig({ testTimeout: 20_000 });
+/** The family world: 张伟, phone 13800000000, authenticated, a password, no mailbox, no WeChat, no avatar. */
+const family = familyWorld();
+/** 张伟 with the mailbox zhangwei@example.com, no password, his WeChat bound. */
+const filled = familyWorld((b) => {
+  b.parent.mailbox = 'zhangwei@example.com';
+  b.parent.password = null;
+  b.parent.wechat = { auth_type: thirdPartyKind.values.wechat, nickname: '张伟的微信', avatar: null, bound_at: '2026-08-07T10:00:00+08:00' };
+});
+function notAuthenticated(b: FamilyBuilder) {
+  Object.assign(b.parent, { real_name_status: realNameStatus.values.none, credential_type: null, id_number: null, real_name_submitted_at: null });
+}
+/** An account with no phone, no mailbox and no real name. */
+const bare = familyWorld((b) => {
+  notAuthenticated(b);
+  Object.assign(b.parent, { phone: null, real_name: null });
+});
+/** 张伟 gave his name but has not authenticated it. */
+const unverified = familyWorld(notAuthenticated);
+/** 张伟's passport waits for review since this morning. */
+const reviewing = familyWorld((b) => {
+  Object.assign(b.parent, {
+    real_name_status: realNameStatus.values.reviewing,
+    credential_type: credentialType.values.passport,
+    id_number: 'E12345678',
+    real_name_submitted_at: '2026-12-05T08:00:00+08:00',
+  });
+});
 
-let user: typeof userInfo;
-let edits: unknown[] = [];
-let uploads: { name: string; size: number; type: string }[] = [];
-let personalDataCalls = 0;
-
-beforeEach(() => {
-  user = { ...userInfo };
-  edits = [];
-  uploads = [];
-  personalDataCalls = 0;
+/** The saves the page sent (in front of the mock, which answers): edit bodies and the number of uploads. */
+function recordSaves() {
+  const saves = { edits: [] as unknown[], uploads: 0, personalData: 0 };
   server.use(
-    http.get(chromeUrl('personal_data'), () => {
-      personalDataCalls += 1;
-      return ok({ user_info: user });
+    http.post('*/edit_personal_data', async ({ request }) => {
+      saves.edits.push(await request.clone().json());
     }),
-    http.post(chromeUrl('edit_personal_data'), async ({ request }) => {
-      const body = (await request.json()) as { url?: string; real_name?: string };
-      edits.push(body);
-      user = { ...user, ...(body.url ? { url: body.url } : {}), ...(body.real_name ? { real_name: body.real_name } : {}) };
-      return ok(null, '保存成功');
+    http.post('*/upload', () => {
+      saves.uploads += 1;
     }),
-    http.post(chromeUrl('upload'), async ({ request }) => {
-      const file = (await request.formData()).get('file') as File;
-      uploads.push({ name: file.name, size: file.size, type: file.type });
-      return ok({ url: `upload/${uploads.length}.png` });
+    http.get('*/personal_data', () => {
+      saves.personalData += 1;
     }),
-    ...chromeHandlers(),
   );
-  signIn({ clientId: 'c-1', accessToken: 't-1', userId: 42 });
-});
-afterEach(() => {
-  clearSession();
-  resetToastStore();
-  vi.restoreAllMocks();
-});
+  return saves;
+}
 
-async function open(path = '/personal/personalData') {
-  const app = renderApp(path);
-  await screen.findByText('账号信息', {}, { timeout: 5000 });
+const zhangwei = (mock: MockState) => mock.db.parents.findFirst((q) => q.where({ username: 'zhangwei' }))!;
+
+async function open(world: typeof family, path = '/personal/personalData') {
+  const app = await renderRoute(path, { world, as: 'zhangwei' });
+  await screen.findByText('账号信息');
   return app;
 }
 
@@ -57,13 +67,12 @@ const png = (name: string, bytes: number, type = 'image/png') => new File([new U
 
 describe('/personal/personalData, what the account holds', () => {
   it('is the personal center’s index too', async () => {
-    await open('/personal');
+    await open(family, '/personal');
     expect(screen.getByRole('heading', { name: '个人资料' })).toBeInTheDocument();
   });
 
   it('shows the masked phone and mailbox, the real-name status and the password, each with a link to change it', async () => {
-    user = { ...user, mailbox: 'zh****@example.com', has_password: false, wechat_bound: true };
-    await open();
+    await open(filled);
     expect(within(row('账号')).getByText('zhangwei')).toBeInTheDocument();
     expect(within(row('手机号')).getByText('138****0000')).toBeInTheDocument();
     expect(within(row('手机号')).getByRole('link', { name: '更换手机号' })).toHaveAttribute('href', '/personal/accountPhone');
@@ -77,8 +86,7 @@ describe('/personal/personalData, what the account holds', () => {
   });
 
   it('an account with no phone, mailbox or real name offers to add them', async () => {
-    user = { ...user, phone: null, real_name: null, real_name_status: 0 };
-    await open();
+    await open(bare);
     expect(within(row('手机号')).getByText('未绑定')).toBeInTheDocument();
     expect(within(row('手机号')).getByRole('link', { name: '绑定手机号' })).toBeInTheDocument();
     expect(within(row('邮箱')).getByRole('link', { name: '绑定邮箱' })).toBeInTheDocument();
@@ -89,24 +97,24 @@ describe('/personal/personalData, what the account holds', () => {
 
 describe('/personal/personalData, the name', () => {
   it('after real-name authentication it cannot be changed, and the page says why', async () => {
-    await open();
+    await open(family);
     expect(within(row('姓名')).getByText('张伟')).toBeInTheDocument();
     expect(within(row('姓名')).getByText('已通过实名认证，姓名以认证信息为准，不能修改')).toBeInTheDocument();
     expect(within(row('姓名')).queryByRole('textbox')).toBeNull();
   });
 
   it('while the authentication is reviewed it is fixed too', async () => {
-    user = { ...user, real_name_status: 1 };
-    await open();
+    await open(reviewing);
     expect(within(row('姓名')).getByText('实名认证审核中，审核期间姓名不能修改')).toBeInTheDocument();
     expect(within(row('姓名')).queryByRole('textbox')).toBeNull();
   });
 
   it('before it, the parent changes it; the top bar shows the new name', async () => {
-    user = { ...user, real_name: '张伟', real_name_status: 0 };
-    await open();
+    const saves = recordSaves();
+    const { mock } = await open(unverified);
     const name = within(row('姓名')).getByRole('textbox', { name: '姓名' });
     const save = within(row('姓名')).getByRole('button', { name: '保存' });
+    expect(name).toHaveValue('张伟');
     expect(save).toBeDisabled();
 
     await userEvent.clear(name);
@@ -115,22 +123,25 @@ describe('/personal/personalData, the name', () => {
     await userEvent.type(name, '一'.repeat(31));
     await userEvent.click(save);
     expect(name).toHaveAccessibleDescription('姓名最多30个字');
-    expect(edits).toEqual([]);
+    expect(saves.edits).toEqual([]);
 
     await userEvent.clear(name);
     await userEvent.type(name, '张大伟');
-    const before = personalDataCalls;
+    const before = saves.personalData;
     await userEvent.click(save);
-    await waitFor(() => expect(edits).toEqual([{ real_name: '张大伟' }]));
-    await waitFor(() => expect(personalDataCalls).toBeGreaterThan(before));
+    await waitFor(() => expect(saves.edits).toEqual([{ real_name: '张大伟' }]));
+    await waitFor(() => expect(saves.personalData).toBeGreaterThan(before));
     expect(await screen.findByRole('button', { name: /张大伟/ })).toHaveAttribute('aria-haspopup', 'menu');
     expect(toastStore.toasts.map((t) => t.message)).toContain('姓名已保存');
+    expect(zhangwei(mock).real_name).toBe('张大伟');
   });
 
   it('a refusal is said beside the field, keeping the typed name', async () => {
-    user = { ...user, real_name_status: 0 };
-    server.use(http.post(chromeUrl('edit_personal_data'), () => fail(200, 300609, '已完成实名认证，姓名不能修改')));
-    const app = await open();
+    const app = await open(unverified);
+    // Meanwhile the parent authenticated in another tab: the mock now refuses a new name.
+    await app.mock.db.parents.update((q) => q.where({ username: 'zhangwei' }), {
+      data: (p) => void (p.real_name_status = realNameStatus.values.passed),
+    });
     const name = within(row('姓名')).getByRole('textbox', { name: '姓名' });
     await userEvent.clear(name);
     await userEvent.type(name, '李四');
@@ -138,6 +149,7 @@ describe('/personal/personalData, the name', () => {
     await waitFor(() => expect(name).toHaveAccessibleDescription('已完成实名认证，姓名不能修改'));
     expect(name).toHaveValue('李四');
     expect(app.ports.toastError).not.toHaveBeenCalled();
+    expect(zhangwei(app.mock).real_name).toBe('张伟');
   });
 });
 
@@ -145,22 +157,25 @@ describe('/personal/personalData, the avatar', () => {
   const picker = () => screen.getByLabelText('更换头像');
 
   it('refuses a file of another type, or over 5 MB, before sending anything', async () => {
+    const saves = recordSaves();
     const user_ = userEvent.setup({ applyAccept: false });
-    await open();
+    const { mock } = await open(family);
     await user_.upload(picker(), png('notes.pdf', 10, 'application/pdf'));
     expect(await screen.findByRole('alert')).toHaveTextContent('“notes.pdf”不是支持的图片格式，请选择 JPG、PNG、WEBP、GIF 图片');
     await user_.upload(picker(), png('huge.png', 5 * 1024 * 1024 + 1));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('图片不能超过5MB（所选图片为5.0MB）'));
     expect(screen.queryByAltText('新头像预览')).toBeNull();
-    expect(uploads).toEqual([]);
-    expect(edits).toEqual([]);
+    expect(saves.uploads).toBe(0);
+    expect(saves.edits).toEqual([]);
+    expect(mock.db.uploads.count()).toBe(0);
   });
 
   it('shows the picked image first, then uploads it and saves its address; the top bar shows it', async () => {
-    await open();
+    const saves = recordSaves();
+    const { mock } = await open(family);
     await userEvent.upload(picker(), png('me.png', 2048));
     expect(await screen.findByAltText('新头像预览')).toHaveAttribute('src', expect.stringMatching(/^data:image\/png;base64,/));
-    expect(uploads).toEqual([]);
+    expect(saves.uploads).toBe(0);
 
     // Changing one's mind sends nothing.
     await userEvent.click(screen.getByRole('button', { name: '取消' }));
@@ -168,22 +183,27 @@ describe('/personal/personalData, the avatar', () => {
 
     await userEvent.upload(picker(), png('me.png', 2048));
     await userEvent.click(await screen.findByRole('button', { name: '保存头像' }));
-    await waitFor(() => expect(edits).toEqual([{ url: 'upload/1.png' }]));
+    // The mock stores the first upload as upload/1.png.
+    await waitFor(() => expect(saves.edits).toEqual([{ url: 'upload/1.png' }]));
+    expect(saves.uploads).toBe(1);
     // jsdom's File reaches msw through Node's FormData without its name and bytes; the type survives.
-    expect(uploads).toEqual([expect.objectContaining({ type: 'image/png' })]);
+    expect(mock.db.uploads.all()).toEqual([expect.objectContaining({ parent_id: 1, url: 'upload/1.png', content_type: 'image/png' })]);
     await waitFor(() => expect(screen.queryByAltText('新头像预览')).toBeNull());
     const menu = screen.getByRole('button', { name: /张伟/ });
-    await waitFor(() => expect(menu.querySelector('img')).toHaveAttribute('src', '/mock-oss/upload/1.png'));
+    await waitFor(() => expect(menu.querySelector('img')).toHaveAttribute('src', `${OSS_BASE_URL}upload/1.png`));
     expect(toastStore.toasts.map((t) => t.message)).toContain('头像已更新');
+    expect(zhangwei(mock).url).toBe('upload/1.png');
   });
 
   it('a refused upload is said beside the avatar, with no toast', async () => {
-    server.use(http.post(chromeUrl('upload'), () => fail(400, 400001, '图片不能超过5MB')));
-    const app = await open();
+    const saves = recordSaves();
+    const app = await open(family);
+    app.mock.faults.add([{ operation: 'upload', status: 400, error_code: errorCodes.invalidRequest.code, msg: '图片不能超过5MB', times: 1 }]);
     await userEvent.upload(picker(), png('me.png', 100));
     await userEvent.click(await screen.findByRole('button', { name: '保存头像' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('图片不能超过5MB');
-    expect(edits).toEqual([]);
+    expect(saves.edits).toEqual([]);
     expect(app.ports.toastError).not.toHaveBeenCalled();
+    expect(zhangwei(app.mock).url).toBeNull();
   });
 });
