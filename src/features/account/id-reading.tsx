@@ -5,11 +5,15 @@
  */
 import { ageOn, gender, readIdNumber } from '#contract/index';
 import { formatDate } from '../../lib/format.ts';
+import { serverNow } from '../../lib/server-clock.ts';
 import styles from './account.module.css';
 
-/** Today in Beijing, YYYY-MM-DD: a birth date after it is refused. */
+/**
+ * Today in Beijing by the server's clock, YYYY-MM-DD: a birth date after it is refused, and ages
+ * are counted to it, as the backend counts them (a browser whose clock is off agrees with it).
+ */
 export function beijingToday(): string {
-  return formatDate(new Date().toISOString());
+  return formatDate(new Date(serverNow()).toISOString());
 }
 
 export type LiveIdReading =
