@@ -1,62 +1,77 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { invoiceStatus } from '#contract/index';
-import { clearSession, signIn } from '../../stores/session-store.ts';
-import { resetToastStore } from '../../stores/toast-store.ts';
-import { fail, http, ok, server } from '../../test/api-server.ts';
-import { chromeHandlers, chromeUrl, userInfo } from '../../test/chrome-data.ts';
-import { renderApp } from '../../test/render-app.tsx';
-import { sampleOrderDetail } from '../refunds/test-samples.ts';
-import { sampleInvoice, sampleMailInfo } from './test-samples.ts';
+import { invoiceKind, invoiceStatus, invoiceTitleType } from '#contract/index';
+import type { Row } from '#fixtures/records';
+import { DAY, MINUTE, at } from '#fixtures/time';
+import { addInvoice, enrol } from '#fixtures/world';
+import { describe, expect, it } from 'vitest';
+import { http, server } from '../../test/api-server.ts';
+import { familyWorld, TEST_NOW, type FamilyBuilder } from '../../test/family-world.ts';
+import { renderRoute, type World } from '../../test/render-route.tsx';
 
-
-const LOAD = { timeout: 5000 };
-
-let sent: unknown[] = [];
-let release: (() => void) | null = null;
-function answer({ mailInfo = null as typeof sampleMailInfo | null, order = sampleOrderDetail({ id: 7 }), hold = false } = {}) {
-  server.use(
-    http.get(chromeUrl('order_detail/:id'), () => ok(order)),
-    http.get(chromeUrl('invoice_title_enum_type_choose'), () => ok({ list: [{ value: 1, label: '个人' }, { value: 2, label: '单位' }] })),
-    http.get(chromeUrl('get_mail_info/:id'), () => ok({ mail_info: mailInfo })),
-    http.get(chromeUrl('query_invoice_detail/:id'), () => ok(sampleInvoice({ status: invoiceStatus.values.applying, invoice_no: null, file_url: null, issued_at: null }))),
-    http.post(chromeUrl('invoice_application'), async ({ request }) => {
-      sent.push(await request.json());
-      if (hold) await new Promise<void>((resolve) => (release = resolve));
-      return ok({ invoice_id: 3 });
-    }),
-  );
+/** A world built now, with a way to find its orders by class name before the first render. */
+function builtWorld(steps: (b: FamilyBuilder) => void) {
+  const made = familyWorld(steps)();
+  const world = () => made;
+  const order = (className: string): Row<'orders'> => {
+    const klass = made.snapshot.classes.find((c) => c.name === className)!;
+    return made.snapshot.orders.find((o) => o.class_id === klass.id)!;
+  };
+  return Object.assign(world, { order }) as (() => World) & { order: typeof order };
 }
 
-beforeEach(() => {
-  sent = [];
-  release = null;
-  server.use(...chromeHandlers());
-  signIn({ clientId: 'c-1', accessToken: 't-1', userId: 42 });
-});
-afterEach(() => {
-  clearSession();
-  resetToastStore();
-  sessionStorage.clear();
-  vi.restoreAllMocks();
-});
+const ADDRESS = { receiver: '张伟', phone: '13800000000', province: '浙江省', city: '杭州市', district: '西湖区', address: '文三路100号', postcode: '310012' };
+
+/*
+ * 张伟's paid orders: 少儿国画启蒙班 (¥1,600, 张小明, paid on 20 November: an invoice may be asked),
+ * 少儿书法班 (already has its e-invoice), 少儿围棋班 (paid 90 days ago less 5 minutes: the window
+ * is about to close). Variants: with a saved mailing address, and with a bound mailbox.
+ */
+function invoiceWorld(o: { address?: boolean; mailbox?: string } = {}) {
+  return builtWorld((b) => {
+    if (o.mailbox) b.parent.mailbox = o.mailbox;
+    if (o.address) b.add('mailInfos', b.f.mailInfo(b.parent.id, ADDRESS));
+    const paid = (id: number, name: string, paidAt: number) =>
+      enrol(b, { parent: b.parent, child: b.xiaoming, klass: b.klass({ id, name, fee: 1600 }), signedUpAt: paidAt - 3 * MINUTE - 40_000, outcome: 'paid' }).order!;
+    paid(3, '少儿国画启蒙班', at('2026-11-20', '10:00'));
+    const invoiced = paid(4, '少儿书法班', at('2026-11-01', '10:00'));
+    addInvoice(b, { order: invoiced, appliedAt: at('2026-11-02', '20:00'), status: invoiceStatus.values.issued, title: '张伟', email: 'zhangwei@example.com' });
+    paid(5, '少儿围棋班', TEST_NOW - 90 * DAY + 5 * MINUTE);
+  });
+}
+const world = invoiceWorld();
+const withAddress = invoiceWorld({ address: true });
+const withMailbox = invoiceWorld({ mailbox: 'zhangwei@example.com' });
+
+const guohua = world.order('少儿国画启蒙班');
 
 const box = (name: string) => screen.getByRole('textbox', { name: new RegExp(name) });
 const submit = () => screen.getByRole('button', { name: '提交申请' });
 
-async function open() {
-  const app = renderApp('/personal/applyInvoice?id=7');
-  await screen.findByRole('form', { name: '发票信息' }, LOAD);
+/** The invoice_application bodies sent; they go on to the mock once `hold` (if any) settles. */
+function recordApplications(hold?: Promise<void>): unknown[] {
+  const sent: unknown[] = [];
+  server.use(
+    http.post('*/invoice_application', async ({ request }) => {
+      sent.push(await request.clone().json());
+      await hold;
+    }),
+  );
+  return sent;
+}
+
+async function open(w: () => World = world, orderId = guohua.id) {
+  const app = await renderRoute(`/personal/applyInvoice?id=${orderId}`, { world: w, as: 'zhangwei' });
+  await screen.findByRole('form', { name: '发票信息' });
   return app;
 }
 
-/** Typing is slow in jsdom; a form test types a good deal. */
-describe('/personal/applyInvoice 申请发票', { timeout: 20_000 }, () => {
+describe('/personal/applyInvoice 申请发票', () => {
   it('applies for a personal e-invoice after a confirmation, with the title prefilled, then opens it', async () => {
+    let release!: () => void;
+    const sent = recordApplications(new Promise<void>((resolve) => (release = resolve)));
     // A saved address is for paper invoices only: it is not sent with an electronic one.
-    answer({ hold: true, mailInfo: sampleMailInfo });
-    const app = await open();
+    const { mock, location } = await open(withAddress);
     expect(screen.getByRole('radio', { name: '个人' })).toBeChecked();
     expect(box('发票抬头')).toHaveValue('张伟');
     expect(screen.getByRole('radio', { name: '电子发票' })).toBeChecked();
@@ -70,15 +85,24 @@ describe('/personal/applyInvoice 申请发票', { timeout: 20_000 }, () => {
     expect(sent).toEqual([]);
 
     await userEvent.click(within(dialog).getByRole('button', { name: '确认提交' }));
-    await waitFor(() => expect(sent).toEqual([{ order_id: 7, title_type: 1, title: '张伟', invoice_kind: 1, email: 'zhangwei@example.com' }]));
+    await waitFor(() => expect(sent).toEqual([{ order_id: guohua.id, title_type: 1, title: '张伟', invoice_kind: 1, email: 'zhangwei@example.com' }]));
     expect(within(dialog).getByRole('button', { name: '确认提交' })).toBeDisabled();
-    release!();
-    await waitFor(() => expect(app.location()).toBe('/personal/invoiceInfo?id=7'));
+    release();
+    await waitFor(() => expect(location()).toBe(`/personal/invoiceInfo?id=${guohua.id}`));
+    expect(mock.db.invoices.findFirst((q) => q.where({ order_id: guohua.id }))).toMatchObject({
+      status: invoiceStatus.values.applying,
+      title_type: invoiceTitleType.values.personal,
+      title: '张伟',
+      invoice_kind: invoiceKind.values.electronic,
+      email: 'zhangwei@example.com',
+      mail_info_id: null,
+      amount: 1600,
+    });
   });
 
   it('a company title needs a tax number in the contract’s format, explained beside the fields', async () => {
-    answer();
-    await open();
+    const sent = recordApplications();
+    const { mock } = await open();
     await userEvent.click(screen.getByRole('radio', { name: '单位' }));
     // The parent's own name is no company title: it makes room for one.
     expect(box('发票抬头')).toHaveValue('');
@@ -104,20 +128,27 @@ describe('/personal/applyInvoice 申请发票', { timeout: 20_000 }, () => {
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: '确认提交' }));
     await waitFor(() =>
       expect(sent).toEqual([
-        { order_id: 7, title_type: 2, title: '北京星河科技有限公司', tax_number: '91110108MA01XY2K3P', invoice_kind: 1, email: 'finance@example.com' },
+        { order_id: guohua.id, title_type: 2, title: '北京星河科技有限公司', tax_number: '91110108MA01XY2K3P', invoice_kind: 1, email: 'finance@example.com' },
       ]),
+    );
+    await waitFor(() =>
+      expect(mock.db.invoices.findFirst((q) => q.where({ order_id: guohua.id }))).toMatchObject({
+        title_type: invoiceTitleType.values.company,
+        title: '北京星河科技有限公司',
+        tax_number: '91110108MA01XY2K3P',
+      }),
     );
   });
 
   it('a paper invoice needs a mailing address: without one it says so and links to add it', async () => {
-    answer();
+    const sent = recordApplications();
     await open();
     await userEvent.click(screen.getByRole('radio', { name: '纸质发票（邮寄）' }));
     expect(screen.queryByRole('textbox', { name: /接收邮箱/ })).toBeNull();
     expect(await screen.findByText(/您还没有邮寄地址/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '添加邮寄地址' })).toHaveAttribute(
       'href',
-      `/personal/mailing?back=${encodeURIComponent('/personal/applyInvoice?id=7')}`,
+      `/personal/mailing?back=${encodeURIComponent(`/personal/applyInvoice?id=${guohua.id}`)}`,
     );
     await userEvent.click(submit());
     expect(screen.getByRole('group', { name: /邮寄地址/ })).toHaveAccessibleDescription('纸质发票需选择邮寄地址');
@@ -126,19 +157,22 @@ describe('/personal/applyInvoice 申请发票', { timeout: 20_000 }, () => {
   });
 
   it('a paper invoice goes to the saved address', async () => {
-    answer({ mailInfo: sampleMailInfo });
-    await open();
+    const sent = recordApplications();
+    const { mock, user } = await open(withAddress);
+    const address = mock.db.mailInfos.findFirst((q) => q.where({ parent_id: user!.id }))!;
     await userEvent.click(screen.getByRole('radio', { name: '纸质发票（邮寄）' }));
     expect(await screen.findByRole('region', { name: '发票寄往' })).toHaveTextContent('浙江省杭州市西湖区文三路100号');
     await userEvent.click(submit());
     const dialog = screen.getByRole('dialog');
     expect(within(dialog).getByText('张伟，浙江省杭州市西湖区文三路100号')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: '确认提交' }));
-    await waitFor(() => expect(sent).toEqual([{ order_id: 7, title_type: 1, title: '张伟', invoice_kind: 2, mail_info_id: 9 }]));
+    await waitFor(() => expect(sent).toEqual([{ order_id: guohua.id, title_type: 1, title: '张伟', invoice_kind: 2, mail_info_id: address.id }]));
+    await waitFor(() =>
+      expect(mock.db.invoices.findFirst((q) => q.where({ order_id: guohua.id }))).toMatchObject({ invoice_kind: invoiceKind.values.paper, mail_info_id: address.id, email: null }),
+    );
   });
 
   it('keeps what was typed while the parent adds an address and comes back', async () => {
-    answer();
     const app = await open();
     await userEvent.clear(box('发票抬头'));
     await userEvent.type(box('发票抬头'), '张小明');
@@ -147,7 +181,7 @@ describe('/personal/applyInvoice 申请发票', { timeout: 20_000 }, () => {
     await userEvent.click(await screen.findByRole('link', { name: '添加邮寄地址' }));
     await waitFor(() => expect(app.location()).toMatch(/^\/personal\/mailing\?back=/));
 
-    await app.router.navigate('/personal/applyInvoice?id=7');
+    await app.router.navigate(`/personal/applyInvoice?id=${guohua.id}`);
     await screen.findByRole('form', { name: '发票信息' });
     expect(box('发票抬头')).toHaveValue('张小明');
     expect(box('备注')).toHaveValue('请尽快开具');
@@ -155,35 +189,36 @@ describe('/personal/applyInvoice 申请发票', { timeout: 20_000 }, () => {
   });
 
   it('shows a refusal (90 days, one per order) on the page and keeps what was typed', async () => {
-    answer();
-    server.use(http.post(chromeUrl('invoice_application'), () => fail(200, 300402, '已超过开票期限（支付后90天内）')));
-    const app = await open();
+    // 少儿围棋班 was paid 90 days ago less 5 minutes: the form opens, and the window closes while the parent types.
+    const go = world.order('少儿围棋班');
+    const { mock, ports, location } = await open(world, go.id);
     await userEvent.type(box('接收邮箱'), 'zhangwei@example.com');
     await userEvent.type(box('备注'), '报销用');
     await userEvent.click(submit());
+    mock.clock.advance(10 * MINUTE);
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: '确认提交' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('已超过开票期限（支付后90天内）');
     expect(box('接收邮箱')).toHaveValue('zhangwei@example.com');
     expect(box('备注')).toHaveValue('报销用');
     expect(box('发票抬头')).toHaveValue('张伟');
-    expect(app.ports.toastError).not.toHaveBeenCalled();
-    expect(app.location()).toBe('/personal/applyInvoice?id=7');
+    expect(ports.toastError).not.toHaveBeenCalled();
+    expect(location()).toBe(`/personal/applyInvoice?id=${go.id}`);
+    expect(mock.db.invoices.findFirst((q) => q.where({ order_id: go.id }))).toBeUndefined();
   });
 
   it('prefills a whole bound mailbox, never a masked one', async () => {
-    server.use(...chromeHandlers({ user: { ...userInfo, mailbox: 'zh****@example.com' } }));
-    answer();
-    await open();
+    // The mock answers a bound mailbox masked, as the backend does.
+    await open(withMailbox);
     expect(box('接收邮箱')).toHaveValue('');
     expect(screen.getByText(/您绑定的邮箱为 zh\*\*\*\*@example\.com（已隐藏部分字符）/)).toBeInTheDocument();
   });
 
   it('points to the invoice when the order already has one', async () => {
-    answer({ order: sampleOrderDetail({ id: 7, can_invoice: false, invoice: sampleInvoice() }) });
-    renderApp('/personal/applyInvoice?id=7');
-    expect(await screen.findByText(/该订单已申请过发票/, {}, LOAD)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '查看发票' })).toHaveAttribute('href', '/personal/invoiceInfo?id=7');
+    const invoiced = world.order('少儿书法班');
+    await renderRoute(`/personal/applyInvoice?id=${invoiced.id}`, { world, as: 'zhangwei' });
+    expect(await screen.findByText(/该订单已申请过发票/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '查看发票' })).toHaveAttribute('href', `/personal/invoiceInfo?id=${invoiced.id}`);
     expect(screen.queryByRole('form')).toBeNull();
   });
 });
