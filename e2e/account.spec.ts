@@ -1,0 +1,88 @@
+/**
+ * The account's phone (/personal/accountPhone): changed in two steps, a code to the old phone and
+ * then one to the new phone (after the image code). The tester reads the SMS codes from the
+ * mock's state (table codes) and the image code from the picture, as a parent would.
+ */
+import type { Page } from '@playwright/test';
+import { maskPhone } from '#contract/index';
+import { expect, test, type MockDriver } from './support/mock.ts';
+
+/** The newest code the mock 'sent' to a phone for a step (codes.purpose). */
+async function smsTo(mock: MockDriver, phone: string, purpose: string): Promise<string> {
+  const { tables } = await mock.state();
+  const sent = tables.codes.filter((c) => c.target === phone && c.purpose === purpose).sort((a, b) => b.sent_at.localeCompare(a.sent_at));
+  if (!sent[0]) throw new Error(`no ${purpose} code was sent to ${phone}`);
+  return sent[0].code;
+}
+
+/** Reads the image code off the picture (the mock draws each character as SVG text). */
+async function readCaptcha(page: Page): Promise<{ code: string; src: string }> {
+  const image = page.getByRole('img', { name: '图形验证码' });
+  await expect(image).toBeVisible();
+  const src = (await image.getAttribute('src')) ?? '';
+  const svg = decodeURIComponent(src.slice(src.indexOf(',') + 1));
+  const code = [...svg.matchAll(/<text[^>]*>([^<]+)<\/text>/g)].map((m) => m[1]).join('');
+  expect(code, 'the image code shows four characters').toMatch(/^[A-Z0-9]{4}$/);
+  return { code, src };
+}
+
+test('a parent changes the bound phone: a code to the old phone, then one to the new phone', async ({ page, scenario, signInAs, mock }) => {
+  await scenario('family');
+  await signInAs('zhangwei', '/personal/accountPhone');
+  const { tables } = await mock.state();
+  const me = tables.parents.find((p) => p.username === 'zhangwei')!;
+  const oldPhone = me.phone!;
+  const taken = tables.parents.find((p) => p.id !== me.id && p.phone)!.phone!;
+  let newPhone = 13700001234;
+  while (tables.parents.some((p) => p.phone === String(newPhone))) newPhone += 1;
+  const fresh = String(newPhone);
+
+  await expect(page.getByRole('heading', { name: '手机号', level: 1 })).toBeVisible();
+  const steps = page.getByRole('list', { name: '更换手机号步骤' });
+  await expect(steps.locator('[aria-current="step"]')).toContainText('验证原手机号');
+  await expect(page.getByText(maskPhone(oldPhone)).first()).toBeVisible();
+
+  // Step 1: the old phone's code. A wrong one is refused beside the field.
+  const verify = page.getByRole('form', { name: '验证原手机号' });
+  await verify.getByRole('button', { name: '获取验证码' }).click();
+  await expect(verify.getByText(`验证码已发送至 ${maskPhone(oldPhone)}，5分钟内有效`)).toBeVisible();
+  await expect(verify.getByRole('button', { name: /秒后重新获取$/ })).toBeDisabled();
+  const oldCode = await smsTo(mock, oldPhone, 'sms:verifyOldPhone');
+  const wrong = oldCode === '000000' ? '111111' : '000000';
+  await verify.getByLabel('短信验证码').fill(wrong);
+  await verify.getByRole('button', { name: '下一步' }).click();
+  await expect(verify.getByRole('alert')).toHaveText('验证码错误');
+  await verify.getByLabel('短信验证码').fill(oldCode);
+  await verify.getByRole('button', { name: '下一步' }).click();
+
+  // Step 2: the new phone, its image code, its SMS code.
+  await expect(steps.locator('[aria-current="step"]')).toContainText('设置新手机号');
+  await expect(page.getByText('已验证')).toBeVisible();
+  const change = page.getByRole('form', { name: '确认更换' });
+  // A phone another account holds is refused before any code goes out; the image code is used up.
+  const first = await readCaptcha(page);
+  await change.getByLabel('新手机号').fill(taken);
+  await change.getByRole('textbox', { name: '图形验证码' }).fill(first.code.toLowerCase());
+  await change.getByRole('button', { name: '获取验证码' }).click();
+  await expect(change.getByRole('alert')).toHaveText('该手机号已被其他账号绑定');
+  await expect(change.getByLabel('新手机号')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('img', { name: '图形验证码' })).not.toHaveAttribute('src', first.src);
+  await expect(change.getByRole('textbox', { name: '图形验证码' })).toHaveValue('');
+
+  const second = await readCaptcha(page);
+  await change.getByLabel('新手机号').fill(fresh);
+  await change.getByRole('textbox', { name: '图形验证码' }).fill(second.code);
+  await change.getByRole('button', { name: '获取验证码' }).click();
+  await expect(change.getByText(`验证码已发送至 ${maskPhone(fresh)}，5分钟内有效`)).toBeVisible();
+  await change.getByLabel('短信验证码').fill(await smsTo(mock, fresh, 'sms:changePhone'));
+  await change.getByRole('button', { name: '确认更换' }).click();
+
+  const done = page.getByRole('status').filter({ has: page.getByRole('heading', { name: '手机号已更换' }) });
+  await expect(done).toContainText(`当前绑定的手机号为 ${maskPhone(fresh)}`);
+  await expect(steps.locator('[aria-current="step"]')).toContainText('完成');
+  expect((await mock.state()).tables.parents.find((p) => p.id === me.id)!.phone).toBe(fresh);
+
+  // Coming back, the page asks the old phone's code of the new number.
+  await page.reload();
+  await expect(page.getByRole('form', { name: '验证原手机号' })).toContainText(`验证当前手机号 ${maskPhone(fresh)}`);
+});
