@@ -1,7 +1,7 @@
 /**
  * Pick-up people (接送人管理, /personal/accessControl): the adults who may collect a child at the
- * gate. A parent adds one for a child with a front photo, sees the card, cannot add the same
- * phone twice, disables and enables it, and removes it.
+ * gate. A parent adds one for a child with a front photo and sees the card, cannot add the same
+ * phone twice; disables, enables and removes one (the contract has no call to edit one).
  */
 import { maskPhone } from '#contract/index';
 import { expect, test } from './support/mock.ts';
@@ -13,7 +13,7 @@ const PHOTO = {
   buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64'),
 };
 
-test('a parent adds a pick-up person for a child, sees the card, disables, enables and removes it', async ({ page, scenario, signInAs, mock }) => {
+test('a parent adds a pick-up person with a photo for the chosen child, and cannot add the same phone twice', async ({ page, scenario, signInAs, mock }) => {
   await scenario('family');
   await signInAs('zhangwei', '/personal/accessControl');
   const { tables } = await mock.state();
@@ -70,26 +70,44 @@ test('a parent adds a pick-up person for a child, sees the card, disables, enabl
   await form.getByRole('button', { name: '取消' }).click();
   await expect(section.getByRole('article')).toHaveCount(1);
 
-  // Disabled, then enabled again.
-  await card.getByRole('button', { name: '停用接送人王秀兰' }).click();
-  await expect(page.getByRole('status').filter({ hasText: '已停用接送人王秀兰' })).toBeVisible();
-  await expect(card).toContainText('已停用');
-  await card.getByRole('button', { name: '启用接送人王秀兰' }).click();
-  await expect(card).toContainText('已启用');
-
   // The other child has none of it.
   await chooser.getByText(other!.name).click();
   await expect(page.getByRole('region', { name: `${other!.name}的接送人` }).getByText(`还没有为${other!.name}登记接送人`)).toBeVisible();
-  await chooser.getByText(child!.name).click();
+  const { tables: after } = await mock.state();
+  expect(after.pickers.filter((p) => p.parent_id === parent.id)).toEqual([expect.objectContaining({ contact_id: child!.id, name: '王秀兰', phone, status: 1 })]);
+});
 
-  // Removed after a confirmation.
-  await card.getByRole('button', { name: '删除接送人王秀兰' }).click();
+test('a parent disables, enables and removes one of a child\'s pick-up people', async ({ page, scenario, signInAs, mock }) => {
+  // gaoyan's daughter has two pick-up people (高建国 and 李明), her son one (高建国).
+  await scenario('default');
+  await signInAs('gaoyan', '/personal/accessControl');
+  const { tables } = await mock.state();
+  const parent = tables.parents.find((p) => p.username === 'gaoyan')!;
+  const girl = tables.contacts.find((c) => c.parent_id === parent.id && tables.pickers.some((p) => p.contact_id === c.id && p.name === '李明'))!;
+  const chooser = page.getByRole('radiogroup', { name: '选择孩子' });
+  await chooser.getByText(girl.name).click();
+  const section = page.getByRole('region', { name: `${girl.name}的接送人` });
+  await expect(section).toContainText('已添加 2/3 人');
+  const card = section.getByRole('article', { name: '李明' });
+  await expect(card).toContainText('关系父亲');
+
+  await card.getByRole('button', { name: '停用接送人李明' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '已停用接送人李明' })).toBeVisible();
+  await expect(card).toContainText('已停用');
+  await card.getByRole('button', { name: '启用接送人李明' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '已启用接送人李明' })).toBeVisible();
+  await expect(card).toContainText('已启用');
+
+  // Removed after a confirmation; the other one stays.
+  await card.getByRole('button', { name: '删除接送人李明' }).click();
   const dialog = page.getByRole('dialog', { name: '删除接送人' });
-  await expect(dialog).toContainText(`确定删除接送人“王秀兰”吗？删除后，王秀兰将不能再接${child!.name}离馆`);
+  await expect(dialog).toContainText(`确定删除接送人“李明”吗？删除后，李明将不能再接${girl.name}离馆`);
   await dialog.getByRole('button', { name: '删除' }).click();
-  await expect(page.getByRole('status').filter({ hasText: '已删除接送人王秀兰' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: '已删除接送人李明' })).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(card).toHaveCount(0);
-  await expect(section.getByText(`还没有为${child!.name}登记接送人`)).toBeVisible();
-  expect((await mock.state()).tables.pickers.filter((p) => p.contact_id === child!.id)).toHaveLength(0);
+  await expect(section.getByRole('article', { name: '高建国' })).toContainText('已启用');
+  await expect(section).toContainText('已添加 1/3 人');
+  const { tables: after } = await mock.state();
+  expect(after.pickers.filter((p) => p.parent_id === parent.id).map((p) => p.name).sort()).toEqual(['高建国', '高建国']);
 });
