@@ -26,7 +26,7 @@ async function readCaptcha(page: Page): Promise<{ code: string; src: string }> {
   return { code, src };
 }
 
-/** Signs zhangwei in on the phone page and passes step 1 with the old phone's code. */
+/** Step 1 of a change: the old phone's code, asked for and typed in. */
 async function verifyOldPhone(page: Page, mock: MockDriver, oldPhone: string) {
   const verify = page.getByRole('form', { name: '验证原手机号' });
   await verify.getByRole('button', { name: '获取验证码' }).click();
@@ -36,6 +36,7 @@ async function verifyOldPhone(page: Page, mock: MockDriver, oldPhone: string) {
   await expect(page.getByRole('list', { name: '更换手机号步骤' }).locator('[aria-current="step"]')).toContainText('设置新手机号');
 }
 
+/** zhangwei, his bound phone, a phone nobody holds and one another account holds. */
 async function zhangwei(mock: MockDriver) {
   const { tables } = await mock.state();
   const me = tables.parents.find((p) => p.username === 'zhangwei')!;
