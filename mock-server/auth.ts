@@ -14,8 +14,8 @@ export interface SessionInfo {
 }
 
 /** Deterministic tokens: the same scenario and steps give the same tokens (QA can script them). */
-export function tokenFor(state: MockState, userId: number): string {
-  return `AT-${userId}-${state.db.sessions.count() + 1}-${state.now().toString(36)}`;
+export function tokenFor(state: MockState, userId: number, at = state.now()): string {
+  return `AT-${userId}-${state.db.sessions.count() + 1}-${at.toString(36)}`;
 }
 
 export async function authenticate(state: MockState, request: Request, required: boolean): Promise<SessionInfo> {
@@ -31,14 +31,20 @@ export async function authenticate(state: MockState, request: Request, required:
     return { user: null, clientId: null };
   }
   if (session.access_token !== token) {
+    // A page sends its calls side by side: when the token has expired, the first one renews it
+    // and the others arrive with the expired token. They get the same answer (99993 with the
+    // token that replaced it), so each retries once instead of sending the parent to sign in.
+    if (required && session.previous_token === token) throw refuse('tokenExpired', undefined, { access_token: session.access_token });
     if (required) throw refuse('notSignedIn');
     return { user: null, clientId: null };
   }
   if (fromIso(session.token_expires_at) <= state.now()) {
     if (!required) return { user: null, clientId: null };
-    const fresh = tokenFor(state, session.user_id);
+    // Derived from the expired token's own expiry, so calls renewing it at the same time agree.
+    const fresh = tokenFor(state, session.user_id, fromIso(session.token_expires_at));
     await state.db.sessions.update(session, {
       data(s) {
+        s.previous_token = token;
         s.access_token = fresh;
         s.token_expires_at = toIso(state.now() + state.settings.tokenTtlMs);
       },

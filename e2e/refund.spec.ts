@@ -1,0 +1,113 @@
+/**
+ * Refunds: a parent asks for one from 我的订单, sees the amount before confirming, follows it on
+ * the order and refund pages while the mock's clock moves it through its stages (accepted an hour
+ * after applying, money back a day later), and ends with the order refunded.
+ */
+import type { Page } from '@playwright/test';
+import { REFUND_ACCEPT_MS, REFUND_PAY_BACK_MS } from '#fixtures/world';
+import { expect, test } from './support/mock.ts';
+
+/** The row of an order in 我的订单, by its class. */
+const orderRow = (page: Page, className: string) => page.getByRole('row').filter({ has: page.getByRole('link', { name: className, exact: true }) });
+
+/** The personal center's side menu. */
+const menuLink = (page: Page, name: string) => page.getByRole('link', { name, exact: true });
+
+test('a parent asks for a full refund of a class not started, follows it, and it is refunded as the clock moves on', async ({ page, scenario, signInAs, mock }) => {
+  await scenario('paid-refundable');
+  await signInAs('wangqiang', '/personal/myOrder');
+  const row = orderRow(page, '少儿街舞寒假班');
+  await expect(row).toContainText('已支付');
+  await row.getByRole('link', { name: '申请退费' }).click();
+
+  // The preview: the winter class has not started, so everything comes back.
+  await expect(page).toHaveURL(/\/personal\/refundConfirm\?id=\d+/);
+  await expect(page.getByRole('heading', { name: '申请退费', level: 1 })).toBeVisible();
+  await expect(page.getByRole('region', { name: '订单信息' })).toContainText('少儿街舞寒假班');
+  const preview = page.getByRole('region', { name: '退费金额' });
+  await expect(preview.getByTestId('refundable-amount')).toHaveText('¥1,100.00');
+  await expect(preview).toContainText('全额退还');
+  await expect(preview).toContainText('开课前退费：已缴学费及补缴费用全额退还');
+
+  // No reason, no refund: the contract's message, nothing sent.
+  await page.getByRole('button', { name: '申请退费' }).click();
+  await expect(page.getByRole('form', { name: '退费申请' }).getByRole('alert')).toHaveText('请填写退费原因');
+  await page.getByRole('button', { name: '孩子时间安排冲突' }).click();
+  await page.getByRole('button', { name: '申请退费' }).click();
+  const dialog = page.getByRole('dialog', { name: '确认申请退费' });
+  await expect(dialog).toContainText('本次将退还 ¥1,100.00');
+  await expect(dialog).toContainText('退费原因：孩子时间安排冲突');
+  await dialog.getByRole('button', { name: '确认退费' }).click();
+
+  // Applied: the refund's page says it waits for the center.
+  await expect(page).toHaveURL(/\/personal\/refundDetails\?id=\d+/);
+  await expect(page.getByRole('status').filter({ hasText: '退费申请已提交，预计退还¥1,100.00' })).toBeVisible();
+  const summary = page.getByRole('region', { name: '退费概况' });
+  await expect(summary).toContainText('退费申请中');
+  await expect(summary).toContainText('申请退费金额¥1,100.00');
+  await expect(page.getByRole('list', { name: '退费进度' })).toContainText('等待中心受理');
+  const refundUrl = page.url();
+
+  // 我的订单: the order is 退费中 and cannot be refunded twice.
+  await menuLink(page, '我的订单').click();
+  await expect(row).toContainText('退费中');
+  await expect(row.getByRole('link', { name: '申请退费' })).toHaveCount(0);
+  await expect(orderRow(page, '少儿国画启蒙班')).toContainText('已支付');
+
+  // 退费记录: the refund under its order.
+  await menuLink(page, '退费记录').click();
+  const records = page.getByRole('table', { name: '少儿街舞寒假班的退费' });
+  await expect(records).toContainText('¥1,100.00');
+  await expect(records).toContainText('退费申请中');
+
+  // An hour later the center has accepted it.
+  await mock.advance(REFUND_ACCEPT_MS);
+  await page.reload();
+  await expect(records).toContainText('退费处理中');
+  await records.getByRole('link', { name: /^查看退费详情/ }).click();
+  await expect(page).toHaveURL(refundUrl);
+  await expect(summary).toContainText('退费处理中');
+  await expect(page.getByRole('list', { name: '退费进度' })).toContainText('中心已受理，正在办理退费');
+
+  // A day after that the money is back.
+  await mock.advance(REFUND_PAY_BACK_MS);
+  await page.reload();
+  await expect(summary).toContainText('已退费');
+  await expect(summary).toContainText('已退金额¥1,100.00');
+  await expect(page.getByRole('list', { name: '退费进度' })).toContainText('已退费（已完成）');
+
+  await menuLink(page, '我的订单').click();
+  await expect(row).toContainText('已退费');
+  await expect(row.getByRole('link', { name: '申请退费' })).toHaveCount(0);
+  const { tables } = await mock.state();
+  const parent = tables.parents.find((p) => p.username === 'wangqiang')!;
+  const klass = tables.classes.find((c) => c.name === '少儿街舞寒假班')!;
+  expect(tables.orders.find((o) => o.parent_id === parent.id && o.class_id === klass.id)).toMatchObject({ status: 6, refunded_amount: 1100 });
+});
+
+test('a class under way refunds only the sessions not yet held, and the order ends partly refunded', async ({ page, scenario, signInAs, mock }) => {
+  await scenario('paid-refundable');
+  await signInAs('wangqiang', '/personal/myOrder');
+  await orderRow(page, '少儿国画启蒙班').getByRole('link', { name: '申请退费' }).click();
+
+  // 16 sessions of ¥1,800.00, 12 held: 4 × ¥112.50 come back.
+  const preview = page.getByRole('region', { name: '退费金额' });
+  await expect(preview.getByTestId('refundable-amount')).toHaveText('¥450.00');
+  await expect(preview).toContainText('按未上课的课次退还');
+  await expect(preview).toContainText('共16次，已开课12次，剩余4次');
+  await expect(preview).toContainText('已开课12次：按未上课的4次课退还学费（每次112.50元），补缴费用不予退还');
+  await page.getByRole('textbox', { name: '退费原因' }).fill('孩子周日要上数学课，时间冲突');
+  await page.getByRole('button', { name: '申请退费' }).click();
+  const dialog = page.getByRole('dialog', { name: '确认申请退费' });
+  await expect(dialog).toContainText('本次将退还 ¥450.00');
+  await dialog.getByRole('button', { name: '确认退费' }).click();
+  await expect(page.getByRole('region', { name: '退费概况' })).toContainText('退费申请中');
+
+  // Both stages pass at once when the clock jumps past them.
+  await mock.advance(REFUND_ACCEPT_MS + REFUND_PAY_BACK_MS);
+  await menuLink(page, '我的订单').click();
+  const row = orderRow(page, '少儿国画启蒙班');
+  await expect(row).toContainText('部分退费');
+  await row.getByRole('link', { name: '查看详情' }).click();
+  await expect(page.getByRole('region', { name: '订单状态' })).toContainText('已按未上课次数退费¥450.00');
+});
