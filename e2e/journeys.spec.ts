@@ -66,7 +66,7 @@ test('a payment that fails can be paid again and then succeeds', async ({ page, 
   const order = tables.orders.find((o) => o.status === 1)!;
   await signInAs('lina', `/collectMoney?orderId=${order.id}`);
   await payAndSettle(page, mock, 'fail');
-  await expect(page.getByText(/失败/).first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(/失败/).first()).toBeVisible();
   await payAndSettle(page, mock, 'success');
   await expect(page).toHaveURL(/\/paymentResult\?orderId=\d+/);
   await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible();
@@ -94,7 +94,7 @@ test('a flash sale cannot be joined before it opens, and can once the clock reac
   await expect(page.getByRole('button', { name: '等待开抢' })).toBeDisabled();
   await mock.setNow('2026-12-05T10:00:05+08:00');
   await page.reload();
-  await expect(signUpAction(page)).toBeEnabled({ timeout: 15_000 });
+  await expect(signUpAction(page)).toBeEnabled();
   await signUpAction(page).click();
   await expect(page).toHaveURL(/\/appointment\?id=\d+/);
 });
