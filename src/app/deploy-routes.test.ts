@@ -1,0 +1,74 @@
+/**
+ * nginx answers every page of the app with index.html and any other address with the app's 404
+ * page and a 404 status; which addresses are pages comes from the app's own routes, written into
+ * deploy/nginx/children-center/routes.conf. This test fails when the file is stale;
+ * `UPDATE_DEPLOY_ROUTES=1 npx vitest run src/app/deploy-routes.test.ts` rewrites it.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { QueryClient } from '@tanstack/react-query';
+import type { RouteObject } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { createRoutes } from './router.tsx';
+
+const FILE = new URL('../../deploy/nginx/children-center/routes.conf', import.meta.url);
+
+/** Every address of a page: '/' and '/a/b' for each route with a path, but not the catch-all. */
+function pagePaths(routes: RouteObject[], base = ''): string[] {
+  return routes.flatMap((route) => {
+    if (route.path === '*') return [];
+    const here = route.path === undefined ? base : route.path.startsWith('/') ? route.path : `${base.replace(/\/$/, '')}/${route.path}`;
+    const own = route.index || (route.path !== undefined && !route.children) ? [here || '/'] : [];
+    return [...own, ...pagePaths(route.children ?? [], here)];
+  });
+}
+
+/** One anchored regex over the pages, grouped by their first segment: readable in the file. */
+function routesConf(paths: string[]): string {
+  const groups = new Map<string, string[]>();
+  for (const path of [...new Set(paths)].sort()) {
+    const [first = '', ...rest] = path.slice(1).split('/');
+    groups.set(first, [...(groups.get(first) ?? []), rest.join('/')]);
+  }
+  const alternatives = [...groups].map(([first, rests]) => {
+    const subs = rests.filter(Boolean);
+    if (subs.length === 0) return first;
+    const optional = rests.includes('');
+    return `${first}(?:/(?:${subs.join('|')}))${optional ? '?' : ''}`;
+  });
+  return [
+    '# Generated from the app\'s routes (src/app/router.tsx) by src/app/deploy-routes.test.ts: do not edit.',
+    '# UPDATE_DEPLOY_ROUTES=1 npx vitest run src/app/deploy-routes.test.ts rewrites it.',
+    `location ~ "^/(?:${alternatives.join('|')})/?$" {`,
+    '    include children-center/page.conf;',
+    '}',
+    '',
+  ].join('\n');
+}
+
+describe('deploy/nginx/children-center/routes.conf', () => {
+  const paths = pagePaths(createRoutes(new QueryClient()));
+
+  it('covers the pages of spec §2, public and personal', () => {
+    for (const path of ['/', '/apply', '/details', '/searchHome', '/payLink', '/loginClose', '/personal', '/personal/myOrder', '/personal/refundConfirm']) {
+      expect(paths, path).toContain(path);
+    }
+    expect(paths.filter((p) => p.startsWith('/personal/'))).toHaveLength(21);
+  });
+
+  it('matches the routes (rewrite with UPDATE_DEPLOY_ROUTES=1)', () => {
+    const expected = routesConf(paths);
+    if (process.env.UPDATE_DEPLOY_ROUTES) writeFileSync(FILE, expected);
+    expect(readFileSync(FILE, 'utf8'), 'stale: UPDATE_DEPLOY_ROUTES=1 npx vitest run src/app/deploy-routes.test.ts').toBe(expected);
+  });
+
+  it('whose pattern matches every page and nothing else', () => {
+    const pattern = new RegExp(/location ~ "(.+)" \{/.exec(readFileSync(FILE, 'utf8'))![1]!);
+    for (const path of paths) {
+      expect(pattern.test(path), path).toBe(true);
+      expect(pattern.test(`${path.replace(/\/$/, '')}/`), `${path}/`).toBe(true);
+    }
+    for (const path of ['/nope', '/personal/nope', '/applyx', '/assets/x.js', '/personal/myOrder/x', '/index.html']) {
+      expect(pattern.test(path), path).toBe(false);
+    }
+  });
+});
