@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { admissionKind, classType, contactAuditStatus, credentialType, errorCodes, orderStatus, signUpStatus, timeOfDay } from '#contract/index';
 import type { Row } from '#fixtures/records';
 import { DAY, HOUR, MINUTE, toIso } from '#fixtures/time';
@@ -8,7 +8,7 @@ import { enrol } from '#fixtures/world';
 import type { MockState } from '#mock/state';
 import { fail, http, server } from '../../test/api-server.ts';
 import { familyWorld, TEST_NOW, type FamilyBuilder } from '../../test/family-world.ts';
-import { renderRoute } from '../../test/render-route.tsx';
+import { createTestMock, renderRoute } from '../../test/render-route.tsx';
 
 /** 少儿街舞寒假班 as the tests state it: Monday and Wednesday afternoons in the winter holiday, open now. */
 const hiphop: Partial<Row<'classes'>> & { name: string } = {
@@ -108,6 +108,8 @@ const world = familyWorld((b) => {
 });
 const signUps = {} as Record<'awaiting' | 'seatGone' | 'ordered' | 'lottery', Row<'signUps'>>;
 let orderOfOrdered = 0;
+// The rows above are known once the world is built: build it before any test reads them.
+beforeAll(() => createTestMock(world).then(() => undefined));
 
 /** A 秒杀 class opening at 10:00, seen by a server whose clock says 09:59:55. */
 const seckillSoon = familyWorld(
