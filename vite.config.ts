@@ -1,6 +1,9 @@
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { loadEnv } from 'vite';
+import { loadEnv, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -19,6 +22,34 @@ const root = fileURLToPath(new URL('.', import.meta.url));
  * With 'mock', src/app/start-mock.ts loads mock-server/ through a dynamic import() so the
  * mock code lands in its own chunk and never in a 'real' build's entry chunk.
  */
+/**
+ * Writes NAME.gz beside every text file of a build worth compressing, so nginx's gzip_static
+ * (deploy/nginx) sends them at the best level without compressing on every request.
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      const walk = (dir: string): string[] =>
+        readdirSync(dir).flatMap((name) => {
+          const file = path.join(dir, name);
+          return statSync(file).isDirectory() ? walk(file) : [file];
+        });
+      for (const file of walk(outDir)) {
+        if (!/\.(js|mjs|css|html|svg|json|txt|webmanifest)$/.test(file)) continue;
+        const bytes = readFileSync(file);
+        if (bytes.length < 1024) continue;
+        writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
+      }
+    },
+  };
+}
+
 export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, root, 'VITE_');
   const backend = env.VITE_BACKEND || (command === 'serve' || mode === 'demo' ? 'mock' : 'real');
@@ -39,7 +70,9 @@ export default defineConfig(({ command, mode }) => {
 
   return {
     root,
-    plugins: [react()],
+    plugins: [react(), precompress()],
+    // public/ holds only MSW's worker script: a real build has no use for it.
+    publicDir: backend === 'mock' ? 'public' : false,
     define: {
       'import.meta.env.VITE_BACKEND': JSON.stringify(backend),
       'import.meta.env.VITE_API_BASE_URL': JSON.stringify(apiBaseUrl),

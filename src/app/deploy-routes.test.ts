@@ -5,12 +5,15 @@
  * `UPDATE_DEPLOY_ROUTES=1 npx vitest run src/app/deploy-routes.test.ts` rewrites it.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { createRoutes } from './router.tsx';
 
-const FILE = new URL('../../deploy/nginx/children-center/routes.conf', import.meta.url);
+// A path, not a URL: in jsdom's environment URL is jsdom's, which node:fs does not take.
+const FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../deploy/nginx/children-center/routes.conf');
 
 /** Every address of a page: '/' and '/a/b' for each route with a path, but not the catch-all. */
 function pagePaths(routes: RouteObject[], base = ''): string[] {
