@@ -21,6 +21,7 @@ import { renderRoute } from '../test/render-route.tsx';
  * no child. The account service has issued tickets: ST-fresh for 张伟 ten seconds ago, ST-used
  * (taken already) and ST-expired (six minutes old).
  */
+const UNPAID_ORDER_ID = 1;
 const world = familyWorld((b) => {
   const { f } = b;
   Object.assign(b.snapshot.site[0]!, {
@@ -33,7 +34,9 @@ const world = familyWorld((b) => {
   const [music] = b.add('centers', f.center({ id: 2, name: '音乐中心' }), f.center({ id: 3, name: '超长名称的科技创新与人工智能启蒙' }));
   b.add('specialties', f.specialty(music!.id, { id: 4, name: '钢琴' }));
   const guohua = b.klass({ id: 3, name: '少儿国画启蒙班' });
-  unpaidOrderId = enrol(b, { parent: b.parent, child: b.xiaoming, klass: guohua, signedUpAt: TEST_NOW - 5 * MINUTE, outcome: 'unpaid' }).order!.id;
+  const unpaid = enrol(b, { parent: b.parent, child: b.xiaoming, klass: guohua, signedUpAt: TEST_NOW - 5 * MINUTE, outcome: 'unpaid' }).order!;
+  // Stated, not read back: a test names it in the address before the world is built.
+  if (unpaid.id !== UNPAID_ORDER_ID) throw new Error(`the unpaid order is ${unpaid.id}, not ${UNPAID_ORDER_ID}`);
   b.add('messages', ...[1, 2, 3].map((id) => f.message(b.parent.id, { id, title: `通知${id}`, is_see: false })));
   // Submitted two hours ago: the mock passes a review a day after it started.
   b.add('contacts', f.contact(b.parent.id, { id: 4, name: '张小乐', age: 6, audit_status: contactAuditStatus.values.reviewing, created_at: toIso(TEST_NOW - 2 * HOUR) }));
@@ -48,7 +51,6 @@ const world = familyWorld((b) => {
     { ticket: 'ST-expired', user_id: b.parent.id, created_at: toIso(TEST_NOW - 6 * MINUTE), used: false },
   );
 });
-let unpaidOrderId = 0;
 
 let assign: ReturnType<typeof vi.spyOn>;
 let reload: ReturnType<typeof vi.spyOn>;
@@ -140,7 +142,7 @@ describe('guards and the address', () => {
   });
 
   it('hides the search box on the pages of a payment', async () => {
-    await renderRoute(`/collectMoney?orderId=${unpaidOrderId}`, { world, as: 'zhangwei' });
+    await renderRoute(`/collectMoney?orderId=${UNPAID_ORDER_ID}`, { world, as: 'zhangwei' });
     await screen.findByRole('heading', { name: '订单支付' });
     expect(screen.queryByRole('search')).toBeNull();
   });
