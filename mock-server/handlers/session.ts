@@ -31,6 +31,17 @@ async function updateParent(state: MockState, parent: Row<'parents'>, change: (p
   await state.db.parents.update((q) => q.where({ id: parent.id }), { data: (p) => change(p) });
 }
 
+/**
+ * Runs `store` after the uploads already under way on this mock: nextId reads the table and the
+ * row is written only after create's own await, so two uploads side by side would take one id.
+ */
+const uploadsUnderWay = new WeakMap<MockState, Promise<unknown>>();
+function storeInTurn<T>(state: MockState, store: () => Promise<T>): Promise<T> {
+  const turn = (uploadsUnderWay.get(state) ?? Promise.resolve()).catch(() => undefined).then(store);
+  uploadsUnderWay.set(state, turn);
+  return turn;
+}
+
 /** A phone or mailbox may belong to one account only. */
 function checkPhoneFree(state: MockState, user: Row<'parents'>, phone: string): void {
   const holder = state.db.parents.findFirst((q) => q.where({ phone }));
@@ -137,19 +148,22 @@ export const sessionHandlers = defineHandlers({
     const ext = IMAGE_TYPES[file.type];
     if (!ext) throw refuse('invalidRequest', '仅支持 JPG、PNG、WEBP、GIF 图片');
     if (file.size > MAX_UPLOAD_BYTES) throw refuse('invalidRequest', '图片不能超过5MB');
-    const id = nextId(ctx.state.db.uploads.all());
-    const url = `upload/${id}.${ext}`;
     const bytes = new Uint8Array(await file.arrayBuffer());
-    await ctx.state.db.uploads.create({
-      id,
-      parent_id: user.id,
-      url,
-      content_type: file.type,
-      size: file.size,
-      data_url: `data:${file.type};base64,${base64Of(bytes)}`,
-      created_at: ctx.state.nowIso(),
+    // One at a time: images chosen together arrive together, and each must get its own id.
+    return storeInTurn(ctx.state, async () => {
+      const id = nextId(ctx.state.db.uploads.all());
+      const url = `upload/${id}.${ext}`;
+      await ctx.state.db.uploads.create({
+        id,
+        parent_id: user.id,
+        url,
+        content_type: file.type,
+        size: file.size,
+        data_url: `data:${file.type};base64,${base64Of(bytes)}`,
+        created_at: ctx.state.nowIso(),
+      });
+      return { url };
     });
-    return { url };
   },
 
   oss_base_url: (ctx) => {

@@ -1,52 +1,55 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { browser } from '../../lib/browser.ts';
-import { clearSession, signIn } from '../../stores/session-store.ts';
-import { resetToastStore } from '../../stores/toast-store.ts';
-import { fail, http, ok, server } from '../../test/api-server.ts';
-import { chromeHandlers, chromeUrl } from '../../test/chrome-data.ts';
-import { renderApp } from '../../test/render-app.tsx';
+import { http, server } from '../../test/api-server.ts';
+import { familyWorld } from '../../test/family-world.ts';
+import { renderRoute } from '../../test/render-route.tsx';
 import { DRAFT_KEY } from './feedback-draft.ts';
 
-// Each page loads lazily and answers through msw; on a busy machine that takes more than the
-// default second, and that is not what these tests are about.
-configure({ asyncUtilTimeout: 4000 });
-vi.setConfig({ testTimeout: 20_000 });
+/** The problem types the center offers (the choices table's kind 'problem'). */
+const world = familyWorld((b) => {
+  b.add(
+    'choices',
+    { kind: 'problem', value: 1, label: '报名问题', sort: 1 },
+    { kind: 'problem', value: 2, label: '缴费问题', sort: 2 },
+    { kind: 'problem', value: 7, label: '其他', sort: 3 },
+  );
+});
 
-const problemTypes = [
-  { value: 1, label: '报名问题' },
-  { value: 2, label: '缴费问题' },
-  { value: 7, label: '其他' },
-];
-
+/**
+ * The bodies of opinion_feedback, recorded in front of the mock, which answers; while `gate` is
+ * set the call waits for it first.
+ */
 let sent: unknown[] = [];
-// jsdom's File does not survive into the Node fetch that msw sees, so the handler counts uploads
-// rather than reading their bytes (a browser sends them whole: see the e2e journeys).
-let uploads = 0;
+let gate: Promise<void> | null = null;
 let assign: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
   sent = [];
-  uploads = 0;
+  gate = null;
   server.use(
-    ...chromeHandlers(),
-    http.get(chromeUrl('feedback_get_problem_type'), () => ok({ list: problemTypes })),
-    http.post(chromeUrl('opinion_feedback'), async ({ request }) => {
-      sent.push(await request.json());
-      return ok(null, '提交成功');
+    http.post('*/opinion_feedback', async ({ request }) => {
+      sent.push(await request.clone().json());
+      if (gate) await gate;
     }),
-    http.post(chromeUrl('upload'), () => ok({ url: `upload/${++uploads}.png` })),
   );
   assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
 });
-afterEach(() => {
-  clearSession();
-  sessionStorage.clear();
-  resetToastStore();
-  vi.restoreAllMocks();
-});
 
-const signedIn = () => signIn({ clientId: 'c-1', accessToken: 't-1', userId: 42 });
+/**
+ * jsdom's Blob, File and FormData are not Node's: a jsdom File appended to a FormData reaches the
+ * mock (through Node's fetch) as a few bytes of text, and the contract's `instanceof Blob` fails
+ * across the two. For the upload tests the page and the mock both get Node's classes, as a
+ * browser has one set; FormData's is found through Node's own Response.
+ */
+async function useNodeFileClasses(): Promise<void> {
+  const NodeFormData = (await new Response(new URLSearchParams('a=1')).formData()).constructor;
+  vi.stubGlobal('Blob', NodeBlob);
+  vi.stubGlobal('File', NodeFile);
+  vi.stubGlobal('FormData', NodeFormData);
+}
+
 const content = () => screen.getByRole('textbox', { name: /问题描述/ });
 const submit = () => screen.getByRole('button', { name: '提交反馈' });
 const typeRadio = (name: string) => screen.getByRole('radio', { name });
@@ -58,8 +61,8 @@ async function fill(field: HTMLElement, text: string) {
   await userEvent.paste(text);
 }
 
-async function open() {
-  const app = renderApp('/feedback');
+async function open(as?: string) {
+  const app = await renderRoute('/feedback', { world, as });
   await screen.findByRole('radio', { name: '报名问题' });
   return app;
 }
@@ -112,15 +115,9 @@ describe('/feedback 意见反馈, the form', () => {
 
   it('sends the feedback, the button disabled meanwhile, then thanks the parent and forgets the draft', async () => {
     let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    server.use(
-      http.post(chromeUrl('opinion_feedback'), async ({ request }) => {
-        sent.push(await request.json());
-        await held;
-        return ok(null, '提交成功');
-      }),
-    );
-    await open();
+    // Holds the call, then lets it go on to the mock, which stores the feedback.
+    gate = new Promise<void>((resolve) => (release = resolve));
+    const { mock } = await open();
     await userEvent.click(typeRadio('缴费问题'));
     await fill(content(), CONTENT);
     await userEvent.type(screen.getByRole('textbox', { name: '手机号' }), '13800001111');
@@ -133,6 +130,9 @@ describe('/feedback 意见反馈, the form', () => {
     release();
 
     expect(await screen.findByRole('heading', { name: '感谢您的反馈' })).toBeInTheDocument();
+    expect(mock.db.feedback.all()).toEqual([
+      expect.objectContaining({ parent_id: null, problem_type: 2, content: CONTENT, contact_name: null, contact_phone: '13800001111', contact_mailbox: null, images: [] }),
+    ]);
     expect(sessionStorage.getItem(DRAFT_KEY)).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: '再写一条' }));
     expect(content()).toHaveValue('');
@@ -140,9 +140,10 @@ describe('/feedback 意见反馈, the form', () => {
   });
 
   it('keeps everything typed after a refusal, and puts a field’s refusal beside that field', async () => {
-    server.use(http.post(chromeUrl('opinion_feedback'), () => fail(400, 400001, 'problem_type：问题类型不存在，请重新选择')));
     const app = await open();
     await userEvent.click(typeRadio('其他'));
+    // Meanwhile the center withdrew 其他: the mock refuses the type, naming the field.
+    app.mock.db.choices.delete((q) => q.where({ kind: 'problem', value: 7 }));
     await fill(content(), CONTENT);
     await userEvent.type(screen.getByRole('textbox', { name: '邮箱' }), 'mama@example.org');
     await userEvent.click(submit());
@@ -153,16 +154,18 @@ describe('/feedback 意见反馈, the form', () => {
     expect(screen.getByRole('textbox', { name: '邮箱' })).toHaveValue('mama@example.org');
     expect(submit()).toBeEnabled();
     expect(app.ports.toastError).not.toHaveBeenCalled();
+    expect(app.mock.db.feedback.count()).toBe(0);
   });
 
   it('shows a refusal that names no field above the button', async () => {
-    server.use(http.post(chromeUrl('opinion_feedback'), () => fail(200, 300999, '提交过于频繁，请稍后再试')));
-    await open();
+    const { mock } = await open();
+    mock.faults.add([{ operation: 'opinion_feedback', status: 200, error_code: 300999, msg: '提交过于频繁，请稍后再试', times: 1 }]);
     await userEvent.click(typeRadio('报名问题'));
     await fill(content(), CONTENT);
     await userEvent.click(submit());
     expect(await screen.findByRole('alert')).toHaveTextContent('提交过于频繁，请稍后再试');
     expect(content()).toHaveValue(CONTENT);
+    expect(mock.db.feedback.count()).toBe(0);
   });
 
   it('keeps the draft through a reload, until it is sent', async () => {
@@ -186,6 +189,9 @@ describe('/feedback 意见反馈, the form', () => {
 });
 
 describe('/feedback images', () => {
+  beforeEach(useNodeFileClasses);
+  afterEach(() => vi.unstubAllGlobals());
+
   it('signed out: says images need sign-in, and offers it', async () => {
     await open();
     const images = screen.getByRole('group', { name: '图片' });
@@ -196,27 +202,27 @@ describe('/feedback images', () => {
   });
 
   it('signed in: fills in the parent’s name but not the masked phone', async () => {
-    signedIn();
-    await open();
+    await open('zhangwei');
     await waitFor(() => expect(screen.getByRole('textbox', { name: '称呼' })).toHaveValue('张伟'));
     expect(screen.getByRole('textbox', { name: '手机号' })).toHaveValue('');
   });
 
   it('signed in: a name in the draft is not overwritten', async () => {
     sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ contact_name: '王女士' }));
-    signedIn();
-    await open();
+    await open('zhangwei');
     await screen.findByRole('button', { name: /张伟/ });
     expect(screen.getByRole('textbox', { name: '称呼' })).toHaveValue('王女士');
   });
 
   it('signed in: uploads each image, shows it, lets the parent remove one, and sends the rest', async () => {
-    signedIn();
-    await open();
+    const { mock } = await open('zhangwei');
     await userEvent.upload(screen.getByLabelText('选择图片'), [image('a.png'), image('b.png')]);
     const images = screen.getByRole('group', { name: '图片' });
     await waitFor(() => expect(within(images).getAllByRole('img')).toHaveLength(2));
-    expect(uploads).toBe(2);
+    expect(mock.db.uploads.all().map((u) => [u.parent_id, u.url, u.content_type])).toEqual([
+      [1, 'upload/1.png', 'image/png'],
+      [1, 'upload/2.png', 'image/png'],
+    ]);
     expect(within(images).getAllByRole('img').map((i) => i.getAttribute('src')).sort()).toEqual(['/mock-oss/upload/1.png', '/mock-oss/upload/2.png']);
 
     await userEvent.click(within(images).getByRole('button', { name: '删除第1张图片' }));
@@ -228,37 +234,42 @@ describe('/feedback images', () => {
     await userEvent.click(submit());
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toMatchObject({ problem_type: 1, content: CONTENT, images: [kept] });
+    expect(await screen.findByRole('heading', { name: '感谢您的反馈' })).toBeInTheDocument();
+    expect(mock.db.feedback.all()).toEqual([expect.objectContaining({ parent_id: 1, problem_type: 1, contact_name: '张伟', images: [kept] })]);
   });
 
   it('signed in: takes at most 3 images, and says so', async () => {
-    signedIn();
-    await open();
+    const { mock } = await open('zhangwei');
     await userEvent.upload(screen.getByLabelText('选择图片'), [image('a.png'), image('b.png'), image('c.png'), image('d.png')]);
     const images = screen.getByRole('group', { name: '图片' });
     await waitFor(() => expect(within(images).getAllByRole('img')).toHaveLength(3));
     expect(within(images).getByText('最多上传3张图片')).toBeInTheDocument();
-    expect(uploads).toBe(3);
+    expect(mock.db.uploads.count()).toBe(3);
     expect(screen.queryByLabelText('选择图片')).toBeNull();
   });
 
   it('signed in: a refused image is explained beside the images, the others kept', async () => {
-    // The second file chosen is refused.
-    server.use(http.post(chromeUrl('upload'), () => (++uploads === 2 ? fail(400, 400001, '图片不能超过5MB') : ok({ url: `upload/${uploads}.png` }))));
-    signedIn();
-    const app = await open();
-    await userEvent.upload(screen.getByLabelText('选择图片'), [image('ok.png'), image('big.png')]);
+    const app = await open('zhangwei');
+    // Over the 5 MB the mock takes.
+    const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' });
+    await userEvent.upload(screen.getByLabelText('选择图片'), [image('ok.png'), big]);
     const images = screen.getByRole('group', { name: '图片' });
     expect(await within(images).findByText('big.png：图片不能超过5MB')).toBeInTheDocument();
     await waitFor(() => expect(within(images).getAllByRole('img')).toHaveLength(1));
+    expect(app.mock.db.uploads.all().map((u) => u.url)).toEqual(['upload/1.png']);
     expect(app.ports.toastError).not.toHaveBeenCalled();
   });
 
   it('signed in: the button waits while an image is uploading', async () => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    server.use(http.post(chromeUrl('upload'), async () => (await held, ok({ url: 'upload/1.png' }))));
-    signedIn();
-    await open();
+    // Holds the upload, then lets it go on to the mock.
+    server.use(
+      http.post('*/upload', async () => {
+        await held;
+      }),
+    );
+    await open('zhangwei');
     await userEvent.click(typeRadio('报名问题'));
     await fill(content(), CONTENT);
     await userEvent.upload(screen.getByLabelText('选择图片'), image('a.png'));
@@ -266,5 +277,6 @@ describe('/feedback images', () => {
     expect(submit()).toBeDisabled();
     release();
     await waitFor(() => expect(submit()).toBeEnabled());
+    expect(within(screen.getByRole('group', { name: '图片' })).getByRole('img')).toHaveAttribute('src', '/mock-oss/upload/1.png');
   });
 });

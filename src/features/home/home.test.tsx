@@ -1,44 +1,63 @@
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { admissionKind, classSignUpState } from '#contract/index';
-import { clearSession } from '../../stores/session-store.ts';
-import { resetToastStore } from '../../stores/toast-store.ts';
-import { fail, http, ok, server } from '../../test/api-server.ts';
-import { chromeHandlers, chromeUrl } from '../../test/chrome-data.ts';
-import { renderApp as render } from '../../test/render-app.tsx';
-import { browsingAnswers, sampleCard } from '../classes/test-samples.ts';
+import { admissionKind } from '#contract/index';
+import { DAY } from '#fixtures/time';
+import { enrol } from '#fixtures/world';
+import { describe, expect, it, vi } from 'vitest';
+import { fail, http, server } from '../../test/api-server.ts';
+import { familyWorld, TEST_NOW, type FamilyBuilder } from '../../test/family-world.ts';
+import { renderRoute } from '../../test/render-route.tsx';
 import { BANNER_INTERVAL_MS } from './banner-carousel.tsx';
 
-// These render the whole app: the first render loads the lazy route modules, and a busy machine
-// (several test runs at once) makes every step slower than Testing Library's and Vitest's defaults.
-configure({ asyncUtilTimeout: 4000 });
-vi.setConfig({ testTimeout: 20_000 });
+/** Three banners, in sort order 寒假班 (external), 春季招生简章 (in the app), 新年音乐会 (an unsafe link). */
+function addBanners(b: FamilyBuilder): void {
+  b.add(
+    'banners',
+    { id: 1, title: '春季招生简章发布', image_url: 'banner/1.svg', link_url: '/apply', sort: 2 },
+    { id: 2, title: '寒假班火热报名中', image_url: 'banner/2.svg', link_url: 'https://www.example.org/winter', sort: 1 },
+    { id: 3, title: '新年音乐会', image_url: 'banner/3.svg', link_url: 'javascript:alert(1)', sort: 3 },
+  );
+}
 
-/** The app of the running test: afterEach lets its calls finish while their handlers still answer. */
-let app: ReturnType<typeof render> | null = null;
-const renderApp = (path: string) => (app = render(path));
-
-const browsing = () => Object.entries(browsingAnswers).map(([path, answer]) => http.get(chromeUrl(path), ({ params }) => ok(answer(params))));
-const answer = (path: string, data: Parameters<typeof ok>[0]) => server.use(http.get(chromeUrl(path), () => ok(data)));
-
-const banners = [
-  { id: 1, title: '春季招生简章发布', image_url: 'banner/1.svg', link_url: '/apply', sort: 2 },
-  { id: 2, title: '寒假班火热报名中', image_url: 'banner/2.svg', link_url: 'https://www.example.org/winter', sort: 1 },
-  { id: 3, title: '新年音乐会', image_url: 'banner/3.svg', link_url: 'javascript:alert(1)', sort: 3 },
-];
-
-beforeEach(() => server.use(...chromeHandlers(), ...browsing()));
-afterEach(async () => {
-  vi.useRealTimers();
-  const running = app;
-  app = null;
-  if (running) await waitFor(() => expect(running.queryClient.isFetching()).toBe(0));
-  clearSession();
-  resetToastStore();
-  vi.useRealTimers();
-  vi.restoreAllMocks();
+/*
+ * The home page's world: the banners; 艺术中心 (1) and 音乐中心 (2) with eight piano classes open
+ * now (in no home list); five 春季班 (ids 1-5) opening 2026-12-08 10:00; and 少儿书法班 (id 6),
+ * two seats, both taken by paid orders: full while its sign-up is open.
+ */
+const world = familyWorld((b) => {
+  addBanners(b);
+  const [music] = b.add('centers', b.f.center({ id: 2, name: '音乐中心', description: '钢琴、小提琴' }));
+  const [piano] = b.add('specialties', b.f.specialty(music!.id, { id: 3, name: '钢琴' }));
+  for (let i = 1; i <= 5; i++) {
+    b.klass({ id: i, name: `春季班${i}`, sign_up_start_at: '2026-12-08T10:00:00+08:00', sign_up_end_at: '2026-12-30T17:00:00+08:00' });
+  }
+  const full = b.klass({ id: 6, name: '少儿书法班', capacity: 2 });
+  enrol(b, { parent: b.parent, child: b.xiaoming, klass: full, signedUpAt: TEST_NOW - 2 * DAY, outcome: 'paid' });
+  enrol(b, { parent: b.other, child: b.otherChild, klass: full, signedUpAt: TEST_NOW - 2 * DAY, outcome: 'paid' });
+  for (let i = 1; i <= 8; i++) b.klass({ id: 10 + i, name: `钢琴集体课${i}班`, center_id: music!.id, specialty_id: piano!.id });
 });
+
+/** No banner published, no class. */
+const plain = familyWorld();
+
+/** One class open until 2026-12-07 17:00, nothing opening soon, nothing full, no 秒杀. */
+const closingOnly = familyWorld((b) => {
+  b.klass({ id: 1, name: '少儿国画启蒙班', sign_up_end_at: '2026-12-07T17:00:00+08:00' });
+});
+
+/** Two seconds before a 秒杀 opens at 2026-12-05 10:00 (the mock's clock frozen at 09:59:58). */
+const beforeSeckill = familyWorld(
+  (b) => {
+    b.klass({
+      id: 33,
+      name: '寒假Scratch编程营（秒杀）',
+      admission_kind: admissionKind.values.seckill,
+      sign_up_start_at: '2026-12-05T10:00:00+08:00',
+      sign_up_end_at: '2026-12-12T17:00:00+08:00',
+    });
+  },
+  { now: TEST_NOW - 2000 },
+);
 
 // Hidden slides have no accessible name to Testing Library, so they are found by their label.
 const slide = (n: number) => screen.getAllByRole('group', { hidden: true }).find((g) => g.getAttribute('aria-label')?.startsWith(`${n} / 3：`))!;
@@ -46,11 +65,10 @@ const currentDot = () => within(screen.getByRole('group', { name: '选择轮播�
 
 describe('the hero', () => {
   it('shows the category menu open beside the banners, in their order, each linking where it says', async () => {
-    answer('exhibition_banner', { list: banners });
-    renderApp('/');
+    await renderRoute('/', { world });
     const carousel = await screen.findByRole('region', { name: '活动推荐' });
     expect(screen.getAllByRole('navigation', { name: '课程分类' })).toHaveLength(1);
-    expect(within(screen.getByRole('navigation', { name: '课程分类' })).getByRole('link', { name: '美术' })).toHaveAttribute('href', '/searchHome?center=1');
+    expect(within(screen.getByRole('navigation', { name: '课程分类' })).getByRole('link', { name: '艺术中心' })).toHaveAttribute('href', '/searchHome?center=1');
     // Sorted by sort: the winter banner first.
     expect(slide(1)).toHaveAccessibleName('1 / 3：寒假班火热报名中');
     expect(slide(1)).not.toHaveAttribute('aria-hidden', 'true');
@@ -66,8 +84,7 @@ describe('the hero', () => {
   });
 
   it('advances by itself, stops under the pointer and the keyboard, and obeys arrows, dots and ←/→', async () => {
-    answer('exhibition_banner', { list: banners });
-    renderApp('/');
+    await renderRoute('/', { world });
     const carousel = await screen.findByRole('region', { name: '活动推荐' });
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     // The interval started before the timers were faked: a pointer visit restarts it under them.
@@ -111,9 +128,8 @@ describe('the hero', () => {
   });
 
   it('no banner: still greets and leads to the classes; a failure offers to try again', async () => {
-    let calls = 0;
-    server.use(http.get(chromeUrl('exhibition_banner'), () => (++calls === 1 ? fail(500, 500001, '服务繁忙') : ok({ list: [] }))));
-    const app = renderApp('/');
+    server.use(http.get('*/exhibition_banner', () => fail(500, 500001, '服务繁忙'), { once: true }));
+    const app = await renderRoute('/', { world: plain });
     const alert = await screen.findByText('活动推荐加载失败');
     expect(app.ports.toastError).toHaveBeenCalledWith('服务繁忙');
     await userEvent.click(within(alert.parentElement!).getByRole('button', { name: '重新加载' }));
@@ -123,24 +139,19 @@ describe('the hero', () => {
 
 describe('the home sections', () => {
   it('lists the centers, each leading to its classes', async () => {
-    answer('homepage_center', {
-      list: [
-        { id: 1, name: '美术', cover_url: 'center/1.svg', description: '面向3至15岁少年儿童', address: '北京市西城区平安里西大街58号', class_count: 10 },
-        { id: 2, name: '音乐', cover_url: 'center/2.svg', description: '钢琴、小提琴', address: '北京市西城区', class_count: 8 },
-      ],
-    });
-    renderApp('/');
+    await renderRoute('/', { world });
     const section = await screen.findByRole('region', { name: '特色中心' });
-    const music = await within(section).findByRole('link', { name: /音乐/ });
+    const music = await within(section).findByRole('link', { name: /音乐中心/ });
     expect(music).toHaveAttribute('href', '/searchHome?center=2');
     expect(music).toHaveTextContent('8个班级');
+    expect(music).toHaveTextContent('钢琴、小提琴');
+    const art = within(section).getByRole('link', { name: /艺术中心/ });
+    expect(art).toHaveAttribute('href', '/searchHome?center=1');
+    expect(art).toHaveTextContent('6个班级');
   });
 
   it('shows one row of a list, the rest on request, each card with its opening time', async () => {
-    answer('sign_up_for_upcoming_class', {
-      list: [1, 2, 3, 4, 5].map((id) => sampleCard({ id, name: `春季班${id}`, sign_up_state: classSignUpState.values.notStarted, sign_up_start_at: '2026-12-08T10:00:00+08:00' })),
-    });
-    renderApp('/');
+    await renderRoute('/', { world });
     const section = await screen.findByRole('region', { name: '即将开始报名' });
     const cards = await within(section).findAllByRole('article');
     expect(cards).toHaveLength(4);
@@ -155,47 +166,56 @@ describe('the home sections', () => {
   });
 
   it('closing soon says until when; an empty list says so, an empty 已满员 and 秒杀 are left out', async () => {
-    answer('sign_up_is_coming_to_end', { list: [sampleCard({ sign_up_end_at: '2026-12-07T17:00:00+08:00' })] });
-    renderApp('/');
+    await renderRoute('/', { world: closingOnly });
     const closing = await screen.findByRole('region', { name: '即将截止' });
     expect(await within(closing).findByRole('article')).toHaveTextContent('12月7日 17:00 截止报名');
     expect(within(closing).getByRole('link', { name: /全部可报名班级/ })).toHaveAttribute('href', '/searchHome?available=true');
     const upcoming = screen.getByRole('region', { name: '即将开始报名' });
     expect(await within(upcoming).findByText(/近期没有即将开始报名的班级/)).toBeInTheDocument();
     expect(within(upcoming).getByRole('link', { name: '看看正在报名的课程' })).toHaveAttribute('href', '/searchHome?available=true');
-    expect(screen.queryByRole('region', { name: '已满员' })).toBeNull();
-    expect(screen.queryByRole('region', { name: '限时秒杀' })).toBeNull();
+    // Shown (busy) while they load, left out once they answer with nothing.
+    await waitFor(() => expect(screen.queryByRole('region', { name: '已满员' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('region', { name: '限时秒杀' })).toBeNull());
   });
 
   it('a list that fails says so and loads again on request', async () => {
-    let calls = 0;
-    server.use(http.get(chromeUrl('make_full_appointment_class'), () => (++calls === 1 ? fail(500, 500001, '服务繁忙') : ok({ list: [sampleCard({ seats_left: 0, sign_up_state: classSignUpState.values.full })] }))));
-    renderApp('/');
+    server.use(http.get('*/make_full_appointment_class', () => fail(500, 500001, '服务繁忙'), { once: true }));
+    await renderRoute('/', { world });
     const full = await screen.findByRole('region', { name: '已满员' });
     const alert = await within(full).findByRole('alert');
     expect(alert).toHaveTextContent('已满员加载失败');
     await userEvent.click(within(alert).getByRole('button', { name: '重新加载' }));
-    expect(await within(full).findByRole('article')).toHaveTextContent('名额已满');
+    const card = await within(full).findByRole('article');
+    expect(within(card).getByRole('link', { name: '少儿书法班' })).toHaveAttribute('href', '/details?id=6');
+    expect(card).toHaveTextContent('名额已满');
+    expect(card).toHaveTextContent('共2个名额，已全部报满');
   });
 });
 
 describe('秒杀', () => {
-  const seckill = (state: (typeof classSignUpState.values)[keyof typeof classSignUpState.values]) => sampleCard({ id: 33, name: '寒假Scratch编程营（秒杀）', admission_kind: admissionKind.values.seckill, sign_up_start_at: '2026-12-05T10:00:00+08:00', sign_up_state: state });
-
   it('counts down to the opening, then asks the server, and the class flips to open', async () => {
+    // The 秒杀 list's calls, counted in front of the mock, which answers.
+    let asked = 0;
+    server.use(
+      http.get('*/seckill_class_curriculum', () => {
+        asked += 1;
+      }),
+    );
+    // The browser's clock stands still (the countdown ticks on real intervals); it and the mock's move together below.
     vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-12-05T09:59:58+08:00'));
-    let calls = 0;
-    server.use(http.get(chromeUrl('seckill_class_curriculum'), () => ok({ list: [seckill(++calls === 1 ? classSignUpState.values.notStarted : classSignUpState.values.open)] })));
-    renderApp('/');
+    const { mock } = await renderRoute('/', { world: beforeSeckill });
     const section = await screen.findByRole('region', { name: '限时秒杀' });
     const card = await within(section).findByRole('article');
     expect(within(card).getByRole('timer')).toHaveTextContent('距开抢 00:00:02');
     expect(card).toHaveTextContent('12月5日 10:00 开抢');
     expect(card).toHaveTextContent('未开始');
-    act(() => vi.setSystemTime(new Date('2026-12-05T10:00:00+08:00')));
+    expect(within(card).getByRole('link', { name: '寒假Scratch编程营（秒杀）' })).toHaveAttribute('href', '/details?id=33');
+    act(() => {
+      mock.clock.set(TEST_NOW);
+      vi.setSystemTime(Date.now() + 2000);
+    });
     await waitFor(() => expect(within(section).getByRole('article')).toHaveTextContent('抢购中，先到先得'));
     expect(within(section).getByRole('article')).toHaveTextContent('报名中');
-    expect(calls).toBe(2);
+    expect(asked).toBe(2);
   });
 });

@@ -1,48 +1,47 @@
-import { configure, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetToastStore } from '../../stores/toast-store.ts';
-import { fail, http, ok, server } from '../../test/api-server.ts';
-import { chromeHandlers, chromeUrl } from '../../test/chrome-data.ts';
-import { renderApp } from '../../test/render-app.tsx';
+import { screen, within } from '@testing-library/react';
+import type { Row } from '#fixtures/records';
+import { describe, expect, it } from 'vitest';
+import { fail, http, server } from '../../test/api-server.ts';
+import { familyWorld } from '../../test/family-world.ts';
+import { renderRoute } from '../../test/render-route.tsx';
 
-// Each page loads lazily and answers through msw; on a busy machine that takes more than the
-// default second, and that is not what these tests are about.
-configure({ asyncUtilTimeout: 4000 });
-vi.setConfig({ testTimeout: 20_000 });
-
-const brochure = {
-  module: 1,
-  title: '2026-2027学年招生简章',
-  content: '<h2>2026-2027学年招生简章</h2><h3>一、招生对象</h3><p>3至15岁身体健康的少年儿童。</p>',
-  updated_at: '2026-11-05T09:00:00+08:00',
-};
-
-const config = {
-  pay_ws_url: '/children_center/front/ws/pay',
-  pay_window_minutes: 30,
-  invoice_window_days: 90,
-  max_pickers_per_child: 3,
-  service_phone: '010-6616 2026',
-  term: '2026-2027学年第一学期',
-};
-
-let modules: string[] = [];
-beforeEach(() => {
-  modules = [];
-  server.use(
-    ...chromeHandlers(),
-    http.get(chromeUrl('get_front_content'), ({ request }) => {
-      modules.push(new URL(request.url).searchParams.get('module') ?? '');
-      return ok(brochure);
-    }),
-    http.get(chromeUrl('global_config'), () => ok(config)),
-  );
+/*
+ * The brochure (module 1); the catalogue: 艺术中心 (1) with 国画 (1), 舞蹈 (2) and 书法 (3), 音乐中心
+ * (2) with 钢琴 (4), and a long-named center (3) with no specialty yet; the term and the
+ * consultation phone and hours on the site row.
+ */
+const world = familyWorld((b) => {
+  Object.assign(b.snapshot.site[0]!, {
+    phone: '010-6616 2026',
+    work_hours: '周二至周日 9:00-17:00',
+    term: '2026-2027学年第一学期',
+  } satisfies Partial<Row<'site'>>);
+  b.add('specialties', b.f.specialty(b.center.id, { id: 3, name: '书法' }));
+  const [music] = b.add('centers', b.f.center({ id: 2, name: '音乐中心' }), b.f.center({ id: 3, name: '超长名称的科技创新与人工智能启蒙' }));
+  b.add('specialties', b.f.specialty(music!.id, { id: 4, name: '钢琴' }));
+  b.add('contents', {
+    module: 1,
+    title: '2026-2027学年招生简章',
+    content: '<h2>2026-2027学年招生简章</h2><h3>一、招生对象</h3><p>3至15岁身体健康的少年儿童。</p>',
+    updated_at: '2026-11-05T09:00:00+08:00',
+  });
 });
-afterEach(() => resetToastStore());
+
+/** The modules the page asked get_front_content for (in front of the mock, which answers). */
+function recordModules(): string[] {
+  const modules: string[] = [];
+  server.use(
+    http.get('*/get_front_content', ({ request }) => {
+      modules.push(new URL(request.url).searchParams.get('module') ?? '');
+    }),
+  );
+  return modules;
+}
 
 describe('/apply 招生简章', () => {
   it('shows the brochure of module 1', async () => {
-    renderApp('/apply');
+    const modules = recordModules();
+    await renderRoute('/apply', { world });
     const article = await screen.findByRole('article', { name: '2026-2027学年招生简章' });
     expect(within(article).getByRole('heading', { name: '一、招生对象' })).toBeInTheDocument();
     expect(within(article).getByText('3至15岁身体健康的少年儿童。')).toBeInTheDocument();
@@ -51,16 +50,19 @@ describe('/apply 招生简章', () => {
   });
 
   it('lists every category with its specialties, linking to the search', async () => {
-    renderApp('/apply');
+    await renderRoute('/apply', { world });
     const overview = await screen.findByRole('region', { name: '开设专业' });
-    const art = within(overview).getByRole('heading', { name: /美术/ }).closest('li')!;
-    expect(within(art).getByRole('link', { name: /美术/ })).toHaveAttribute('href', '/searchHome?center=1');
+    const art = (await within(overview).findByRole('heading', { name: /艺术中心/ })).closest('li')!;
+    expect(within(art).getByRole('link', { name: /艺术中心/ })).toHaveAttribute('href', '/searchHome?center=1');
     expect(within(art).getAllByRole('link').slice(1).map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
-      ['儿童画', '/searchHome?specialty=11&center=1'],
-      ['国画', '/searchHome?specialty=12&center=1'],
-      ['书法', '/searchHome?specialty=13&center=1'],
+      ['国画', '/searchHome?specialty=1&center=1'],
+      ['舞蹈', '/searchHome?specialty=2&center=1'],
+      ['书法', '/searchHome?specialty=3&center=1'],
     ]);
-    expect(within(overview).getByText('3个专业', { exact: false })).toBeInTheDocument();
+    expect(within(art).getByText('3个专业', { exact: false })).toBeInTheDocument();
+    const music = within(overview).getByRole('heading', { name: /音乐中心/ }).closest('li')!;
+    expect(within(music).getByRole('link', { name: '钢琴' })).toHaveAttribute('href', '/searchHome?specialty=4&center=2');
+    expect(within(music).getByText('1个专业', { exact: false })).toBeInTheDocument();
     // A category without specialties still leads to its classes, and says it has no list yet.
     const long = within(overview).getByRole('heading', { name: /超长名称的科技创新与人工智能启蒙/ }).closest('li')!;
     expect(within(long).getByRole('link', { name: /超长名称/ })).toHaveAttribute('href', '/searchHome?center=3');
@@ -68,7 +70,7 @@ describe('/apply 招生简章', () => {
   });
 
   it('shows the term, the consultation phone and hours, and a way to the classes', async () => {
-    renderApp('/apply');
+    await renderRoute('/apply', { world });
     const aside = await screen.findByRole('complementary', { name: '报名指引' });
     expect(await within(aside).findByText('2026-2027学年第一学期')).toBeInTheDocument();
     expect(await within(aside).findByText('010-6616 2026')).toBeInTheDocument();
@@ -78,15 +80,16 @@ describe('/apply 招生简章', () => {
   });
 
   it('keeps the overview when the brochure cannot be loaded', async () => {
-    server.use(http.get(chromeUrl('get_front_content'), () => fail(500, 500000, '服务繁忙')));
-    renderApp('/apply');
+    server.use(http.get('*/get_front_content', () => fail(500, 500000, '服务繁忙'), { once: true }));
+    await renderRoute('/apply', { world });
     expect(await screen.findByRole('alert')).toHaveTextContent('招生简章加载失败');
     expect(await screen.findByRole('region', { name: '开设专业' })).toBeInTheDocument();
   });
 
   it('explains a catalogue that failed to load', async () => {
-    server.use(http.get(chromeUrl('class_category'), () => fail(500, 500000, '服务繁忙')));
-    renderApp('/apply');
+    // Every time: the root loader asks first, and the page asks again when it mounts.
+    server.use(http.get('*/class_category', () => fail(500, 500000, '服务繁忙')));
+    await renderRoute('/apply', { world });
     const overview = await screen.findByRole('region', { name: '开设专业' });
     expect(await within(overview).findByRole('alert')).toHaveTextContent('专业设置加载失败');
   });

@@ -1,41 +1,39 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetToastStore } from '../../stores/toast-store.ts';
-import { fail, http, ok, server } from '../../test/api-server.ts';
-import { chromeHandlers, chromeUrl } from '../../test/chrome-data.ts';
-import { renderApp } from '../../test/render-app.tsx';
+import type { Row } from '#fixtures/records';
+import { describe, expect, it } from 'vitest';
+import { fail, http, server } from '../../test/api-server.ts';
+import { familyWorld, type FamilyBuilder } from '../../test/family-world.ts';
+import { renderRoute } from '../../test/render-route.tsx';
 
-// Each page loads lazily and answers through msw; on a busy machine that takes more than the
-// default second, and that is not what these tests are about.
-configure({ asyncUtilTimeout: 4000 });
-vi.setConfig({ testTimeout: 20_000 });
+/** The admissions office as the site row states it (contact_us answers from it). */
+function office(b: FamilyBuilder): void {
+  const [site] = b.snapshot.site;
+  Object.assign(site!, {
+    phone: '010-6616 2026',
+    contact_email: 'zhaosheng@example.org',
+    address: '北京市西城区平安里西大街58号',
+    work_hours: '周二至周日 9:00-17:00',
+    contact_us_content: '<p>现场咨询：<strong>西城总部一层招生大厅</strong>。</p>',
+  } satisfies Partial<Row<'site'>>);
+}
 
-const office = {
-  phone: '010-6616 2026',
-  email: 'zhaosheng@example.org',
-  address: '北京市西城区平安里西大街58号',
-  work_hours: '周二至周日 9:00-17:00',
-  content: '<p>现场咨询：<strong>西城总部一层招生大厅</strong>。</p>',
-};
-
-const orgs = [
-  { id: 1, name: '西城总部', address: '北京市西城区平安里西大街58号', phone: '010-6616 2026', traffic: '地铁4号线平安里站B口出，向西步行约300米。' },
-  { id: 2, name: '海淀科技分部', address: '北京市海淀区中关村南大街12号', phone: '010-6216 2027', traffic: '地铁4号线魏公村站A口出。' },
-];
-
-beforeEach(() => {
-  server.use(
-    ...chromeHandlers(),
-    http.get(chromeUrl('contact_us'), () => ok(office)),
-    http.get(chromeUrl('get_all_org'), () => ok({ list: orgs })),
+/** The office and two campuses. */
+const world = familyWorld((b) => {
+  office(b);
+  b.add(
+    'orgs',
+    { id: 1, name: '西城总部', address: '北京市西城区平安里西大街58号', phone: '010-6616 2026', traffic: '地铁4号线平安里站B口出，向西步行约300米。' },
+    { id: 2, name: '海淀科技分部', address: '北京市海淀区中关村南大街12号', phone: '010-6216 2027', traffic: '地铁4号线魏公村站A口出。' },
   );
 });
-afterEach(() => resetToastStore());
+
+/** The office, and no campus listed yet. */
+const noCampus = familyWorld(office);
 
 describe('/enrollment 招生咨询', () => {
   it('shows how to reach the admissions office', async () => {
-    renderApp('/enrollment');
+    await renderRoute('/enrollment', { world });
     const card = await screen.findByRole('region', { name: '招生办公室' });
     expect(await within(card).findByRole('link', { name: '010-6616 2026' })).toHaveAttribute('href', 'tel:010-66162026');
     expect(within(card).getByRole('link', { name: 'zhaosheng@example.org' })).toHaveAttribute('href', 'mailto:zhaosheng@example.org');
@@ -45,7 +43,7 @@ describe('/enrollment 招生咨询', () => {
   });
 
   it('shows every campus as a card with address, phone and directions', async () => {
-    renderApp('/enrollment');
+    await renderRoute('/enrollment', { world });
     const campuses = await screen.findByRole('region', { name: '各校区地址' });
     const cards = await within(campuses).findAllByRole('article');
     expect(cards.map((c) => within(c).getByRole('heading').textContent)).toEqual(['西城总部', '海淀科技分部']);
@@ -56,16 +54,14 @@ describe('/enrollment 招生咨询', () => {
   });
 
   it('says so when no campus is listed', async () => {
-    server.use(http.get(chromeUrl('get_all_org'), () => ok({ list: [] })));
-    renderApp('/enrollment');
+    await renderRoute('/enrollment', { world: noCampus });
     const campuses = await screen.findByRole('region', { name: '各校区地址' });
     expect(await within(campuses).findByText('暂无校区信息')).toBeInTheDocument();
   });
 
   it('a failing campus list leaves the office card, and loads again on request', async () => {
-    let calls = 0;
-    server.use(http.get(chromeUrl('get_all_org'), () => (++calls === 1 ? fail(500, 500000, '服务繁忙') : ok({ list: orgs }))));
-    renderApp('/enrollment');
+    server.use(http.get('*/get_all_org', () => fail(500, 500000, '服务繁忙'), { once: true }));
+    await renderRoute('/enrollment', { world });
     const campuses = await screen.findByRole('region', { name: '各校区地址' });
     const alert = await within(campuses).findByRole('alert');
     expect(alert).toHaveTextContent('校区信息加载失败');
@@ -75,8 +71,8 @@ describe('/enrollment 招生咨询', () => {
   });
 
   it('explains a failing office card', async () => {
-    server.use(http.get(chromeUrl('contact_us'), () => fail(500, 500000, '服务繁忙')));
-    renderApp('/enrollment');
+    server.use(http.get('*/contact_us', () => fail(500, 500000, '服务繁忙'), { once: true }));
+    await renderRoute('/enrollment', { world });
     const card = await screen.findByRole('region', { name: '招生办公室' });
     expect(await within(card).findByRole('alert')).toHaveTextContent('咨询方式加载失败');
   });

@@ -1,39 +1,44 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetToastStore } from '../../stores/toast-store.ts';
-import { HttpResponse, fail, http, ok, server } from '../../test/api-server.ts';
-import { chromeHandlers, chromeUrl } from '../../test/chrome-data.ts';
-import { renderApp } from '../../test/render-app.tsx';
+import { describe, expect, it } from 'vitest';
+import { fail, http, server } from '../../test/api-server.ts';
+import { familyWorld } from '../../test/family-world.ts';
+import { renderRoute } from '../../test/render-route.tsx';
 
-// Each page loads lazily and answers through msw; on a busy machine that takes more than the
-// default second, and that is not what these tests are about.
-configure({ asyncUtilTimeout: 4000 });
-vi.setConfig({ testTimeout: 20_000 });
-
-const notice = {
-  module: 9,
-  title: '缴费须知',
-  content: '<h2>缴费须知</h2><ol><li>下单后名额保留<strong>30分钟</strong>。</li></ol><p>如有疑问请来电。</p>',
-  updated_at: '2026-11-05T09:30:00+08:00',
-};
-
-let modules: string[] = [];
-beforeEach(() => {
-  modules = [];
-  server.use(
-    ...chromeHandlers(),
-    http.get(chromeUrl('get_front_content'), ({ request }) => {
-      modules.push(new URL(request.url).searchParams.get('module') ?? '');
-      return ok(notice);
-    }),
+/** The center has published its payment notice (module 9) and a brochure (module 1). */
+const world = familyWorld((b) => {
+  b.add(
+    'contents',
+    { module: 1, title: '2026-2027学年招生简章', content: '<p>3至15岁身体健康的少年儿童。</p>', updated_at: '2026-11-01T09:00:00+08:00' },
+    {
+      module: 9,
+      title: '缴费须知',
+      content: '<h2>缴费须知</h2><ol><li>下单后名额保留<strong>30分钟</strong>。</li></ol><p>如有疑问请来电。</p>',
+      updated_at: '2026-11-05T09:30:00+08:00',
+    },
   );
 });
-afterEach(() => resetToastStore());
+
+/** Only the brochure is out: the payment notice has not been published yet. */
+const unpublished = familyWorld((b) => {
+  b.add('contents', { module: 1, title: '2026-2027学年招生简章', content: '<p>3至15岁身体健康的少年儿童。</p>', updated_at: '2026-11-01T09:00:00+08:00' });
+});
+
+/** The modules the page asked get_front_content for (in front of the mock, which answers). */
+function recordModules(): string[] {
+  const modules: string[] = [];
+  server.use(
+    http.get('*/get_front_content', ({ request }) => {
+      modules.push(new URL(request.url).searchParams.get('module') ?? '');
+    }),
+  );
+  return modules;
+}
 
 describe('/payment 缴费须知', () => {
   it('shows the payment notice of module 9 with its updated time', async () => {
-    renderApp('/payment');
+    const modules = recordModules();
+    await renderRoute('/payment', { world });
     const article = await screen.findByRole('article', { name: '缴费须知' });
     expect(within(article).getByText('30分钟').tagName).toBe('STRONG');
     expect(within(article).getByText('如有疑问请来电。')).toBeInTheDocument();
@@ -45,8 +50,13 @@ describe('/payment 缴费须知', () => {
   it('says it is loading while the notice is on its way', async () => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    server.use(http.get(chromeUrl('get_front_content'), async () => (await held, ok(notice))));
-    renderApp('/payment');
+    // Holds the call, then lets it go on to the mock.
+    server.use(
+      http.get('*/get_front_content', async () => {
+        await held;
+      }),
+    );
+    await renderRoute('/payment', { world });
     expect(await screen.findByText('正在加载缴费须知…')).toBeInTheDocument();
     release();
     expect(await screen.findByRole('article', { name: '缴费须知' })).toBeInTheDocument();
@@ -54,14 +64,8 @@ describe('/payment 缴费须知', () => {
   });
 
   it('explains a failure and loads again on request', async () => {
-    let calls = 0;
-    server.use(
-      http.get(chromeUrl('get_front_content'), () => {
-        calls += 1;
-        return calls === 1 ? fail(500, 500000, '服务繁忙') : ok(notice);
-      }),
-    );
-    const app = renderApp('/payment');
+    server.use(http.get('*/get_front_content', () => fail(500, 500000, '服务繁忙'), { once: true }));
+    const app = await renderRoute('/payment', { world });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('缴费须知加载失败');
     // Said once, on the page, rather than again in a toast.
@@ -72,8 +76,7 @@ describe('/payment 缴费须知', () => {
   });
 
   it('says so when the notice has not been published yet', async () => {
-    server.use(http.get(chromeUrl('get_front_content'), () => HttpResponse.json({ error_code: 404001, msg: '内容不存在', data: null }, { status: 404 })));
-    renderApp('/payment');
+    await renderRoute('/payment', { world: unpublished });
     expect(await screen.findByText('缴费须知暂未发布')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
   });
