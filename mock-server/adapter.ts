@@ -149,14 +149,26 @@ export function createDispatcher(state: MockState, handlers: Partial<HandlerMap>
   };
 
   async function answer(route: Route, request: Request, url: URL, match: RegExpExecArray): Promise<Response> {
-    const { id, op } = route;
+    const { op } = route;
     const fault = state.faults.take(op.id, op.name);
     if (fault?.hang) await delay('infinite');
     const [min, max] = state.settings.latencyMs;
     const wait = (fault?.delay_ms ?? 0) + (max > 0 ? min + Math.random() * (max - min) : 0);
     if (wait > 0) await delay(wait);
     if (fault && (fault.status !== undefined || fault.error_code !== undefined)) return faultResponse(fault);
+    // The body is read before the turn: a slow upload must not hold every other call up.
+    let body: unknown;
+    try {
+      body = await readBody(op, request);
+    } catch (error) {
+      if (error instanceof MockRefusal) return refusalResponse(error);
+      throw error;
+    }
+    return state.exclusive(() => handle(route, request, url, match, body));
+  }
 
+  async function handle(route: Route, request: Request, url: URL, match: RegExpExecArray, body: unknown): Promise<Response> {
+    const { id, op } = route;
     const mutating = op.method !== 'GET';
     let before: ReturnType<MockState['snapshot']> | null = null;
     try {
@@ -171,7 +183,7 @@ export function createDispatcher(state: MockState, handlers: Partial<HandlerMap>
       const raw = {
         pathParams: decodePathParams(op.pathParams, params),
         query: decodeQuery(op.query, url.searchParams),
-        body: await readBody(op, request),
+        body,
       };
       const input: Record<string, unknown> = {};
       for (const part of ['pathParams', 'query', 'body'] as const) {

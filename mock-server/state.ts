@@ -51,6 +51,7 @@ export class MockState {
   private readonly payListeners = new Set<(message: PayWsMessage) => void>();
   /** Called after any answer that may have changed the tables (the browser saves then). */
   onChange: (() => void) | null = null;
+  private turn: Promise<unknown> = Promise.resolve();
 
   constructor(options: { now: number; frozen: boolean; settings?: Partial<MockSettings> }) {
     this.clock = new Clock(options.now, options.frozen);
@@ -59,6 +60,17 @@ export class MockState {
 
   now(): number {
     return this.clock.now();
+  }
+
+  /**
+   * Runs `work` when every earlier call's has finished: one answer at a time touches the tables.
+   * A refused call puts back the tables it started from; another call writing meanwhile would
+   * lose its rows, and one reading meanwhile would see them half restored.
+   */
+  exclusive<T>(work: () => Promise<T>): Promise<T> {
+    const result = this.turn.then(work);
+    this.turn = result.catch(() => undefined);
+    return result;
   }
 
   nowIso(): string {

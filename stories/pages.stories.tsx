@@ -2,24 +2,33 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import '../src/styles/global.css';
 import { admissionKind, classSignUpState } from '#contract/index';
+import { presentClassCard, type ClassCard as Card } from '#mock/views/classes';
 import { ClassCard } from '../src/features/classes/class-card.tsx';
-import { sampleCard } from '../src/features/classes/test-samples.ts';
 import { AppAt, WithProviders, startStoryMock } from './support/story-mock.tsx';
 
 const meta: Meta = { title: 'Pages', parameters: { layout: 'fullscreen' } };
 export default meta;
 type Story = StoryObj;
 
-const cards = [
-  sampleCard({ id: 1, name: '少儿国画启蒙班', sign_up_state: classSignUpState.values.open, seats_left: 6 }),
-  sampleCard({ id: 2, name: '钢琴精品小班（春季）', admission_kind: admissionKind.values.lottery, sign_up_state: classSignUpState.values.open }),
-  sampleCard({ id: 3, name: '少儿合唱团（春季招新）', admission_kind: admissionKind.values.interview, sign_up_state: classSignUpState.values.notStarted }),
-  sampleCard({ id: 4, name: '寒假机器人营（上午班）超长名称示例用于检查省略号', sign_up_state: classSignUpState.values.full, seats_left: 0 }),
-  sampleCard({ id: 5, name: '寒假Scratch编程营（秒杀）', admission_kind: admissionKind.values.seckill, sign_up_state: classSignUpState.values.notStarted }),
-];
+/** One card of each kind from the default scenario's catalogue, as the mock presents them. */
+async function cardsOfEveryKind(msw: Parameters<typeof startStoryMock>[0]): Promise<Card[]> {
+  const state = await startStoryMock(msw);
+  const all = state.db.classes.all().map((row) => presentClassCard(state, row));
+  const first = (test: (card: Card) => boolean) => all.find(test);
+  return [
+    first((c) => c.admission_kind === admissionKind.values.firstCome && c.sign_up_state === classSignUpState.values.open),
+    first((c) => c.admission_kind === admissionKind.values.lottery),
+    first((c) => c.admission_kind === admissionKind.values.interview),
+    first((c) => c.sign_up_state === classSignUpState.values.full),
+    first((c) => c.admission_kind === admissionKind.values.seckill),
+    [...all].sort((a, b) => b.name.length - a.name.length)[0],
+  ].filter((card): card is Card => card !== undefined);
+}
+
+let cards: Card[] = [];
 
 export const ClassCards: Story = {
-  beforeEach: async ({ msw }) => void (await startStoryMock(msw)),
+  beforeEach: async ({ msw }) => void (cards = await cardsOfEveryKind(msw)),
   render: () => (
     <WithProviders>
       <div style={{ display: 'grid', gridTemplateColumns: 'repeat(4, 280px)', gap: 20, padding: 24 }}>
