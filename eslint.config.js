@@ -41,6 +41,20 @@ export default defineConfig([
     extends: [reactHooks.configs.flat.recommended],
   },
 
+  {
+    // zod decides at a schema's birth whether to compile parsers with eval, which the portal's CSP
+    // forbids: z comes from contract/zod.ts, which turns that off in browsers first.
+    name: 'zod through contract/zod.ts (contract, src)',
+    files: ['contract/**/*.ts', 'src/**/*.{ts,tsx}'],
+    ignores: ['contract/zod.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'zod', message: "Take z from '#contract/zod' (contract/zod.ts): it turns zod's eval-compiled parsers off in browsers (CSP).", allowTypeImports: true }] },
+      ],
+    },
+  },
+
   // Runtime globals for plain JS files (in TS files, TypeScript itself checks names).
   {
     name: 'globals: browser',

@@ -8,6 +8,9 @@ const isCI = Boolean(process.env.CI);
  * each other (load ~10, timeouts); one finished as soon.
  */
 const workers = Math.max(1, Math.floor(availableParallelism() / 2));
+/** nginx with deploy/nginx in front of the standalone mock (npm run serve:prod). */
+const prodPort = 8080;
+const mockPort = 8787;
 const port = 4173;
 
 export default defineConfig({
@@ -38,14 +41,30 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium' }],
-  webServer: {
-    // The demo build runs with the mock backend (VITE_BACKEND defaults to 'mock' in --mode demo).
-    command: `npm run build:demo && node_modules/.bin/vite preview --mode demo --port ${port} --strictPort`,
-    url: `http://localhost:${port}`,
-    reuseExistingServer: !isCI,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  projects: [
+    // The demo build: the app with the mock in the browser (one fresh mock per browser context).
+    { name: 'demo', testIgnore: 'prod/**' },
+    // The real build as deployed: nginx with deploy/nginx, the standalone mock behind it, one world per test.
+    { name: 'prod', testMatch: 'prod/**', use: { baseURL: `http://localhost:${prodPort}` } },
+  ],
+  webServer: [
+    {
+      // The demo build runs with the mock backend (VITE_BACKEND defaults to 'mock' in --mode demo).
+      command: `npm run build:demo && node_modules/.bin/vite preview --mode demo --port ${port} --strictPort`,
+      url: `http://localhost:${port}`,
+      reuseExistingServer: !isCI,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // Builds the real build into dist/, installs nginx when missing, starts the mock and nginx.
+      command: `node scripts/serve-prod.mjs --port ${prodPort} --mock-port ${mockPort}`,
+      url: `http://localhost:${prodPort}`,
+      reuseExistingServer: !isCI,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

@@ -4,7 +4,7 @@
  * contract/spec-facts.json).
  */
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from './zod.ts';
 import * as enums from './enums.ts';
 import { errorCodes } from './error-codes.ts';
 import { API_BASE_PATH, SUCCESS_CODE, operationList, operations, type Operation } from './index.ts';

@@ -2,7 +2,7 @@
  * The shape of one backend operation, declared once. Everything else (the app's fetchers and
  * query keys, the mock's handlers, the docs) is derived from these declarations.
  */
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /** Every call lives under this path on the backend (spec §7). */
 export const API_BASE_PATH = '/children_center/front/api/';

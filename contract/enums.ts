@@ -2,7 +2,7 @@
  * Coded values with their Chinese labels. Credential types and gender are spec §3;
  * the rest are the design brief's and the project's own (their numeric codes are assumptions).
  */
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /** How a status reads at a glance: red needs the parent's action, green is done (the design brief). */
 export type Tone = 'danger' | 'success' | 'warning' | 'muted' | 'info';

@@ -7,3 +7,12 @@
 export const MOCK_SCENARIO_PARAM = 'scenario';
 export const MOCK_SEED_PARAM = 'seed';
 export const MOCK_LATENCY_PARAM = 'latency';
+
+/**
+ * Worlds of the standalone mock (npm run mock:serve): a request belongs to the world its header
+ * names, else its cookie's (browsers), else the default world; ?world=NAME on a page the mock
+ * serves sets the cookie.
+ */
+export const MOCK_WORLD_HEADER = 'x-mock-world';
+export const MOCK_WORLD_COOKIE = 'mock_world';
+export const MOCK_WORLD_PARAM = 'world';

@@ -14,9 +14,8 @@ import { createMockState, type MockOptions } from './setup.ts';
 import { installTimeRules } from './rules/index.ts';
 import { MockState } from './state.ts';
 
-export const WORLD_HEADER = 'x-mock-world';
-export const WORLD_COOKIE = 'mock_world';
-export const WORLD_PARAM = 'world';
+export { MOCK_WORLD_COOKIE as WORLD_COOKIE, MOCK_WORLD_HEADER as WORLD_HEADER, MOCK_WORLD_PARAM as WORLD_PARAM } from '#contract/mock-address';
+import { MOCK_WORLD_COOKIE as WORLD_COOKIE, MOCK_WORLD_HEADER as WORLD_HEADER } from '#contract/mock-address';
 export const DEFAULT_WORLD = 'default';
 /** Letters, digits, '-', '_' and '.': a name that is safe in a header, a cookie and a log line. */
 export const WORLD_NAME = /^[A-Za-z0-9_-][A-Za-z0-9_.-]{0,63}$/;

@@ -1,5 +1,5 @@
 /** Spec §7, 'Refunds', 'Invoices' and 'Access control and mailing'. */
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { assumedObject, defineOperation } from '../core.ts';
 import { guardianRelation, invoiceKind, invoiceTitleType, pickerStatus } from '../enums.ts';
 import { choicesOf, dateTime, fileUrl, id, mailbox, money, nothing, phone } from '../schemas/common.ts';

@@ -1,5 +1,5 @@
 /** Spec §7, 'Browsing': public calls, no sign-in needed. */
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { assumedObject, defineOperation } from '../core.ts';
 import { admissionKind, timeOfDay, weekday } from '../enums.ts';
 import { classCardSchema, classCategorySchema, classDetailSchema, classSessionSchema, specialtySchema } from '../schemas/classes.ts';

@@ -1,5 +1,5 @@
 /** Spec §7, 'Contacts' (the parent's children) and 'Messages'. */
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { assumed, assumedObject, defineOperation } from '../core.ts';
 import { contactAuditStatus, credentialType, gender, guardianRelation, messageType } from '../enums.ts';
 import { choicesOf, date, dateTime, fileUrl, id, nothing, pageOf, pageQuery, phone } from '../schemas/common.ts';

@@ -1,5 +1,5 @@
 /** Spec §7, 'Collections' and 'Sign-up, orders and payment'. */
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { assumed, assumedObject, defineOperation } from '../core.ts';
 import { collectionType, orderStatus, payType, signUpStatus, supplyFeeStatus } from '../enums.ts';
 import { classCardSchema } from '../schemas/classes.ts';

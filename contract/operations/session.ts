@@ -1,5 +1,5 @@
 /** Spec §7, 'Session and account'. */
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { assumed, assumedObject, defineOperation } from '../core.ts';
 import { credentialType, mailboxScene, realNameStatus, smsScene, thirdPartyKind } from '../enums.ts';
 import { dateTime, fileUrl, id, listOf, mailbox, maskedPhone, nothing, phone, verifyCode } from '../schemas/common.ts';

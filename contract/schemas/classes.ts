@@ -1,5 +1,5 @@
 /** Classes as the browsing, collection and order calls show them. */
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { assumed, assumedObject } from '../core.ts';
 import { admissionKind, classSignUpState, classType, timeOfDay, weekday } from '../enums.ts';
 import { clock, date, dateTime, fileUrl, id, money } from './common.ts';

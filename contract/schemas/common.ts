@@ -1,5 +1,5 @@
 /** Building blocks shared by the schemas of every domain. */
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { assumed } from '../core.ts';
 
 /** Database ids are positive integers. */

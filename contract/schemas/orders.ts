@@ -1,5 +1,5 @@
 /** Sign-ups, orders, payments, supplementary fees, refunds and invoices (all the project's design). */
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { assumed, assumedObject } from '../core.ts';
 import {
   admissionKind,

@@ -22,8 +22,12 @@ export function useDropdown<T extends HTMLElement>() {
       document.removeEventListener('keydown', onKey);
     };
   }, [open]);
+  // Focus moving to a control outside (Tab) closes it. A click inside on something that takes no
+  // focus (a radio's label) moves focus to nothing: that must not close it before the click lands;
+  // clicks outside are the mousedown listener's.
   const onBlur = (event: React.FocusEvent<T>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+    const next = event.relatedTarget as Node | null;
+    if (next !== null && !event.currentTarget.contains(next)) setOpen(false);
   };
   // The ref apart from the state: React's lint treats everything in an object with a ref as a ref.
   return [ref, { open, setOpen, toggle: () => setOpen((o) => !o), onBlur }] as const;

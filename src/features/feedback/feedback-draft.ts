@@ -2,7 +2,7 @@
  * The feedback being written survives a reload (sessionStorage, this tab only) until it is sent.
  * A damaged or outdated entry is read field by field, so it can never break the form.
  */
-import { z } from 'zod';
+import { z } from '#contract/zod';
 import type { FeedbackDraft } from './feedback-rules.ts';
 
 export const DRAFT_KEY = 'feedback:draft';

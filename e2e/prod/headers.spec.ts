@@ -1,0 +1,60 @@
+/**
+ * What nginx answers with deploy/nginx's configuration (npm run serve:prod): the security headers
+ * of docs/decisions/013, caching by kind of file, compression, the pages of the app and 404s.
+ */
+import { expect, test } from '../support/standalone.ts';
+
+test('every page answers the app with the security headers and no caching', async ({ request }) => {
+  for (const path of ['/', '/personal/myOrder', '/details?id=1', '/searchHome']) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    const headers = response.headers();
+    expect(headers['content-type'], path).toMatch(/text\/html/);
+    expect(headers['cache-control'], path).toBe('no-cache');
+    const csp = headers['content-security-policy']!;
+    expect(csp, path).toMatch(/default-src 'self'/);
+    expect(csp).toMatch(/script-src 'self';/);
+    expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
+    expect(csp).toMatch(/frame-ancestors 'none'/);
+    expect(csp).toMatch(/base-uri 'self'/);
+    expect(csp).toMatch(/form-action 'self'/);
+    expect(csp).toMatch(/img-src 'self' data: blob:/);
+    expect(csp).toMatch(/connect-src 'self' ws:\/\/localhost:\d+/);
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['permissions-policy']).toMatch(/camera=\(\)/);
+    // Plain HTTP here: HSTS only where the site is served over TLS (deploy/nginx/children-center.conf).
+    expect(headers['strict-transport-security']).toBeUndefined();
+    expect(headers.server).toBe('nginx');
+  }
+});
+
+test('hashed assets are cached for a year and sent compressed; a missing one is a plain 404', async ({ request, page }) => {
+  await page.goto('/');
+  const script = await page.locator('script[type="module"]').first().getAttribute('src');
+  expect(script).toMatch(/^\/assets\/.+\.js$/);
+  const response = await request.get(script!, { headers: { 'Accept-Encoding': 'gzip' } });
+  expect(response.status()).toBe(200);
+  expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(response.headers()['content-encoding']).toBe('gzip');
+  expect(response.headers()['x-content-type-options']).toBe('nosniff');
+
+  const missing = await request.get('/assets/no-such-chunk.js');
+  expect(missing.status()).toBe(404);
+  expect(await missing.text()).not.toMatch(/id="root"/);
+});
+
+test('an address that is no page answers 404 with the app, which says so', async ({ request, page }) => {
+  const response = await request.get('/no/such/page');
+  expect(response.status()).toBe(404);
+  expect(await response.text()).toMatch(/id="root"/);
+  await page.goto('/no/such/page');
+  await expect(page.getByText('This page could not be found').or(page.getByText(/页面不存在|找不到/)).first()).toBeVisible();
+});
+
+test('the backend is proxied: calls under /children_center/front/api/ reach it', async ({ request, world }) => {
+  await world.reset('family');
+  const response = await request.get('/children_center/front/api/class_category', { headers: { 'x-mock-world': world.name } });
+  expect(response.status()).toBe(200);
+  expect(((await response.json()) as { error_code: number }).error_code).toBe(999999);
+});
