@@ -37,7 +37,7 @@ let child = null;
 let base = opt('url', null);
 if (!base) {
   const port = await freePort();
-  child = spawn(join(root, 'node_modules/.bin/tsx'), ['mock-server/serve.ts', '--port', String(port)], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  child = spawn(join(root, 'node_modules/.bin/tsx'), ['mock-server/serve.ts', '--port', String(port), '--quiet'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
   base = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i++) {
     try {

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Makes a fresh clone runnable. Node built-ins only: this runs before node_modules exists.
 //   node scripts/setup.mjs            -> npm ci if needed, public/mockServiceWorker.js
-//   node scripts/setup.mjs --browser  -> also Debian's chromium + fonts-noto-cjk (apt, as root)
+//   node scripts/setup.mjs --browser  -> also Debian's chromium + fonts-noto-cjk, and nginx-light
+//                                         for the deployed-portal journeys (apt, as root)
 // Quiet when there is nothing to do.
 import { createHash } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
@@ -78,9 +79,11 @@ if (process.argv.includes('--browser')) {
   const chromium = '/usr/bin/chromium';
   const hasFonts = () =>
     spawnSync('dpkg', ['-s', 'fonts-noto-cjk'], { stdio: 'ignore' }).status === 0;
+  const hasNginx = () => ['/usr/sbin/nginx', '/usr/bin/nginx'].some((p) => existsSync(p));
   const missing = [];
   if (!existsSync(chromium)) missing.push('chromium');
   if (!hasFonts()) missing.push('fonts-noto-cjk');
+  if (!hasNginx()) missing.push('nginx-light');
   if (missing.length > 0) {
     const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
     const hasApt = spawnSync('apt-get', ['--version'], { stdio: 'ignore' }).status === 0;
@@ -88,7 +91,7 @@ if (process.argv.includes('--browser')) {
       console.error(
         `setup: missing ${missing.join(' and ')} (needed by Playwright and Storybook tests).\n` +
           `Install them as root with:\n` +
-          `  apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y chromium fonts-noto-cjk\n` +
+          `  apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y ${missing.join(' ')}\n` +
           `Never run \`playwright install\`: the project uses Debian's ${chromium}.`,
       );
       process.exit(1);
@@ -96,9 +99,9 @@ if (process.argv.includes('--browser')) {
     console.log(`setup: installing ${missing.join(' ')} with apt-get`);
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
     run('apt-get', ['update'], { env });
-    run('apt-get', ['install', '-y', 'chromium', 'fonts-noto-cjk'], { env });
-    if (!existsSync(chromium) || !hasFonts()) {
-      console.error(`setup: apt-get finished but ${chromium} or fonts-noto-cjk is still missing`);
+    run('apt-get', ['install', '-y', ...missing], { env });
+    if (!existsSync(chromium) || !hasFonts() || !hasNginx()) {
+      console.error(`setup: apt-get finished but ${chromium}, fonts-noto-cjk or nginx is still missing`);
       process.exit(1);
     }
   }
