@@ -109,7 +109,7 @@ export async function probe(options: ProbeOptions): Promise<ProbeReport> {
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const text = await response.text();
-    let json: unknown = undefined;
+    let json: unknown;
     try {
       json = JSON.parse(text);
     } catch {
