@@ -17,7 +17,7 @@ import {
   type Operation,
 } from '#contract/index';
 import { decodePathParams, decodeQuery } from '#contract/wire';
-import { authenticate } from './auth.ts';
+import { authenticate, renewToken, sessionOf } from './auth.ts';
 import type { Row } from './db.ts';
 import type { FaultSpec } from './faults.ts';
 import { MockRefusal, refuse } from './refusal.ts';
@@ -88,12 +88,18 @@ async function readBody(op: Operation, request: Request): Promise<unknown> {
   }
 }
 
-function faultResponse(fault: FaultSpec) {
+async function faultResponse(state: MockState, fault: FaultSpec, request: Request) {
   const known = fault.error_code === undefined ? undefined : Object.values(errorCodes).find((e) => e.code === fault.error_code);
   const status = fault.status ?? known?.http ?? 500;
   const code = fault.error_code ?? (status >= 500 ? errorCodes.serverError.code : errorCodes.invalidRequest.code);
   const msg = fault.msg ?? known?.message ?? errorCodes.serverError.message;
-  return envelope(code, msg, null, status);
+  let data = fault.data ?? null;
+  if (fault.data === undefined && code === errorCodes.tokenExpired.code) {
+    // An expiry on demand: the caller's session really gets a fresh token, which the answer carries.
+    const session = sessionOf(state, request);
+    if (session) data = { access_token: await state.exclusive(() => renewToken(state, session)) };
+  }
+  return envelope(code, msg, data, status);
 }
 
 /** One operation's place in the route table: its method and its path as a pattern. */
@@ -155,7 +161,7 @@ export function createDispatcher(state: MockState, handlers: Partial<HandlerMap>
     const [min, max] = state.settings.latencyMs;
     const wait = (fault?.delay_ms ?? 0) + (max > 0 ? min + Math.random() * (max - min) : 0);
     if (wait > 0) await delay(wait);
-    if (fault && (fault.status !== undefined || fault.error_code !== undefined)) return faultResponse(fault);
+    if (fault && (fault.status !== undefined || fault.error_code !== undefined)) return faultResponse(state, fault, request);
     // The body is read before the turn: a slow upload must not hold every other call up.
     let body: unknown;
     try {

@@ -121,6 +121,31 @@ describe('/__mock/faults', () => {
     expect(mock.state.faults.pending()).toEqual([]);
   });
 
+  it('carries data: an injected 99993 renews the caller’s token and hands the fresh one over, as an expiry would', async () => {
+    const { ticket } = (await send('POST', '/__mock/login', { username: 'qa-mom' })).json as { ticket: string };
+    const login = (await send('POST', `${API_BASE_PATH}st_validate`, { st: ticket, is_small_app: true })).json as { data: { client_id: string; access_token: string } };
+    const me = { client_id: login.data.client_id, Authorization: login.data.access_token };
+    await send('POST', '/__mock/faults', { operation: 'personal_data', error_code: 99993 });
+    const renewed = await send('GET', `${API_BASE_PATH}personal_data`, undefined, me);
+    expect(renewed.status).toBe(401);
+    const fresh = (renewed.json!.data as { access_token: string }).access_token;
+    expect(fresh).toMatch(/^AT-/);
+    expect(fresh).not.toBe(me.Authorization);
+    expect((await send('GET', `${API_BASE_PATH}personal_data`, undefined, { ...me, Authorization: fresh })).json).toMatchObject({ error_code: 999999 });
+
+    await send('POST', '/__mock/faults', { operation: 'global_config', status: 200, error_code: 300101, msg: '报名尚未开始', data: { opens_at: '2026-09-02T10:00:00+08:00' } });
+    expect((await send('GET', `${API_BASE_PATH}global_config`)).json).toEqual({ error_code: 300101, msg: '报名尚未开始', data: { opens_at: '2026-09-02T10:00:00+08:00' } });
+  });
+
+  it('refuses a fault that would change nothing (only msg or data), naming what it needs', async () => {
+    for (const fault of [{ operation: 'class_detail', msg: '出错了' }, { operation: 'class_detail', data: { x: 1 } }, { operation: 'class_detail' }]) {
+      const bad = await send('POST', '/__mock/faults', fault);
+      expect(bad.status, JSON.stringify(fault)).toBe(400);
+      expect(bad.json!.error).toMatch(/故障不完整.*status、error_code、delay_ms 或 hang/);
+    }
+    expect(mock.state.faults.pending()).toEqual([]);
+  });
+
   it('accepts one fault as an object, and refuses an unknown operation in Chinese', async () => {
     expect((await send('POST', '/__mock/faults', { operation: 'class_detail', delay_ms: 10 })).status).toBe(200);
     const bad = await send('POST', '/__mock/faults', [{ operation: 'no_such_call', status: 500 }]);

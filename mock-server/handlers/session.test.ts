@@ -104,6 +104,32 @@ describe('st_validate and the session', () => {
     expect(second.data.access_token).not.toBe(first.data.access_token);
   });
 
+  it('renews an expired token once for calls sent side by side: each gets 99993 with the same token, and retries', async () => {
+    const login = await mock.call('st_validate', { body: { st: (await issueTicket(mock.state, 'mama'))!, is_small_app: true } });
+    const me = { clientId: login.data.client_id, accessToken: login.data.access_token };
+    mock.state.clock.advance(2 * 3600_000 + 1000);
+    // A page's calls, all sent with the expired token before any answer came back.
+    const answers = await Promise.all(['personal_data', 'contact_information', 'system_message_is_see_num', 'order_list'].map((id) => mock.call(id as 'personal_data', {}, me)));
+    expect(answers.map((a) => a.error_code)).toEqual([99993, 99993, 99993, 99993]);
+    const tokens = new Set(answers.map((a) => (a.data as unknown as { access_token: string }).access_token));
+    expect(tokens.size).toBe(1);
+    const renewed = { ...me, accessToken: [...tokens][0]! };
+    const retried = await Promise.all(['personal_data', 'contact_information', 'system_message_is_see_num', 'order_list'].map((id) => mock.call(id as 'personal_data', {}, renewed)));
+    expect(retried.map((a) => a.error_code)).toEqual([999999, 999999, 999999, 999999]);
+  });
+
+  it('honours the replaced token for a minute (calls still in flight), then answers 99995', async () => {
+    const login = await mock.call('st_validate', { body: { st: (await issueTicket(mock.state, 'mama'))!, is_small_app: true } });
+    const me = { clientId: login.data.client_id, accessToken: login.data.access_token };
+    mock.state.clock.advance(2 * 3600_000 + 1000);
+    const fresh = ((await mock.call('personal_data', {}, me)).data as unknown as { access_token: string }).access_token;
+    mock.state.clock.advance(30_000);
+    expect(await mock.call('order_list', {}, me)).toMatchObject({ status: 401, error_code: 99993, data: { access_token: fresh } });
+    mock.state.clock.advance(31_000);
+    expect(await mock.call('order_list', {}, me)).toMatchObject({ status: 401, error_code: 99995 });
+    expect(await mock.call('order_list', {}, { ...me, accessToken: fresh })).toMatchObject({ status: 200, error_code: 999999 });
+  });
+
   it('answers 99995 without credentials', async () => {
     expect(await mock.call('personal_data', {})).toMatchObject({ status: 401, error_code: 99995, msg: '请先登录' });
   });
