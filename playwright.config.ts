@@ -50,7 +50,8 @@ export default defineConfig({
   webServer: [
     {
       // The demo build runs with the mock backend (VITE_BACKEND defaults to 'mock' in --mode demo).
-      command: `npm run build:demo && node_modules/.bin/vite preview --mode demo --port ${port} --strictPort`,
+      // Its own folder: the prod project builds the real build into dist/ at the same time.
+      command: `npm run build:demo && node_modules/.bin/vite preview --mode demo --outDir dist-demo --port ${port} --strictPort`,
       url: `http://localhost:${port}`,
       reuseExistingServer: !isCI,
       timeout: 120_000,
