@@ -83,6 +83,10 @@ export default defineConfig(({ command, mode }) => {
     server: { host: 'localhost', port: 5173, strictPort: true },
     preview: { host: 'localhost', port: 4173, strictPort: true },
     test: {
+      // One module graph per worker, not per file: setup.ts resets everything a test can touch, so
+      // files do not need a fresh jsdom and fresh imports each (measured: dom 168 s → 61 s, node
+      // 35 s → 13 s; passes shuffled too). See docs/decisions/010-one-test-harness.md.
+      isolate: false,
       projects: [
         {
           extends: true,
