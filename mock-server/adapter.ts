@@ -35,7 +35,7 @@ export interface HandlerContext<Id extends OperationId> {
   /** The signed-in parent; always set for operations with auth: true. */
   user: Row<'parents'> | null;
   clientId: string | null;
-  request: Request;
+  request: MockRequest;
 }
 
 export type Handler<Id extends OperationId> = (
@@ -53,8 +53,26 @@ export interface AdapterOptions {
   log?: (message: string) => void;
 }
 
-export function envelope(code: number, msg: string, data: unknown, status = 200) {
-  return HttpResponse.json({ error_code: code, msg, data }, { status });
+/**
+ * What the mock receives: a fetch Request fits, and the HTTP server passes a lighter object (a
+ * Request costs an AbortSignal and body streams per call, which 50 clients at once feel).
+ */
+export type MockRequest = Pick<Request, 'method' | 'url' | 'headers' | 'text' | 'formData'>;
+
+/** What the mock answers: an envelope as JSON text; hosts turn it into their own response. */
+export interface MockAnswer {
+  status: number;
+  body: string;
+  headers: Record<string, string>;
+}
+
+export function envelope(code: number, msg: string, data: unknown, status = 200): MockAnswer {
+  return { status, body: JSON.stringify({ error_code: code, msg, data }), headers: { 'content-type': 'application/json' } };
+}
+
+/** A MockAnswer as a fetch Response (msw's hosts). */
+export function toResponse(answer: MockAnswer): Response {
+  return new HttpResponse(answer.body, { status: answer.status, headers: answer.headers });
 }
 
 function refusalResponse(refusal: MockRefusal) {
@@ -68,7 +86,7 @@ function describeIssues(part: string, issues: z.core.$ZodIssue[]): string {
   return `${field}：${issue.message}`;
 }
 
-async function readBody(op: Operation, request: Request): Promise<unknown> {
+async function readBody(op: Operation, request: MockRequest): Promise<unknown> {
   if (!op.body) return undefined;
   const type = request.headers.get('content-type') ?? '';
   if (type.includes('multipart/form-data')) {
@@ -88,7 +106,7 @@ async function readBody(op: Operation, request: Request): Promise<unknown> {
   }
 }
 
-async function faultResponse(state: MockState, fault: FaultSpec, request: Request) {
+async function faultResponse(state: MockState, fault: FaultSpec, request: MockRequest) {
   const known = fault.error_code === undefined ? undefined : Object.values(errorCodes).find((e) => e.code === fault.error_code);
   const status = fault.status ?? known?.http ?? 500;
   const code = fault.error_code ?? (status >= 500 ? errorCodes.serverError.code : errorCodes.invalidRequest.code);
@@ -139,7 +157,7 @@ export function createDispatcher(state: MockState, handlers: Partial<HandlerMap>
   const byMethod = new Map<string, Route[]>();
   for (const route of routes) byMethod.set(route.op.method, [...(byMethod.get(route.op.method) ?? []), route]);
 
-  return async function dispatch(request: Request): Promise<Response | undefined> {
+  return async function dispatch(request: MockRequest): Promise<MockAnswer | undefined> {
     const url = new URL(request.url);
     const path = apiPathOf(url);
     if (path === null) return undefined;
@@ -148,13 +166,13 @@ export function createDispatcher(state: MockState, handlers: Partial<HandlerMap>
       if (!match) continue;
       const response = await answer(route, request, url, match);
       // The mock's own clock, as a real server's Date header (the app's countdowns follow it).
-      response.headers.set('Date', new Date(state.now()).toUTCString());
+      response.headers.date = new Date(state.now()).toUTCString();
       return response;
     }
     return refusalResponse(refuse('unknownCall'));
   };
 
-  async function answer(route: Route, request: Request, url: URL, match: RegExpExecArray): Promise<Response> {
+  async function answer(route: Route, request: MockRequest, url: URL, match: RegExpExecArray): Promise<MockAnswer> {
     const { op } = route;
     const fault = state.faults.take(op.id, op.name);
     if (fault?.hang) await delay('infinite');
@@ -173,7 +191,7 @@ export function createDispatcher(state: MockState, handlers: Partial<HandlerMap>
     return state.exclusive(() => handle(route, request, url, match, body));
   }
 
-  async function handle(route: Route, request: Request, url: URL, match: RegExpExecArray, body: unknown): Promise<Response> {
+  async function handle(route: Route, request: MockRequest, url: URL, match: RegExpExecArray, body: unknown): Promise<MockAnswer> {
     const { id, op } = route;
     const mutating = op.method !== 'GET';
     let before: ReturnType<MockState['snapshot']> | null = null;
@@ -231,7 +249,12 @@ export function createDispatcher(state: MockState, handlers: Partial<HandlerMap>
 /** The dispatcher as msw handlers (browser worker, msw/node, Storybook): one for every API call. */
 export function createHandlers(state: MockState, handlers: Partial<HandlerMap>, options: AdapterOptions): HttpHandler[] {
   const dispatch = createDispatcher(state, handlers, options);
-  return [http.all(`*${API_BASE_PATH}*`, ({ request }) => dispatch(request))];
+  return [
+    http.all(`*${API_BASE_PATH}*`, async ({ request }) => {
+      const answer = await dispatch(request);
+      return answer && toResponse(answer);
+    }),
+  ];
 }
 
 /** What msg a success carries; logout's is shown to the parent as a success toast. */

@@ -26,7 +26,7 @@ export function tokenFor(state: MockState, userId: number, at = state.now()): st
   return `AT-${userId}-${state.db.sessions.count() + 1}-${at.toString(36)}`;
 }
 
-export async function authenticate(state: MockState, request: Request, required: boolean): Promise<SessionInfo> {
+export async function authenticate(state: MockState, request: Pick<Request, 'headers'>, required: boolean): Promise<SessionInfo> {
   const clientId = request.headers.get(CLIENT_ID_HEADER);
   const token = request.headers.get(AUTH_HEADER);
   if (!clientId || !token) {
@@ -74,7 +74,7 @@ export async function renewToken(state: MockState, session: Row<'sessions'>): Pr
 }
 
 /** The session a request's credentials name, whatever its state; null when there is none. */
-export function sessionOf(state: MockState, request: Request): Row<'sessions'> | null {
+export function sessionOf(state: MockState, request: Pick<Request, 'headers'>): Row<'sessions'> | null {
   const clientId = request.headers.get(CLIENT_ID_HEADER);
   return clientId ? (state.db.sessions.findFirst((q) => q.where({ client_id: clientId })) ?? null) : null;
 }

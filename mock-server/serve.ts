@@ -30,7 +30,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { API_BASE_PATH, errorCodes } from '#contract/index';
 import { isScenarioName, scenarioNames } from '#fixtures/scenario-list';
-import { envelope } from './adapter.ts';
+import { envelope, type MockAnswer, type MockRequest } from './adapter.ts';
 import { ACCOUNT_LOGIN_PATH, OSS_BASE_URL, PAY_WS_PATH, SERVICE_PARAM } from './config.ts';
 import {
   ControlError,
@@ -125,6 +125,23 @@ function headersOf(req: IncomingMessage): Headers {
 
 function toRequest(req: IncomingMessage, url: URL, body: Buffer | null): Request {
   return new Request(url, { method: req.method, headers: headersOf(req), body: body && body.length > 0 ? new Uint8Array(body) : undefined });
+}
+
+/** The mock's view of a call, without building a fetch Request unless a multipart body needs one. */
+function toMockRequest(req: IncomingMessage, url: URL, headers: Headers, body: Buffer | null): MockRequest {
+  return {
+    method: req.method ?? 'GET',
+    url: url.href,
+    headers,
+    text: async () => (body ? body.toString('utf8') : ''),
+    formData: () => toRequest(req, url, body).formData(),
+  };
+}
+
+function sendAnswer(res: ServerResponse, answer: MockAnswer, head: boolean): void {
+  const body = Buffer.from(answer.body, 'utf8');
+  res.writeHead(answer.status, { ...answer.headers, 'content-type': 'application/json; charset=utf-8', 'content-length': body.length });
+  res.end(head ? undefined : body);
 }
 
 async function sendResponse(res: ServerResponse, response: Response, head: boolean): Promise<void> {
@@ -417,7 +434,8 @@ export async function startMockServer(options: ServeOptions = {}): Promise<Runni
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', `http://${req.headers.host ?? `${host}:${DEFAULT_PORT}`}`);
-    const worldName = worldNameOf(headersOf(req));
+    const headers = headersOf(req);
+    const worldName = worldNameOf(headers);
     const worldOf = () => worlds.get(worldName);
     const head = req.method === 'HEAD';
 
@@ -435,8 +453,8 @@ export async function startMockServer(options: ServeOptions = {}): Promise<Runni
       } catch (error) {
         return sendEnvelopeError(res, error instanceof HttpError ? error.status : 400, error instanceof Error ? error.message : String(error));
       }
-      const response = await world.dispatch(toRequest(req, url, body));
-      return sendResponse(res, response ?? envelope(errorCodes.unknownCall.code, errorCodes.unknownCall.message, null, 404), head);
+      const answer = await world.dispatch(toMockRequest(req, url, headers, body));
+      return sendAnswer(res, answer ?? envelope(errorCodes.unknownCall.code, errorCodes.unknownCall.message, null, 404), head);
     }
     if (url.pathname === ACCOUNT_LOGIN_PATH) return handleLoginPage(req, res, url, await worldOf());
     if (url.pathname.startsWith('/__mock/')) return handleControl(req, res, url, routes, worldOf);

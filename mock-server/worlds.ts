@@ -5,7 +5,7 @@
  * header is the default world. A world is created on first use from the server's scenario, and
  * dropped after it has been idle for a while.
  */
-import { createDispatcher, type AdapterOptions } from './adapter.ts';
+import { createDispatcher, type AdapterOptions, type MockAnswer, type MockRequest } from './adapter.ts';
 import { assetHandler } from './assets.ts';
 import { ControlError } from './control.ts';
 import { handlers } from './handlers/index.ts';
@@ -23,7 +23,7 @@ export const WORLD_NAME = /^[A-Za-z0-9_-][A-Za-z0-9_.-]{0,63}$/;
 export interface World {
   name: string;
   state: MockState;
-  dispatch: (request: Request) => Promise<Response | undefined>;
+  dispatch: (request: MockRequest) => Promise<MockAnswer | undefined>;
   assets: ReturnType<typeof assetHandler>;
   payWs: (client: PayWsClient) => void;
   createdAt: number;

@@ -6,7 +6,9 @@
 //   sequential   one client, one kept-alive connection, --requests answers
 //   concurrent   --clients clients at once, each on a fresh connection per request (cold),
 //                spread over --worlds worlds (X-Mock-World: bench-0 …), --requests answers in all
-// Prints p50, p99 and max (ms) and errors (a non-2xx answer, a reset, or no answer within 5 s).
+// Prints p50, p99 and max (ms) and errors (a non-2xx answer, a reset, or no answer within 5 s),
+// beside the same load on a bare node:http server answering a fixed JSON (the control, measured
+// in the same run): what the machine, the client and the connections cost without the mock.
 import { spawn } from 'node:child_process';
 import http from 'node:http';
 import net from 'node:net';
@@ -33,30 +35,35 @@ async function freePort() {
   return port;
 }
 
-let child = null;
-let base = opt('url', null);
-if (!base) {
+const children = [];
+async function startServer(args, probePath) {
   const port = await freePort();
-  child = spawn(join(root, 'node_modules/.bin/tsx'), ['mock-server/serve.ts', '--port', String(port), '--quiet'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
-  base = `http://127.0.0.1:${port}`;
+  const child = spawn(args[0], [...args.slice(1), String(port)], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  children.push(child);
+  const url = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i++) {
     try {
-      if ((await fetch(`${base}/__mock/scenarios`)).ok) break;
+      if ((await fetch(`${url}${probePath}`)).ok) return url;
     } catch {
-      if (i > 300) throw new Error('the mock did not start');
+      if (i > 300) throw new Error(`${args.join(' ')} did not start`);
       await new Promise((r) => setTimeout(r, 100));
     }
   }
 }
 
+const CONTROL = `require('node:http').createServer((q, s) => { const b = '{"error_code":999999,"msg":"ok","data":{}}'; s.writeHead(200, { 'content-type': 'application/json', 'content-length': b.length }); s.end(b); }).listen(Number(process.argv[1]), '127.0.0.1');`;
+const control = await startServer([process.execPath, '-e', CONTROL], '/');
+let base = opt('url', null);
+base ??= await startServer([join(root, 'node_modules/.bin/tsx'), 'mock-server/serve.ts', '--quiet', '--port'], '/__mock/scenarios');
+
 const paths = (i) => (i % 2 === 0 ? `${API}class_detail/${(i % 40) + 1}` : `${API}search_by_screening_conditions?page=${(i % 3) + 1}&page_size=12`);
 
 /** One request; resolves with its time in ms, or an error string. */
-function once(path, { agent, world }) {
+function once(path, { agent, world }, url) {
   return new Promise((resolve) => {
     const started = performance.now();
     const headers = world ? { 'X-Mock-World': world } : {};
-    const req = http.get(`${base}${path}`, { agent, headers }, (res) => {
+    const req = http.get(`${url}${path}`, { agent, headers }, (res) => {
       res.resume();
       res.on('end', () => resolve(res.statusCode >= 200 && res.statusCode < 300 ? performance.now() - started : `HTTP ${res.statusCode}`));
     });
@@ -74,26 +81,36 @@ function summary(label, results) {
   return { run: label, answers: results.length, p50_ms: q(0.5), p99_ms: q(0.99), max_ms: times.length ? times.at(-1).toFixed(1) : '-', errors: results.length - times.length };
 }
 
-// Warm up every world once (a world is created on first use), then measure.
-for (let w = 0; w < worlds; w++) await once(paths(0), { agent: false, world: `bench-${w}` });
-await once(paths(1), { agent: false });
+async function measure(url) {
+  // Warm up every world once (a world is created on first use), then measure.
+  for (let w = 0; w < worlds; w++) await once(paths(0), { agent: false, world: `bench-${w}` }, url);
+  await once(paths(1), { agent: false }, url);
 
-const keepAlive = new http.Agent({ keepAlive: true, maxSockets: 1 });
-const sequential = [];
-for (let i = 0; i < requests; i++) sequential.push(await once(paths(i), { agent: keepAlive }));
-keepAlive.destroy();
+  const keepAlive = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const sequential = [];
+  for (let i = 0; i < requests; i++) sequential.push(await once(paths(i), { agent: keepAlive }, url));
+  keepAlive.destroy();
 
-const concurrent = [];
-let next = 0;
-await Promise.all(
-  Array.from({ length: clients }, async (_, c) => {
-    while (next < requests) {
-      const i = next++;
-      concurrent.push(await once(paths(i), { agent: false, world: `bench-${c % worlds}` }));
-    }
-  }),
-);
+  const concurrent = [];
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: clients }, async (_, c) => {
+      while (next < requests) {
+        const i = next++;
+        concurrent.push(await once(paths(i), { agent: false, world: `bench-${c % worlds}` }, url));
+      }
+    }),
+  );
+  return { sequential, concurrent };
+}
 
-child?.kill();
-console.log(`standalone mock, ${requests} answers per run, class_detail and search alternating:`);
-console.table([summary('1 client, kept-alive', sequential), summary(`${clients} clients, cold, ${worlds} worlds`, concurrent)]);
+const controlRuns = await measure(control);
+const mockRuns = await measure(base);
+for (const child of children) child.kill();
+console.log(`standalone mock, ${requests} answers per run, class_detail and search alternating (control: a bare node:http server):`);
+console.table([
+  summary('mock: 1 client, kept-alive', mockRuns.sequential),
+  summary('control: 1 client, kept-alive', controlRuns.sequential),
+  summary(`mock: ${clients} clients, cold, ${worlds} worlds`, mockRuns.concurrent),
+  summary(`control: ${clients} clients, cold`, controlRuns.concurrent),
+]);

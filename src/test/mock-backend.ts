@@ -5,14 +5,14 @@
  * that returns nothing lets the call go on to the mock.
  */
 import { getResponse, http, ws, type HttpHandler } from 'msw';
-import { createDispatcher } from '#mock/adapter';
+import { createDispatcher, toResponse, type MockAnswer } from '#mock/adapter';
 import { assetHandler } from '#mock/assets';
 import { handlers } from '#mock/handlers/index';
 import { mswPayWsClient, PAY_WS_PATTERN, payWsConnections, type PayWsClient } from '#mock/pay-ws';
 import type { MockState } from '#mock/state';
 
 interface Backend {
-  dispatch: (request: Request) => Promise<Response | undefined>;
+  dispatch: (request: Request) => Promise<MockAnswer | undefined>;
   assets: HttpHandler;
   payWs: (client: PayWsClient) => void;
 }
@@ -32,7 +32,8 @@ export function dropMockBackend(): void {
 export const mockBackendHandlers = [
   http.all('*', async ({ request }) => {
     if (!current) return undefined;
-    return (await current.dispatch(request)) ?? (await getResponse([current.assets], request));
+    const answer = await current.dispatch(request);
+    return answer ? toResponse(answer) : await getResponse([current.assets], request);
   }),
   ws.link(PAY_WS_PATTERN).addEventListener('connection', (connection) => current?.payWs(mswPayWsClient(connection))),
 ];
