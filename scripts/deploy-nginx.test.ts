@@ -1,0 +1,46 @@
+/**
+ * The configuration operations install (deploy/nginx/children-center.conf with the folder
+ * children-center/) is accepted by nginx as it is, with only its SET values to fill in (here a
+ * throwaway certificate). The production-like run (serve:prod) and its Playwright project test
+ * what it does; this tests that the file they do not load, the TLS one, is valid too.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
+const site = path.join(root, 'deploy/nginx/children-center.conf');
+const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
+const prefix = mkdtempSync(path.join(tmpdir(), 'deploy-nginx-'));
+afterAll(() => rmSync(prefix, { recursive: true, force: true }));
+
+describe('deploy/nginx/children-center.conf', () => {
+  it('asks operations for four things only, each marked SET', () => {
+    const set = readFileSync(site, 'utf8').split('\n').filter((line) => /#\s*SET:/.test(line));
+    expect(set.map((line) => line.trim().split(/\s+/)[0])).toEqual(['server', 'server_name', 'server_name', 'ssl_certificate', 'ssl_certificate_key']);
+  });
+
+  it.runIf(nginx)('is accepted by nginx -t once its certificate exists', () => {
+    const key = path.join(prefix, 'privkey.pem');
+    const cert = path.join(prefix, 'fullchain.pem');
+    const made = spawnSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=portal.example.org', '-keyout', key, '-out', cert], { encoding: 'utf8' });
+    expect(made.status, made.stderr).toBe(0);
+    const text = readFileSync(site, 'utf8')
+      .replace('/etc/ssl/children-center/fullchain.pem', cert)
+      .replace('/etc/ssl/children-center/privkey.pem', key)
+      .replace('/srv/children-center/dist', path.join(root, 'dist'))
+      .replace(/listen (\[::\]:)?(80|443)/g, (_, v6: string | undefined, port: string) => `listen ${v6 ?? ''}${port === '80' ? 18080 : 18443}`);
+    writeFileSync(path.join(prefix, 'site.conf'), text);
+    symlinkSync(path.join(root, 'deploy/nginx/children-center'), path.join(prefix, 'children-center'));
+    writeFileSync(
+      path.join(prefix, 'nginx.conf'),
+      `pid ${prefix}/nginx.pid;\nerror_log stderr;\nevents {}\nhttp {\n  include /etc/nginx/mime.types;\n  include site.conf;\n}\n`,
+    );
+    const check = spawnSync(nginx!, ['-t', '-p', prefix, '-c', path.join(prefix, 'nginx.conf')], { encoding: 'utf8' });
+    expect(check.status, check.stderr).toBe(0);
+    expect(check.stderr).toMatch(/test is successful/);
+  });
+});
