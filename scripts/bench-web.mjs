@@ -1,0 +1,245 @@
+#!/usr/bin/env node
+// How fast the portal is for parents, measured as Lighthouse measures it, beside a control.
+//   npm run bench:web [-- --runs 5] [--pages home,search,...] [--profiles desktop,mobile] [--no-build] [--write]
+// Builds the real build, serves it production-like (npm run serve:prod: nginx with deploy/nginx,
+// gzip, immutable hashed assets, the standalone mock as the API on the same origin), and runs
+// Lighthouse 12 (desktop and mobile presets, median of --runs) on the pages below and on a bare
+// static page served by the same nginx (the control: what this machine scores with nothing to do).
+// Then measures interactions at 4x CPU slowdown in Chromium (Event Timing: the longest event
+// duration of each interaction, as INP counts it). Prints one table with the ratios to the
+// control; --write also records it in docs/perf/bench-web-DATE.md.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+
+const root = join(fileURLToPath(new URL('.', import.meta.url)), '..');
+const args = process.argv.slice(2);
+const opt = (name, fallback) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : fallback;
+};
+const runs = Number(opt('runs', '5'));
+const profiles = opt('profiles', 'desktop,mobile').split(',');
+const port = Number(opt('port', '8180'));
+const mockPort = Number(opt('mock-port', '8887'));
+const base = `http://localhost:${port}`;
+const WORLD = 'bench-web';
+const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
+
+const PAGES = {
+  control: { path: '/bench-control.html', signedIn: false },
+  home: { path: '/', signedIn: false },
+  search: { path: '/searchHome?name=%E5%AF%92%E5%81%87', signedIn: false },
+  details: { path: '/details?id=1', signedIn: false },
+  brochure: { path: '/apply', signedIn: false },
+  faq: { path: '/patriarchFAQ', signedIn: false },
+  myOrder: { path: '/personal/myOrder', signedIn: true },
+};
+const pages = ['control', ...opt('pages', 'home,search,details,brochure,faq,myOrder').split(',').filter((p) => p !== 'control')];
+
+const say = (line) => console.error(`bench:web: ${line}`);
+
+async function waitForPort(p) {
+  for (let i = 0; i < 900; i++) {
+    const open = await new Promise((resolve) => {
+      const socket = net.connect(p, '127.0.0.1', () => (socket.destroy(), resolve(true)));
+      socket.on('error', () => resolve(false));
+    });
+    if (open) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`nothing listens on ${p}`);
+}
+
+// -- build, control page, server
+if (!args.includes('--no-build')) {
+  say('building the real build');
+  const built = spawnSync(join(root, 'node_modules/.bin/vite'), ['build', '--emptyOutDir'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, VITE_BACKEND: 'real' } });
+  if (built.status !== 0) process.exit(1);
+}
+writeFileSync(
+  join(root, 'dist/bench-control.html'),
+  '<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>对照页</title></head><body><h1>少年儿童活动中心</h1><p>这是一个没有脚本的静态页面，用作性能测量的对照。</p></body></html>',
+);
+const server = spawn(process.execPath, [join(root, 'scripts/serve-prod.mjs'), '--no-build', '--port', String(port), '--mock-port', String(mockPort)], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+const stop = () => server.exitCode === null && server.kill('SIGTERM');
+process.on('exit', stop);
+await waitForPort(port);
+
+// -- a signed-in parent in a world of the bench's own
+const mock = `http://127.0.0.1:${mockPort}`;
+const worldHeader = { 'x-mock-world': WORLD, 'content-type': 'application/json' };
+await fetch(`${mock}/__mock/reset`, { method: 'POST', headers: worldHeader, body: JSON.stringify({ scenario: 'default' }) });
+const { ticket } = await (await fetch(`${mock}/__mock/login`, { method: 'POST', headers: worldHeader, body: JSON.stringify({ username: 'gaoyan' }) })).json();
+const session = await (await fetch(`${mock}/children_center/front/api/st_validate`, { method: 'POST', headers: worldHeader, body: JSON.stringify({ st: ticket, is_small_app: true }) })).json();
+const cookies = { signedOut: `mock_world=${WORLD}`, signedIn: `mock_world=${WORLD}; client_id=${session.data.client_id}; access_token=${session.data.access_token}` };
+
+// -- Lighthouse
+const median = (xs) => {
+  const sorted = xs.filter((x) => typeof x === 'number' && !Number.isNaN(x)).sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor(sorted.length / 2)] : NaN;
+};
+const outDir = mkdtempSync(join(tmpdir(), 'bench-web-'));
+
+/** One Lighthouse run; a run Chrome's tracing lost (NO_NAVSTART, NO_FCP…) is tried again, twice. */
+function lighthouse(url, profile, cookie, n, attempt = 1) {
+  const out = join(outDir, `${profile}-${n}.json`);
+  const result = spawnSync(
+    join(root, 'node_modules/.bin/lighthouse'),
+    [
+      url,
+      '--quiet',
+      '--output=json',
+      `--output-path=${out}`,
+      '--only-categories=performance',
+      `--chrome-flags=${CHROME_FLAGS}`,
+      `--extra-headers=${JSON.stringify({ Cookie: cookie })}`,
+      ...(profile === 'desktop' ? ['--preset=desktop'] : []),
+    ],
+    { env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' }, stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' },
+  );
+  if (result.status !== 0) {
+    if (attempt < 3) return lighthouse(url, profile, cookie, n, attempt + 1);
+    throw new Error(`lighthouse ${url} (${profile}) failed: ${result.stderr.slice(-500)}`);
+  }
+  const report = JSON.parse(readFileSync(out, 'utf8'));
+  const audit = (id) => report.audits[id]?.numericValue;
+  return { perf: report.categories.performance.score, lcp: audit('largest-contentful-paint'), tbt: audit('total-blocking-time'), cls: audit('cumulative-layout-shift') };
+}
+
+const results = {};
+for (const profile of profiles) {
+  for (let n = 0; n < runs; n++) {
+    // Pages interleaved within each round, so a busy moment of the machine hits all of them.
+    for (const name of pages) {
+      const page = PAGES[name];
+      const sample = lighthouse(`${base}${page.path}`, profile, page.signedIn ? cookies.signedIn : cookies.signedOut, `${name}-${n}`);
+      ((results[name] ??= {})[profile] ??= []).push(sample);
+      say(`${profile} ${name} run ${n + 1}/${runs}: perf ${sample.perf} LCP ${Math.round(sample.lcp)} ms TBT ${Math.round(sample.tbt)} ms CLS ${sample.cls.toFixed(3)}`);
+    }
+  }
+}
+
+// -- interactions at 4x CPU slowdown (Event Timing)
+async function interactions() {
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROME_FLAGS.split(' ') });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'zh-CN' });
+  await context.addCookies(cookies.signedIn.split('; ').map((pair) => ({ name: pair.split('=')[0], value: pair.slice(pair.indexOf('=') + 1), url: base })));
+  await context.addInitScript(() => {
+    window.__events = [];
+    new PerformanceObserver((list) => {
+      // Hover menus have no interactionId (INP counts clicks, taps and keys): keep every event.
+      for (const entry of list.getEntries()) window.__events.push({ name: entry.name, duration: entry.duration, id: entry.interactionId });
+    }).observe({ type: 'event', buffered: true, durationThreshold: 16 });
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  const measured = {};
+  async function measure(label, prepare, act) {
+    await prepare();
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.evaluate(() => (window.__events = []));
+    await act();
+    await page.waitForTimeout(500);
+    const events = await page.evaluate(() => window.__events);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    measured[label] = events.length ? Math.max(...events.map((e) => e.duration)) : 0;
+  }
+  // The sign-up happens in a family world: zhangwei's older child, a class that fits him.
+  const family = { 'x-mock-world': `${WORLD}-family`, 'content-type': 'application/json' };
+  await fetch(`${mock}/__mock/reset`, { method: 'POST', headers: family, body: JSON.stringify({ scenario: 'family' }) });
+  const state = await (await fetch(`${mock}/__mock/state`, { headers: family })).json();
+  const parent = state.tables.parents.find((p) => p.username === 'zhangwei');
+  const [child] = state.tables.contacts.filter((c) => c.parent_id === parent.id && !c.deleted).sort((a, b) => a.birth_date.localeCompare(b.birth_date));
+  const open = state.tables.classes.find((c) => c.name === '寒假科学探索营');
+  const { ticket: familyTicket } = await (await fetch(`${mock}/__mock/login`, { method: 'POST', headers: family, body: JSON.stringify({ username: 'zhangwei' }) })).json();
+  const familySession = await (await fetch(`${mock}/children_center/front/api/st_validate`, { method: 'POST', headers: family, body: JSON.stringify({ st: familyTicket, is_small_app: true }) })).json();
+  const asFamily = async () =>
+    context.addCookies(
+      Object.entries({ mock_world: `${WORLD}-family`, client_id: familySession.data.client_id, access_token: familySession.data.access_token, contact_id: String(child.id) }).map(([name, value]) => ({ name, value, url: base })),
+    );
+
+  await measure('open the category menu', async () => {
+    await page.goto(`${base}/searchHome`);
+    await page.getByRole('navigation', { name: '课程分类' }).or(page.getByText('全部课程分类')).first().waitFor();
+  }, async () => {
+    await page.getByText('全部课程分类').hover();
+    await page.getByRole('navigation', { name: '课程分类' }).first().locator('a').first().hover();
+  });
+  await measure('change a search filter', async () => {
+    await page.goto(`${base}/searchHome`);
+    await page.getByRole('button', { name: /上午|周六|先到先得/ }).first().waitFor();
+  }, async () => {
+    await page.getByRole('button', { name: /上午|周六|先到先得/ }).first().click();
+  });
+  await measure('choose a child', async () => {
+    await page.goto(`${base}/`);
+    await page.getByRole('button', { name: /请选择宝宝|宝宝/ }).first().waitFor();
+  }, async () => {
+    await page.getByRole('button', { name: /请选择宝宝/ }).or(page.locator('[aria-haspopup="listbox"]')).first().click();
+  });
+  await measure('submit a sign-up', async () => {
+    await asFamily();
+    await page.goto(`${base}/appointment?id=${open.id}`);
+    await page.getByRole('checkbox', { name: /报名须知/ }).waitFor();
+    await page.getByRole('radio', { name: new RegExp(child.name) }).check();
+    await page.getByRole('checkbox', { name: /报名须知/ }).check();
+  }, async () => {
+    await page.getByRole('button', { name: /^提交报名/ }).click();
+  });
+  await browser.close();
+  return measured;
+}
+say('interactions at 4x CPU slowdown');
+const inp = await interactions();
+stop();
+rmSync(outDir, { recursive: true, force: true });
+
+// -- the table
+const fmt = (x, unit = '') => (Number.isNaN(x) ? '-' : unit === 's' ? `${(x / 1000).toFixed(2)} s` : unit === 'ms' ? `${Math.round(x)} ms` : x.toFixed(unit === 'cls' ? 3 : 2));
+const control = results.control;
+const rows = pages.map((name) => {
+  const row = { page: name };
+  for (const profile of profiles) {
+    const m = (key) => median(results[name][profile].map((s) => s[key]));
+    const c = (key) => median(control[profile].map((s) => s[key]));
+    row[`${profile} perf`] = `${fmt(m('perf'))}${name === 'control' ? '' : ` (${(m('perf') / c('perf')).toFixed(2)}×)`}`;
+    row[`${profile} LCP`] = `${fmt(m('lcp'), 's')}${name === 'control' ? '' : ` (${(m('lcp') / c('lcp')).toFixed(1)}×)`}`;
+    row[`${profile} TBT`] = fmt(m('tbt'), 'ms');
+    row[`${profile} CLS`] = fmt(m('cls'), 'cls');
+  }
+  return row;
+});
+console.log(`Lighthouse 12, medians of ${runs}, real build behind nginx (deploy/nginx), standalone mock as API; ratios to the control page:`);
+console.table(rows);
+console.log('Interactions at 4x CPU slowdown (longest event duration, ms):');
+console.table(Object.entries(inp).map(([interaction, ms]) => ({ interaction, ms: Math.round(ms) })));
+
+if (args.includes('--write')) {
+  const date = new Date().toISOString().slice(0, 10);
+  const head = Object.keys(rows[0]);
+  const md = [
+    `# bench:web ${date}`,
+    '',
+    `\`npm run bench:web -- --runs ${runs}\` on this machine kind (2 cores). Lighthouse 12.8.2, medians of ${runs}, the real build behind nginx with deploy/nginx and the standalone mock as API; in brackets the ratio to the control (a static page on the same server).`,
+    '',
+    `| ${head.join(' | ')} |`,
+    `|${head.map(() => '---').join('|')}|`,
+    ...rows.map((r) => `| ${head.map((k) => r[k]).join(' | ')} |`),
+    '',
+    'Interactions at 4x CPU slowdown (longest event duration, as INP counts it):',
+    '',
+    '| interaction | ms |',
+    '|---|---|',
+    ...Object.entries(inp).map(([k, v]) => `| ${k} | ${Math.round(v)} |`),
+    '',
+  ].join('\n');
+  mkdirSync(join(root, 'docs/perf'), { recursive: true });
+  writeFileSync(join(root, `docs/perf/bench-web-${date}.md`), md);
+  say(`wrote docs/perf/bench-web-${date}.md`);
+}
+process.exit(0);
