@@ -15,7 +15,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../components/ui/states
 import { apiKeys, useApiMutation, useApiQuery } from '../../lib/api/queries.ts';
 import { childStore } from '../../stores/child-store.ts';
 import { toast } from '../../stores/toast-store.ts';
-import { usePassedChildren } from '../session/use-session.ts';
+import { usePassedChildren } from '../../lib/session/use-session.ts';
 import { PickerCard, type Picker } from './picker-card.tsx';
 import { PickerForm } from './picker-form.tsx';
 import styles from './access-control.module.css';

@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { apiKeys, useApiMutation, type Data } from '../../lib/api/queries.ts';
 import { formatDate } from '../../lib/format.ts';
 import { toast } from '../../stores/toast-store.ts';
-import { useOssUrl } from '../session/oss.ts';
+import { useOssUrl } from '../../lib/session/oss.ts';
 import styles from './access-control.module.css';
 
 export type Picker = Data<'get_access_control_info'>['list'][number];

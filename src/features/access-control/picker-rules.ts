@@ -7,7 +7,7 @@
 import { errorCodes, operations } from '#contract/index';
 import type { z } from 'zod';
 import { isApiError } from '../../lib/api/outcome.ts';
-import { chineseIssues } from '../feedback/issue-messages.ts';
+import { chineseIssues } from '../../lib/forms/issue-messages.ts';
 import { failureText } from '../../lib/api/failure-text.ts';
 
 const bodySchema = operations.creat_access_control_info.body;

@@ -13,9 +13,11 @@ import { PageFrame } from '../../components/ui/page-frame.tsx';
 import { QueryState } from '../../components/ui/states.tsx';
 import { apiKeys, callOrThrow, useApiMutation, useApiQuery } from '../../lib/api/queries.ts';
 import { toast } from '../../stores/toast-store.ts';
-import { CodeField, FormActions, FormError, SendCodeButton, Steps, useCodeSender } from './code-sending.tsx';
-import { isRefusal, placeRefusal } from './refusals.ts';
-import { checkCode, checkMailbox, compact } from './rules.ts';
+import { FormActions, FormError } from '../../components/form/form-parts.tsx';
+import { CodeField, SendCodeButton, Steps, useCodeSender } from './code-sending.tsx';
+import { isRefusal, placeRefusal } from '../../lib/forms/refusals.ts';
+import { compact } from '../../lib/forms/field-errors.ts';
+import { checkCode, checkMailbox } from './rules.ts';
 import styles from './account.module.css';
 
 const CHANGE_STEPS = ['验证原邮箱', '设置新邮箱', '完成'];

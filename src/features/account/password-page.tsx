@@ -13,10 +13,13 @@ import { PageFrame } from '../../components/ui/page-frame.tsx';
 import { QueryState } from '../../components/ui/states.tsx';
 import { apiKeys, useApiMutation, useApiQuery } from '../../lib/api/queries.ts';
 import { toast } from '../../stores/toast-store.ts';
-import { CaptchaField, CodeField, FormActions, FormError, SendCodeButton } from './code-sending.tsx';
+import { FormActions, FormError } from '../../components/form/form-parts.tsx';
+import { CaptchaField, CodeField, SendCodeButton } from './code-sending.tsx';
 import { smsLabels, useSmsWithCaptcha, type SmsErrors } from './phone-code.ts';
-import { placeRefusal } from './refusals.ts';
-import { checkCode, checkConfirm, checkPassword, compact, firstIssue, fitsMaskedPhone, PASSWORD_MAX, PASSWORD_MIN, passwordRuleState } from './rules.ts';
+import { placeRefusal } from '../../lib/forms/refusals.ts';
+import { firstIssue } from '../../lib/forms/issue-messages.ts';
+import { compact } from '../../lib/forms/field-errors.ts';
+import { checkCode, checkConfirm, checkPassword, fitsMaskedPhone, PASSWORD_MAX, PASSWORD_MIN, passwordRuleState } from './rules.ts';
 import styles from './account.module.css';
 
 export function PasswordPage() {

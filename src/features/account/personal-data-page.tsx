@@ -15,13 +15,13 @@ import { PageFrame } from '../../components/ui/page-frame.tsx';
 import { ErrorState, LoadingState } from '../../components/ui/states.tsx';
 import { apiKeys, useApiMutation, type Data } from '../../lib/api/queries.ts';
 import { toast } from '../../stores/toast-store.ts';
-import { Avatar } from '../chrome/avatar.tsx';
+import { Avatar } from '../../components/ui/avatar.tsx';
 import { failureText } from '../../lib/api/failure-text.ts';
-import { useOssUrl } from '../session/oss.ts';
-import { displayName, useCurrentUser } from '../session/use-session.ts';
+import { useOssUrl } from '../../lib/session/oss.ts';
+import { displayName, useCurrentUser } from '../../lib/session/use-session.ts';
 import { AVATAR_ACCEPT, AVATAR_RULE, checkAvatarFile, readAsDataUrl } from './avatar-rules.ts';
-import { placeRefusal } from './refusals.ts';
-import { firstIssue } from './rules.ts';
+import { placeRefusal } from '../../lib/forms/refusals.ts';
+import { firstIssue } from '../../lib/forms/issue-messages.ts';
 import styles from './account.module.css';
 
 type UserInfo = Data<'personal_data'>['user_info'];

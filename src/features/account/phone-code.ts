@@ -7,8 +7,9 @@ import { useState } from 'react';
 import { maskPhone, smsScene, type ValueOf } from '#contract/index';
 import { useApiMutation } from '../../lib/api/queries.ts';
 import { useCaptcha, useCodeSender } from './code-sending.tsx';
-import { placeRefusal } from './refusals.ts';
-import { checkCaptcha, checkPhone, compact } from './rules.ts';
+import { placeRefusal } from '../../lib/forms/refusals.ts';
+import { compact } from '../../lib/forms/field-errors.ts';
+import { checkCaptcha, checkPhone } from './rules.ts';
 
 export type SmsField = 'phone' | 'captcha_code' | 'sms_code';
 export type SmsErrors = Partial<Record<SmsField | 'form', string>>;

@@ -13,10 +13,12 @@ import { PageFrame } from '../../components/ui/page-frame.tsx';
 import { QueryState } from '../../components/ui/states.tsx';
 import { apiKeys, useApiMutation, useApiQuery } from '../../lib/api/queries.ts';
 import { toast } from '../../stores/toast-store.ts';
-import { CaptchaField, CodeField, FormActions, FormError, SendCodeButton, Steps, useCodeSender } from './code-sending.tsx';
+import { FormActions, FormError } from '../../components/form/form-parts.tsx';
+import { CaptchaField, CodeField, SendCodeButton, Steps, useCodeSender } from './code-sending.tsx';
 import { smsLabels, useSmsWithCaptcha, type SmsErrors } from './phone-code.ts';
-import { isRefusal, placeRefusal } from './refusals.ts';
-import { checkCode, checkPhone, compact } from './rules.ts';
+import { isRefusal, placeRefusal } from '../../lib/forms/refusals.ts';
+import { compact } from '../../lib/forms/field-errors.ts';
+import { checkCode, checkPhone } from './rules.ts';
 import styles from './account.module.css';
 
 const CHANGE_STEPS = ['验证原手机号', '设置新手机号', '完成'];

@@ -16,10 +16,11 @@ import { QueryState } from '../../components/ui/states.tsx';
 import { api, apiKeys, useApiMutation, useApiQuery, type Data } from '../../lib/api/queries.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { toast } from '../../stores/toast-store.ts';
-import { FormActions, FormError } from './code-sending.tsx';
-import { idFieldState, readIdFinal, readIdLive } from './id-reading.tsx';
-import { placeRefusal } from './refusals.ts';
-import { compact, issueMap } from './rules.ts';
+import { FormActions, FormError } from '../../components/form/form-parts.tsx';
+import { idFieldState, readIdFinal, readIdLive } from '../../components/form/id-reading.tsx';
+import { placeRefusal } from '../../lib/forms/refusals.ts';
+import { issueMap } from '../../lib/forms/issue-messages.ts';
+import { compact } from '../../lib/forms/field-errors.ts';
 import styles from './account.module.css';
 
 type AuthRecord = Data<'real_name_authentication_get'>;

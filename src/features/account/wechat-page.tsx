@@ -12,9 +12,9 @@ import { QueryState } from '../../components/ui/states.tsx';
 import { apiKeys, useApiMutation, useApiQuery, type Data } from '../../lib/api/queries.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { toast } from '../../stores/toast-store.ts';
-import { Avatar } from '../chrome/avatar.tsx';
-import { QrCode } from '../chrome/qr-code.tsx';
-import { useOssUrl } from '../session/oss.ts';
+import { Avatar } from '../../components/ui/avatar.tsx';
+import { QrCode } from '../../components/ui/qr-code.tsx';
+import { useOssUrl } from '../../lib/session/oss.ts';
 import styles from './account.module.css';
 
 type Binding = Data<'get_register_user_auth_info'>['list'][number];

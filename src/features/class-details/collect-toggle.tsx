@@ -7,8 +7,8 @@ import { classType, collectionType } from '#contract/index';
 import { Button } from '../../components/ui/button.tsx';
 import { api, apiKeys, useApiMutation, useApiQuery } from '../../lib/api/queries.ts';
 import { toast } from '../../stores/toast-store.ts';
-import { goToLogin } from '../session/session-flow.ts';
-import { useSignedIn } from '../session/use-session.ts';
+import { goToLogin } from '../../lib/session/session-flow.ts';
+import { useSignedIn } from '../../lib/session/use-session.ts';
 import type { ClassDetail } from './sign-up-state.ts';
 import styles from './details.module.css';
 

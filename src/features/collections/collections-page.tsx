@@ -13,10 +13,10 @@ import { EmptyState, ErrorState } from '../../components/ui/states.tsx';
 import { api, apiKeys, useApiMutation, useApiQuery, type Data } from '../../lib/api/queries.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { toast } from '../../stores/toast-store.ts';
-import { ClassCard } from '../classes/class-card.tsx';
-import { ClassCardSkeletons } from '../classes/class-card-skeletons.tsx';
+import { ClassCard } from '../../components/classes/class-card.tsx';
+import { ClassCardSkeletons } from '../../components/classes/class-card-skeletons.tsx';
 import { CollectionTabs, tabIds, type CollectionKind } from './collection-tabs.tsx';
-import { usePageParam } from './use-page-param.ts';
+import { usePageParam } from '../../lib/use-page-param.ts';
 import styles from './collections.module.css';
 
 /** Three cards a row, three rows a page. */

@@ -9,9 +9,9 @@ import { credentialType, gender, guardianRelation } from '#contract/index';
 import { Button } from '../../components/ui/button.tsx';
 import { Field, Select, TextArea, TextInput } from '../../components/ui/field.tsx';
 import { useApiQuery } from '../../lib/api/queries.ts';
-import { FormActions, FormError } from '../account/code-sending.tsx';
-import { beijingToday, idFieldState, readIdLive } from '../account/id-reading.tsx';
-import { placeRefusal } from '../account/refusals.ts';
+import { FormActions, FormError } from '../../components/form/form-parts.tsx';
+import { beijingToday, idFieldState, readIdLive } from '../../components/form/id-reading.tsx';
+import { placeRefusal } from '../../lib/forms/refusals.ts';
 import { ageOfBirthDate, fieldLabels, isIdCard, validate, type ContactBody, type ContactDraft, type FieldErrors, type FieldName } from './contact-rules.ts';
 import styles from './contacts.module.css';
 

@@ -5,8 +5,9 @@
  */
 import type { z } from 'zod';
 import { ageOn, contactInputSchema, credentialType } from '#contract/index';
-import { readIdFinal } from '../account/id-reading.tsx';
-import { compact, issueMap } from '../account/rules.ts';
+import { readIdFinal } from '../../components/form/id-reading.tsx';
+import { issueMap } from '../../lib/forms/issue-messages.ts';
+import { compact } from '../../lib/forms/field-errors.ts';
 
 export type ContactBody = z.input<typeof contactInputSchema>;
 

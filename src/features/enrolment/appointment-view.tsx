@@ -14,15 +14,15 @@ import { RichText } from '../../components/ui/rich-text.tsx';
 import { apiKeys, useApiMutation, useApiQuery, type Data } from '../../lib/api/queries.ts';
 import { formatCountdown, formatMonthDayTime, formatYuan } from '../../lib/format.ts';
 import { childStore } from '../../stores/child-store.ts';
-import { usePassedChildren } from '../session/use-session.ts';
+import { usePassedChildren } from '../../lib/session/use-session.ts';
 import { ChildPicker, type Child } from './child-picker.tsx';
 import { ClassSummary, type ClassDetail } from './class-summary.tsx';
 import { failureCode, failureMessage } from '../../lib/api/failure-text.ts';
-import { Notice } from './notice.tsx';
-import { LinkButton } from './outcome.tsx';
-import { QueryFailed } from './query-failed.tsx';
+import { Notice } from '../../components/journey/notice.tsx';
+import { LinkButton } from '../../components/journey/outcome.tsx';
+import { QueryFailed } from '../../components/ui/query-failed.tsx';
 import { SignUpPending } from './sign-up-pending.tsx';
-import { useCountdown } from './use-countdown.ts';
+import { useCountdown } from '../../lib/clock.ts';
 import styles from './journey.module.css';
 
 export function AppointmentView({ classId }: { classId: number }) {

@@ -10,13 +10,13 @@ import { Button } from '../../components/ui/button.tsx';
 import { LoadingState } from '../../components/ui/states.tsx';
 import { apiKeys, useApiMutation, useApiQuery, type Data } from '../../lib/api/queries.ts';
 import { formatDate, formatYuan } from '../../lib/format.ts';
-import { scheduleText } from '../classes/class-card.tsx';
-import { useOssUrl } from '../session/oss.ts';
+import { scheduleText } from '../../components/classes/class-card.tsx';
+import { useOssUrl } from '../../lib/session/oss.ts';
 import type { ClassDetail } from './class-summary.tsx';
 import { failureMessage } from '../../lib/api/failure-text.ts';
-import { Notice } from './notice.tsx';
-import { LinkButton, Outcome } from './outcome.tsx';
-import { QueryFailed } from './query-failed.tsx';
+import { Notice } from '../../components/journey/notice.tsx';
+import { LinkButton, Outcome } from '../../components/journey/outcome.tsx';
+import { QueryFailed } from '../../components/ui/query-failed.tsx';
 import styles from './journey.module.css';
 
 type SignUp = Data<'sign_up_get'>;

@@ -10,7 +10,7 @@ import { Field, TextArea, TextInput } from '../../components/ui/field.tsx';
 import { PageFrame } from '../../components/ui/page-frame.tsx';
 import { useApiMutation, useApiQuery } from '../../lib/api/queries.ts';
 import { failureText } from '../../lib/api/failure-text.ts';
-import { useCurrentUser } from '../session/use-session.ts';
+import { useCurrentUser } from '../../lib/session/use-session.ts';
 import { clearDraft, loadDraft, saveDraft } from './feedback-draft.ts';
 import { contentLength, contentLimits, fieldError, fieldLabels, placeRefusal, validate, type FeedbackDraft, type FieldErrors, type FieldName } from './feedback-rules.ts';
 import { ImagePicker } from './image-picker.tsx';

@@ -7,7 +7,7 @@ import { operations } from '#contract/index';
 import type { z } from 'zod';
 import { isApiError } from '../../lib/api/outcome.ts';
 import { failureText } from '../../lib/api/failure-text.ts';
-import { chineseIssues } from './issue-messages.ts';
+import { chineseIssues } from '../../lib/forms/issue-messages.ts';
 
 const bodySchema = operations.opinion_feedback.body;
 export type FeedbackBody = z.input<typeof bodySchema>;

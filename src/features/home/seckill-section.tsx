@@ -6,8 +6,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { classSignUpState } from '#contract/index';
 import { apiKeys, useApiQuery } from '../../lib/api/queries.ts';
 import { formatMonthDayTime } from '../../lib/format.ts';
-import type { ClassCardData } from '../classes/class-card.tsx';
-import { OpeningCountdown, useRefetchWhenDue } from '../classes/countdown.tsx';
+import type { ClassCardData } from '../../components/classes/class-card.tsx';
+import { OpeningCountdown } from '../../components/classes/opening-countdown.tsx';
+import { useRefetchWhenDue } from '../../lib/clock.ts';
 import { ClassListSection } from './home-section.tsx';
 import styles from './home.module.css';
 

@@ -17,10 +17,10 @@ import type { ApiError } from '../../lib/api/outcome.ts';
 import { formatDateTime, formatYuan } from '../../lib/format.ts';
 import { toast } from '../../stores/toast-store.ts';
 import { failureMessage } from '../../lib/api/failure-text.ts';
-import { fieldErrors, type FieldErrors } from '../mailing/field-errors.ts';
-import { MailInfoCard } from '../mailing/mail-info-card.tsx';
-import { fullAddress, useMailInfo, type MailInfo } from '../mailing/use-mail-info.ts';
-import { useCurrentUser } from '../session/use-session.ts';
+import { fieldErrors, type FieldErrors } from '../../lib/forms/field-errors.ts';
+import { MailInfoCard } from '../../components/mailing/mail-info-card.tsx';
+import { fullAddress, useMailInfo, type MailInfo } from '../../lib/mail-info.ts';
+import { useCurrentUser } from '../../lib/session/use-session.ts';
 import { clearDraft, readDraft, saveDraft, type InvoiceDraft } from './invoice-draft.ts';
 import styles from './invoices.module.css';
 

@@ -8,9 +8,9 @@ import { api, apiKeys, useApiMutation } from '../../lib/api/queries.ts';
 import type { ApiError } from '../../lib/api/outcome.ts';
 import { toast } from '../../stores/toast-store.ts';
 import { failureMessage } from '../../lib/api/failure-text.ts';
-import { fieldErrors, type FieldErrors } from './field-errors.ts';
+import { fieldErrors, type FieldErrors } from '../../lib/forms/field-errors.ts';
 import { MUNICIPALITIES, PROVINCES } from './provinces.ts';
-import type { MailInfo } from './use-mail-info.ts';
+import type { MailInfo } from '../../lib/mail-info.ts';
 import styles from './mailing.module.css';
 
 type Values = { receiver: string; phone: string; province: string; city: string; district: string; address: string; postcode: string };

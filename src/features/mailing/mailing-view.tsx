@@ -4,9 +4,9 @@ import { Link } from 'react-router-dom';
 import { Button } from '../../components/ui/button.tsx';
 import { PageFrame } from '../../components/ui/page-frame.tsx';
 import { ErrorState, LoadingState } from '../../components/ui/states.tsx';
-import { MailInfoCard } from './mail-info-card.tsx';
+import { MailInfoCard } from '../../components/mailing/mail-info-card.tsx';
 import { MailingForm } from './mailing-form.tsx';
-import { useMailInfo } from './use-mail-info.ts';
+import { useMailInfo } from '../../lib/mail-info.ts';
 import styles from './mailing.module.css';
 
 /** Where a page that sent the parent here wants them back (?back=): only a personal page. */

@@ -17,8 +17,8 @@ import { EmptyState, ErrorState, LoadingState } from '../../components/ui/states
 import { api, apiKeys, useApiMutation, useApiQuery, type Data } from '../../lib/api/queries.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { toast } from '../../stores/toast-store.ts';
-import { useUnreadCount } from '../chrome/user-menu.tsx';
-import { usePageParam } from '../collections/use-page-param.ts';
+import { useUnreadCount } from '../../lib/session/use-session.ts';
+import { usePageParam } from '../../lib/use-page-param.ts';
 import styles from './messages.module.css';
 
 export const MESSAGE_PAGE_SIZE = 10;

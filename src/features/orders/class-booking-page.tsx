@@ -15,7 +15,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../components/ui/states
 import { api, useApiMutation, useApiQuery, type Data } from '../../lib/api/queries.ts';
 import { formatDateTime, formatYuan } from '../../lib/format.ts';
 import { toast } from '../../stores/toast-store.ts';
-import { useOssUrl } from '../session/oss.ts';
+import { useOssUrl } from '../../lib/session/oss.ts';
 import { PAGE_SIZE, childFrom, enumFromKey, keyOfValue, useListAddress } from './list-address.ts';
 import { ChildFilter, FilterTabs, LinkButton, ListPagination, ListToolbar, type Tab } from './list-parts.tsx';
 import { orderHref, payHref, refreshOrderViews } from './order-actions.tsx';
