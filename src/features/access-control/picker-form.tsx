@@ -3,12 +3,11 @@
  * before sending. A refusal (the same phone twice, the limit reached) is said beside the field
  * or above the button, and everything typed stays.
  */
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { guardianRelation } from '#contract/index';
 import { Button } from '../../components/ui/button.tsx';
 import { Field, Select, TextInput } from '../../components/ui/field.tsx';
-import { apiKeys, useApiMutation } from '../../lib/api/queries.ts';
+import { useApiMutation } from '../../lib/api/queries.ts';
 import { toast } from '../../stores/toast-store.ts';
 import { PhotoUpload } from './photo-upload.tsx';
 import {
@@ -25,7 +24,6 @@ import {
 import styles from './access-control.module.css';
 
 export function PickerForm({ child, onClose }: { child: { id: number; name: string }; onClose: () => void }) {
-  const queryClient = useQueryClient();
   const [draft, setDraft] = useState<PickerDraft>(emptyDraft);
   const [errors, setErrors] = useState<PickerErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -71,9 +69,9 @@ export function PickerForm({ child, onClose }: { child: { id: number; name: stri
     create.mutate(
       { body: result.body },
       {
-        onSuccess: async () => {
+        // The list has been asked again by now (lib/api/invalidations.ts).
+        onSuccess: () => {
           toast.succeed(`已添加接送人${result.body.name}`);
-          await queryClient.invalidateQueries({ queryKey: apiKeys.operation('get_access_control_info') });
           onClose();
         },
         onError: (error) => {
@@ -84,7 +82,6 @@ export function PickerForm({ child, onClose }: { child: { id: number; name: stri
           } else {
             setFormError(placed.message);
           }
-          if (placed.limit) void queryClient.invalidateQueries({ queryKey: apiKeys.operation('get_access_control_info') });
         },
       },
     );

@@ -3,7 +3,7 @@
  * mailbox_relevance). One bound: change it in two steps — a code to the old mailbox proves it is
  * the parent (a verify token, valid 10 minutes), then the new mailbox's code replaces it.
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { mailboxScene } from '#contract/index';
@@ -11,7 +11,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Field, TextInput } from '../../components/ui/field.tsx';
 import { PageFrame } from '../../components/ui/page-frame.tsx';
 import { QueryState } from '../../components/ui/states.tsx';
-import { apiKeys, callOrThrow, useApiMutation, useApiQuery } from '../../lib/api/queries.ts';
+import { callOrThrow, useApiMutation, useApiQuery } from '../../lib/api/queries.ts';
 import { toast } from '../../stores/toast-store.ts';
 import { FormActions, FormError } from '../../components/form/form-parts.tsx';
 import { CodeField, SendCodeButton, Steps, useCodeSender } from './code-sending.tsx';
@@ -36,12 +36,10 @@ function placed(error: unknown): MailErrors {
 
 export function MailboxPage() {
   const query = useApiQuery('check_mailbox', {});
-  const queryClient = useQueryClient();
   const [done, setDone] = useState<{ changed: boolean; mailbox: string } | null>(null);
 
   function finished(changed: boolean, mailbox: string) {
     setDone({ changed, mailbox });
-    for (const id of ['check_mailbox', 'personal_data'] as const) void queryClient.invalidateQueries({ queryKey: apiKeys.operation(id) });
     toast.succeed(changed ? '邮箱已更换' : '邮箱已绑定');
   }
 

@@ -3,7 +3,6 @@
  * account made by SMS or WeChat): set one with an SMS code to the bound phone. The contract's
  * rule (8–20 characters, letters and digits) is shown and ticked off as the parent types.
  */
-import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { operations, smsScene } from '#contract/index';
@@ -11,7 +10,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Field, TextInput } from '../../components/ui/field.tsx';
 import { PageFrame } from '../../components/ui/page-frame.tsx';
 import { QueryState } from '../../components/ui/states.tsx';
-import { apiKeys, useApiMutation, useApiQuery } from '../../lib/api/queries.ts';
+import { useApiMutation, useApiQuery } from '../../lib/api/queries.ts';
 import { toast } from '../../stores/toast-store.ts';
 import { FormActions, FormError } from '../../components/form/form-parts.tsx';
 import { CaptchaField, CodeField, SendCodeButton } from './code-sending.tsx';
@@ -24,12 +23,10 @@ import styles from './account.module.css';
 
 export function PasswordPage() {
   const query = useApiQuery('change_password_get', {});
-  const queryClient = useQueryClient();
   const [done, setDone] = useState<'changed' | 'set' | null>(null);
 
   function finished(kind: 'changed' | 'set') {
     setDone(kind);
-    for (const id of ['change_password_get', 'personal_data'] as const) void queryClient.invalidateQueries({ queryKey: apiKeys.operation(id) });
     toast.succeed(kind === 'changed' ? '密码已修改' : '密码已设置');
   }
 

@@ -4,7 +4,6 @@
  * where the account's phone, mailbox, real name, password and WeChat stand, with links to them.
  * After a save personal_data is fetched again, so the top bar shows the new name and avatar.
  */
-import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { operations, realNameStatus, type ValueOf } from '#contract/index';
@@ -13,7 +12,7 @@ import { StatusText } from '../../components/ui/badge.tsx';
 import { TextInput } from '../../components/ui/field.tsx';
 import { PageFrame } from '../../components/ui/page-frame.tsx';
 import { ErrorState, LoadingState } from '../../components/ui/states.tsx';
-import { apiKeys, useApiMutation, type Data } from '../../lib/api/queries.ts';
+import { useApiMutation, type Data } from '../../lib/api/queries.ts';
 import { toast } from '../../stores/toast-store.ts';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { failureText } from '../../lib/api/failure-text.ts';
@@ -39,12 +38,6 @@ export function PersonalDataPage() {
       )}
     </PageFrame>
   );
-}
-
-/** Fetches personal_data again and waits for it, so the page and the top bar agree at once. */
-function useRefreshUser() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: apiKeys.operation('personal_data') });
 }
 
 function Profile({ info }: { info: UserInfo }) {
@@ -108,7 +101,6 @@ function Row({ label, value, empty, to, link }: { label: string; value: string |
 /** Pick, check (type and size), preview, then upload and save the address. */
 function AvatarEditor({ info, name }: { info: UserInfo; name: string }) {
   const ossUrl = useOssUrl();
-  const refreshUser = useRefreshUser();
   const [picked, setPicked] = useState<{ file: File; preview: string } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const upload = useApiMutation('upload', { errorHandling: 'manual' });
@@ -136,8 +128,8 @@ function AvatarEditor({ info, name }: { info: UserInfo; name: string }) {
     setProblem(null);
     try {
       const { url } = await upload.mutateAsync({ body: { file: picked.file } });
+      // Resolves once personal_data is fresh, so the page and the top bar agree at once.
       await edit.mutateAsync({ body: { url } });
-      await refreshUser();
       setPicked(null);
       toast.succeed('头像已更新');
     } catch (error) {
@@ -198,7 +190,6 @@ const nameSchema = operations.edit_personal_data.body.shape.real_name;
 
 /** The name until real-name authentication; afterwards (or while it is reviewed) it is fixed. */
 function NameEditor({ info }: { info: UserInfo }) {
-  const refreshUser = useRefreshUser();
   const [value, setValue] = useState(info.real_name ?? '');
   const [error, setError] = useState<string | null>(null);
   const edit = useApiMutation('edit_personal_data', { errorHandling: 'manual' });
@@ -224,7 +215,6 @@ function NameEditor({ info }: { info: UserInfo }) {
     if (problem) return;
     try {
       await edit.mutateAsync({ body: { real_name: value.trim() } });
-      await refreshUser();
       toast.succeed('姓名已保存');
     } catch (failure) {
       setError(placeRefusal(failure).message);

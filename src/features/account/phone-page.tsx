@@ -3,7 +3,6 @@
  * bound: change it in two steps — the old phone's code proves it is the parent (a verify token,
  * valid 10 minutes), then the new phone's code binds it with that token.
  */
-import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { maskPhone, smsScene } from '#contract/index';
@@ -11,7 +10,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Field, TextInput } from '../../components/ui/field.tsx';
 import { PageFrame } from '../../components/ui/page-frame.tsx';
 import { QueryState } from '../../components/ui/states.tsx';
-import { apiKeys, useApiMutation, useApiQuery } from '../../lib/api/queries.ts';
+import { useApiMutation, useApiQuery } from '../../lib/api/queries.ts';
 import { toast } from '../../stores/toast-store.ts';
 import { FormActions, FormError } from '../../components/form/form-parts.tsx';
 import { CaptchaField, CodeField, SendCodeButton, Steps, useCodeSender } from './code-sending.tsx';
@@ -25,14 +24,10 @@ const CHANGE_STEPS = ['验证原手机号', '设置新手机号', '完成'];
 
 export function PhonePage() {
   const query = useApiQuery('see_phone_num', {});
-  const queryClient = useQueryClient();
   const [done, setDone] = useState<{ changed: boolean; phone: string } | null>(null);
 
   function finished(changed: boolean, phone: string) {
     setDone({ changed, phone });
-    for (const id of ['see_phone_num', 'personal_data', 'change_password_get'] as const) {
-      void queryClient.invalidateQueries({ queryKey: apiKeys.operation(id) });
-    }
     toast.succeed(changed ? '手机号已更换' : '手机号已绑定');
   }
 

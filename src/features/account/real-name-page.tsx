@@ -13,7 +13,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { Field, Select, TextInput } from '../../components/ui/field.tsx';
 import { PageFrame } from '../../components/ui/page-frame.tsx';
 import { QueryState } from '../../components/ui/states.tsx';
-import { api, apiKeys, useApiMutation, useApiQuery, type Data } from '../../lib/api/queries.ts';
+import { api, useApiMutation, useApiQuery, type Data } from '../../lib/api/queries.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { toast } from '../../stores/toast-store.ts';
 import { FormActions, FormError } from '../../components/form/form-parts.tsx';
@@ -142,9 +142,8 @@ function RealNameForm({ initial }: { initial: AuthRecord }) {
     try {
       const record = await submit.mutateAsync({ body: { real_name: realName.trim(), credential_type: type, id_number: number.trim() } });
       setConfirming(false);
+      // The answer is the new record: shown at once (personal_data follows: lib/api/invalidations.ts).
       queryClient.setQueryData(api.real_name_authentication_get.key(), record);
-      void queryClient.invalidateQueries({ queryKey: apiKeys.operation('personal_data') });
-      void queryClient.invalidateQueries({ queryKey: apiKeys.operation('real_name_auth') });
       toast.succeed(record.status === realNameStatus.values.passed ? '实名认证已通过' : '已提交，请等待审核');
     } catch (error) {
       setConfirming(false);

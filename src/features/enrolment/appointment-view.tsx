@@ -4,14 +4,13 @@
  * go on to /settlement; lottery and interview sign-ups wait, and the page says what happens next.
  */
 import { admissionKind, classSignUpState, errorCodes, signUpStatus } from '#contract/index';
-import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { Button } from '../../components/ui/button.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ui/states.tsx';
 import { RichText } from '../../components/ui/rich-text.tsx';
-import { apiKeys, useApiMutation, useApiQuery, type Data } from '../../lib/api/queries.ts';
+import { useApiMutation, useApiQuery, type Data } from '../../lib/api/queries.ts';
 import { formatCountdown, formatMonthDayTime, formatYuan } from '../../lib/format.ts';
 import { childStore } from '../../stores/child-store.ts';
 import { usePassedChildren } from '../../lib/session/use-session.ts';
@@ -42,7 +41,6 @@ function defaultChild(kids: Child[], selected: number | null, klass: ClassDetail
 
 function SignUpForm({ klass, onPending, onOpen }: { klass: ClassDetail; onPending: (signUp: Data<'sign_up_post'>) => void; onOpen: () => void }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const children = usePassedChildren();
   const { contactId: selectedChild } = useSnapshot(childStore);
   const kids = children.data?.list ?? [];
@@ -61,7 +59,6 @@ function SignUpForm({ klass, onPending, onOpen }: { klass: ClassDetail; onPendin
   const signUp = useApiMutation('sign_up_post', {
     errorHandling: 'manual',
     onSuccess: (result) => {
-      void queryClient.invalidateQueries({ queryKey: apiKeys.operation('sign_up_list') });
       if (result.status === signUpStatus.values.awaitingOrder || result.status === signUpStatus.values.admitted) {
         void navigate(`/settlement?signUpId=${result.id}`);
       } else {

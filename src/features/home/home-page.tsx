@@ -29,7 +29,7 @@ export function HomePage() {
       </div>
       <SiteNotice />
       <CenterSection />
-      <SeckillSection />
+      <SeckillSection onOpened={() => upcoming.refetch()} />
       <ClassListSection
         query={upcoming}
         title="即将开始报名"

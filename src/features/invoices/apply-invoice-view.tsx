@@ -4,7 +4,6 @@
  * confirmed, then sent once.
  */
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
 import { invoiceApplicationSchema, invoiceKind, invoiceStatus, invoiceTitleType, supplyFeeStatus } from '#contract/index';
 import { Button } from '../../components/ui/button.tsx';
@@ -12,7 +11,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { Field, TextArea, TextInput } from '../../components/ui/field.tsx';
 import { PageFrame } from '../../components/ui/page-frame.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ui/states.tsx';
-import { api, apiKeys, useApiMutation, useApiQuery, type Data } from '../../lib/api/queries.ts';
+import { useApiMutation, useApiQuery, type Data } from '../../lib/api/queries.ts';
 import type { ApiError } from '../../lib/api/outcome.ts';
 import { formatDateTime, formatYuan } from '../../lib/format.ts';
 import { toast } from '../../stores/toast-store.ts';
@@ -145,7 +144,6 @@ function Row({ legend, required, error, errorId, children }: { legend: string; r
 
 function ApplyInvoiceForm({ order, user }: { order: OrderDetail; user: User | null }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const form = useRef<HTMLFormElement>(null);
   const titleTypes = useApiQuery('invoice_title_enum_type_choose', {}, { staleTime: Infinity, errorHandling: 'log' });
   const titleOptions = titleTypes.data?.list ?? invoiceTitleType.options;
@@ -176,11 +174,6 @@ function ApplyInvoiceForm({ order, user }: { order: OrderDetail; user: User | nu
     errorHandling: 'manual',
     onSuccess: () => {
       clearDraft(order.id);
-      // The invoice page must not show a cached 'none yet' for this order while it reloads.
-      queryClient.removeQueries({ queryKey: api.query_invoice_detail.key({ pathParams: { id: order.id } }) });
-      for (const id of ['query_invoice_detail', 'order_list', 'order_detail'] as const) {
-        void queryClient.invalidateQueries({ queryKey: apiKeys.operation(id), refetchType: 'none' });
-      }
       toast.succeed('发票申请已提交');
       navigate(`/personal/invoiceInfo?id=${order.id}`);
     },

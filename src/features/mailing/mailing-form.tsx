@@ -1,10 +1,9 @@
 /** Creates or edits the parent's one mailing address, checked with the contract's own rules. */
 import { useRef, useState, type FormEvent } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { mailInfoInputSchema } from '#contract/index';
 import { Button } from '../../components/ui/button.tsx';
 import { Field, Select, TextInput } from '../../components/ui/field.tsx';
-import { api, apiKeys, useApiMutation } from '../../lib/api/queries.ts';
+import { useApiMutation } from '../../lib/api/queries.ts';
 import type { ApiError } from '../../lib/api/outcome.ts';
 import { toast } from '../../stores/toast-store.ts';
 import { failureMessage } from '../../lib/api/failure-text.ts';
@@ -31,30 +30,27 @@ function check(values: Values) {
   return mailInfoInputSchema.safeParse({ ...values, postcode: values.postcode.trim() || null });
 }
 
-export function MailingForm({ userId, current, onSaved, onCancel }: { userId: number; current: MailInfo | null; onSaved: () => void; onCancel?: () => void }) {
-  const queryClient = useQueryClient();
+export function MailingForm({ current, onSaved, onCancel }: { current: MailInfo | null; onSaved: () => void; onCancel?: () => void }) {
   const form = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<Values>(() => valuesOf(current));
   const [errors, setErrors] = useState<FieldErrors<Key>>({});
   const [checked, setChecked] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
 
-  function saved(mailInfo: MailInfo) {
-    // Shown at once; the refetch confirms it.
-    queryClient.setQueryData(api.get_mail_info.key({ pathParams: { id: userId } }), { mail_info: mailInfo });
-    void queryClient.invalidateQueries({ queryKey: apiKeys.operation('get_mail_info') });
+  // get_mail_info has been asked again by now (lib/api/invalidations.ts).
+  function saved() {
     toast.succeed('邮寄地址已保存');
     onSaved();
   }
   const onError = (err: ApiError) => setRefusal(failureMessage(err));
   const create = useApiMutation('creat_mail_info', {
     errorHandling: 'manual',
-    onSuccess: (data, input) => saved({ id: data.id, ...input.body, postcode: input.body.postcode ?? null }),
+    onSuccess: saved,
     onError,
   });
   const update = useApiMutation('update_mail_info', {
     errorHandling: 'manual',
-    onSuccess: (_data, input) => saved({ id: input.pathParams.id, ...input.body, postcode: input.body.postcode ?? null }),
+    onSuccess: saved,
     onError,
   });
   const sending = create.isPending || update.isPending;

@@ -51,7 +51,6 @@ export function MailingView({ back }: { back: string | null }) {
         <>
           {!mail.mailInfo && <p className={styles.lead}>您还没有邮寄地址，请填写后保存。</p>}
           <MailingForm
-            userId={mail.userId!}
             current={mail.mailInfo}
             onSaved={() => (setEditing(false), setJustSaved(true))}
             onCancel={mail.mailInfo ? () => setEditing(false) : undefined}

@@ -3,7 +3,6 @@
  * why, a reason, and a confirmation that states the amount before anything is sent.
  */
 import { useRef, useState, type FormEvent } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
 import { operations, orderStatus, refundStatus } from '#contract/index';
 import { StatusText } from '../../components/ui/badge.tsx';
@@ -12,7 +11,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { Field, TextArea } from '../../components/ui/field.tsx';
 import { PageFrame } from '../../components/ui/page-frame.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ui/states.tsx';
-import { apiKeys, useApiMutation, useApiQuery } from '../../lib/api/queries.ts';
+import { useApiMutation, useApiQuery } from '../../lib/api/queries.ts';
 import type { ApiError } from '../../lib/api/outcome.ts';
 import { formatDateTime, formatYuan } from '../../lib/format.ts';
 import { toast } from '../../stores/toast-store.ts';
@@ -144,7 +143,6 @@ function PreviewRefused({ order, error, onRetry }: { order: OrderDetail; error: 
 
 function RefundForm({ order, preview, kind }: { order: OrderDetail; preview: RefundPreviewData; kind: RefundKind }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const form = useRef<HTMLFormElement>(null);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -155,10 +153,6 @@ function RefundForm({ order, preview, kind }: { order: OrderDetail; preview: Ref
   const handlers = {
     errorHandling: 'manual' as const,
     onSuccess: (data: { refund_id: number; amount: number }) => {
-      // Marked stale, not refetched here: this page's preview would only be refused now.
-      for (const id of ['order_list', 'order_detail', 'preview_refund_fee', 'activity_preview_refund_fee', 'refund_remain_query'] as const) {
-        void queryClient.invalidateQueries({ queryKey: apiKeys.operation(id), refetchType: 'none' });
-      }
       toast.succeed(`退费申请已提交，预计退还${formatYuan(data.amount)}`);
       navigate(`/personal/refundDetails?id=${data.refund_id}`);
     },
