@@ -4,10 +4,9 @@
  * yuan at the end, so amounts never drift.
  */
 import type { z } from 'zod';
-import { classType, orderStatus, refundStatus, supplyFeeStatus, type ErrorCodeName, type refundPreviewSchema } from '#contract/index';
+import { classType, orderStatus, refundStatus, supplyFeeStatus, type refundPreviewSchema } from '#contract/index';
 import { at } from '#fixtures/time';
 import type { Row } from '../db.ts';
-import { refuse } from '../refusal.ts';
 import type { MockState } from '../state.ts';
 import { sessionStart, sessionsOfClass } from './sign-up.ts';
 
@@ -56,10 +55,9 @@ export function orderMoney(state: MockState, order: Row<'orders'>): OrderMoney {
   };
 }
 
+/** An order pointing at a missing class is broken data, not a parent's mistake: fail loudly (as views/orders.ts). */
 export function classOf(state: MockState, order: Row<'orders'>): Row<'classes'> {
-  const klass = state.db.classes.findFirst((q) => q.where({ id: order.class_id }));
-  if (!klass) throw refuse('notFound', '订单对应的班级不存在或已删除');
-  return klass;
+  return state.db.classes.findFirst((q) => q.where({ id: order.class_id }), { strict: true });
 }
 
 export function isActivityOrder(state: MockState, order: Row<'orders'>): boolean {
@@ -134,7 +132,7 @@ export function sessionsToRefund(state: MockState, order: Row<'orders'>, preview
   return Math.max(0, preview.remaining_sessions - orderMoney(state, order).refundedSessions);
 }
 
-export type RefundRefusal = { reason: ErrorCodeName; msg: string };
+export type RefundRefusal = { reason: 'refundNotAllowed' | 'refundNothingLeft'; msg: string };
 
 const statusRefusals: Partial<Record<number, string>> = {
   [orderStatus.values.unpaid]: '订单尚未支付，不能申请退费',
