@@ -14,7 +14,7 @@ import {
   pickerStatus,
   refundStatus,
 } from '#contract/index';
-import { toDate } from '#fixtures/time';
+import { refundNumber } from '#fixtures/rules';
 import type { HandlerContext } from '../adapter.ts';
 import { nextId, type Row } from '../db.ts';
 import type { Refuse } from '../refusal.ts';
@@ -74,7 +74,7 @@ async function applyRefund(ctx: HandlerContext<'apply_refund'> | HandlerContext<
   const id = nextId(state.db.refunds.all());
   await state.db.refunds.create({
     id,
-    refund_no: `RF${toDate(state.now()).replaceAll('-', '')}${String(id).padStart(8, '0')}`,
+    refund_no: refundNumber(id, state.now()),
     order_id: order.id,
     parent_id: user.id,
     amount: preview.refundable_amount,

@@ -4,10 +4,10 @@
  * handlers check first and mutate after, since a refusal restores the tables anyway.
  */
 import { orderStatus, payType, signUpStatus, supplyFeeStatus, type ValueOf } from '#contract/index';
+import { PARENT_CANCEL_ORDER_REASON, PARENT_CANCEL_SIGN_UP_REASON, orderNumber, signUpResultAt } from '#fixtures/rules';
 import { MINUTE, toIso } from '#fixtures/time';
 import { nextId, type Row } from '../db.ts';
 import type { Refuse } from '../refusal.ts';
-import { signUpResultAt } from '../rules/lottery.ts';
 import { endUnpaidOrder, lastTradeOf, openTrade, supplyFeeTradeExpiry, tradesOf } from '../rules/payments.ts';
 import {
   CANCEL_LIMIT,
@@ -51,8 +51,6 @@ const PAID_ONCE = new Set<OrderStatus>([
 /** Orders of classes the child attends (my_class). */
 const ATTENDING = new Set<OrderStatus>([orderStatus.values.paid, orderStatus.values.refunding]);
 
-const PARENT_CANCEL_SIGN_UP = '家长取消报名';
-const PARENT_CANCEL_ORDER = '家长取消订单';
 
 function orderOwned(state: MockState, user: Row<'parents'>, id: number, refuse: Refuse<'notFound'>): Row<'orders'> {
   return owned(state.db.orders.findFirst((q) => q.where({ id })), user, '订单', refuse);
@@ -154,7 +152,7 @@ export const orderHandlers = defineHandlers({
     const createdAt = state.nowIso();
     const order = await state.db.orders.create({
       id,
-      order_no: `CC${createdAt.slice(0, 10).replaceAll('-', '')}${String(id).padStart(8, '0')}`,
+      order_no: orderNumber(id, state.now()),
       parent_id: user.id,
       sign_up_id: row.id,
       class_id: klass.id,
@@ -183,7 +181,7 @@ export const orderHandlers = defineHandlers({
   cancel_sign_up: async (ctx) => {
     const { state } = ctx;
     const row = signUpOwned(state, userOf(ctx), ctx.input.pathParams.id, ctx.refuse);
-    const reason = ctx.input.body.reason || PARENT_CANCEL_SIGN_UP;
+    const reason = ctx.input.body.reason || PARENT_CANCEL_SIGN_UP_REASON;
     if (row.status === signUpStatus.values.cancelled) throw ctx.refuse('signUpNotCancellable', '该报名已取消，请勿重复操作');
     if (row.status === signUpStatus.values.notAdmitted) throw ctx.refuse('signUpNotCancellable', '该报名未被录取，无需取消');
     const order = row.order_id === null ? undefined : state.db.orders.findFirst((q) => q.where({ id: row.order_id! }));
@@ -255,7 +253,7 @@ export const orderHandlers = defineHandlers({
           : '订单已超时关闭，无需取消';
       throw ctx.refuse('orderNotCancellable', msg);
     }
-    await endUnpaidOrder(state, order, { status: orderStatus.values.cancelled, atIso: state.nowIso(), reason: PARENT_CANCEL_ORDER });
+    await endUnpaidOrder(state, order, { status: orderStatus.values.cancelled, atIso: state.nowIso(), reason: PARENT_CANCEL_ORDER_REASON });
     return null;
   },
 

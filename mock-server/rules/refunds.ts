@@ -5,15 +5,14 @@
  */
 import type { z } from 'zod';
 import { classType, orderStatus, refundStatus, supplyFeeStatus, type refundPreviewSchema } from '#contract/index';
+import { sessionsStartedBy, toFen, toYuan } from '#fixtures/rules';
 import { at } from '#fixtures/time';
 import type { Row } from '../db.ts';
 import type { MockState } from '../state.ts';
-import { sessionStart, sessionsOfClass } from './sign-up.ts';
+import { sessionsOfClass } from './sign-up.ts';
 
 export type RefundPreview = z.output<typeof refundPreviewSchema>;
 
-export const toFen = (yuan: number): number => Math.round(yuan * 100);
-export const toYuan = (fen: number): number => fen / 100;
 const yuanText = (fen: number): string => (fen / 100).toFixed(2);
 
 /** Refunds that hold money: applying, processing or refunded (a rejected one gave nothing back). */
@@ -75,7 +74,7 @@ function sessionsStarted(state: MockState, klass: Row<'classes'>): { count: numb
   // Without session rows only the first date is known: once it has started, treat all as held.
   const held =
     sessions.length > 0
-      ? sessions.filter((s) => sessionStart(s) <= now).length
+      ? sessionsStartedBy(sessions, now)
       : at(klass.first_session_date, klass.start_time) <= now ? count : 0;
   return { count, held: Math.min(held, count) };
 }

@@ -12,7 +12,8 @@ import {
   weekday,
   type ValueOf,
 } from '#contract/index';
-import { at, toDate } from '#fixtures/time';
+import { firstClash, sessionStart, sessionsStartedBy } from '#fixtures/rules';
+import { toDate } from '#fixtures/time';
 import type { Row } from '../db.ts';
 import type { Refuse } from '../refusal.ts';
 import type { MockState } from '../state.ts';
@@ -42,13 +43,9 @@ export function sessionsOfClass(state: MockState, classId: number): Row<'classSe
   return state.db.classSessions.findMany((q) => q.where({ class_id: classId })).sort((a, b) => a.index - b.index);
 }
 
-export const sessionStart = (s: Row<'classSessions'>): number => at(s.date, s.start_time);
-export const sessionEnd = (s: Row<'classSessions'>): number => at(s.date, s.end_time);
-
 /** Sessions held by now: a session counts from its start, as refunds count it (one rule for both). */
 export function heldSessionCount(state: MockState, classId: number): number {
-  const now = state.now();
-  return sessionsOfClass(state, classId).filter((s) => sessionStart(s) <= now).length;
+  return sessionsStartedBy(sessionsOfClass(state, classId), state.now());
 }
 
 /** The first session that has not started yet. */
@@ -125,9 +122,7 @@ export function findTimeConflicts(state: MockState, classId: number, contactId: 
   const conflicts: TimeConflict[] = [];
   for (const otherId of classIdsOfChild(state, contactId)) {
     if (otherId === classId) continue;
-    const clash = sessionsOfClass(state, otherId).find((o) =>
-      mine.some((s) => s.date === o.date && s.start_time < o.end_time && o.start_time < s.end_time),
-    );
+    const clash = firstClash(mine, sessionsOfClass(state, otherId));
     const klass = state.db.classes.findFirst((q) => q.where({ id: otherId }));
     if (clash && klass) conflicts.push({ klass, date: clash.date, start_time: clash.start_time, end_time: clash.end_time });
   }
