@@ -4,7 +4,7 @@
  * where the account's phone, mailbox, real name, password and WeChat stand, with links to them.
  * After a save personal_data is fetched again, so the top bar shows the new name and avatar.
  */
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { operations, realNameStatus, type ValueOf } from '#contract/index';
 import { Button } from '../../components/ui/button.tsx';
@@ -19,8 +19,9 @@ import { failureText } from '../../lib/api/failure-text.ts';
 import { useOssUrl } from '../../lib/session/oss.ts';
 import { displayName, useCurrentUser } from '../../lib/session/use-session.ts';
 import { AVATAR_ACCEPT, AVATAR_RULE, checkAvatarFile, readAsDataUrl } from './avatar-rules.ts';
-import { placeRefusal } from '../../lib/forms/refusals.ts';
+import type { Checked } from '../../lib/forms/field-errors.ts';
 import { firstIssue } from '../../lib/forms/issue-messages.ts';
+import { useForm } from '../../lib/forms/use-form.ts';
 import styles from './account.module.css';
 
 type UserInfo = Data<'personal_data'>['user_info'];
@@ -190,9 +191,22 @@ const nameSchema = operations.edit_personal_data.body.shape.real_name;
 
 /** The name until real-name authentication; afterwards (or while it is reviewed) it is fixed. */
 function NameEditor({ info }: { info: UserInfo }) {
-  const [value, setValue] = useState(info.real_name ?? '');
-  const [error, setError] = useState<string | null>(null);
   const edit = useApiMutation('edit_personal_data', { errorHandling: 'manual' });
+  const form = useForm({
+    initial: { real_name: info.real_name ?? '' },
+    check: ({ real_name: value }): Checked<string, 'real_name'> => {
+      const problem = value.trim() === '' ? '请输入姓名' : firstIssue(nameSchema, value, '姓名');
+      return problem ? { ok: false, errors: { real_name: problem } } : { ok: true, body: value.trim() };
+    },
+    // Resolves once personal_data is fresh, so the page and the top bar agree at once.
+    onSubmit: async (realName: string) => {
+      await edit.mutateAsync({ body: { real_name: realName } });
+      toast.succeed('姓名已保存');
+    },
+  });
+  const value = form.draft.real_name;
+  // The name has one field: whatever the refusal, it is said there.
+  const error = form.errors.real_name ?? form.errors.form ?? null;
   const status = info.real_name_status;
 
   if (status === realNameStatus.values.passed || status === realNameStatus.values.reviewing) {
@@ -207,27 +221,13 @@ function NameEditor({ info }: { info: UserInfo }) {
   }
 
   const changed = value.trim() !== (info.real_name ?? '');
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (edit.isPending) return;
-    const problem = value.trim() === '' ? '请输入姓名' : firstIssue(nameSchema, value, '姓名');
-    setError(problem);
-    if (problem) return;
-    try {
-      await edit.mutateAsync({ body: { real_name: value.trim() } });
-      toast.succeed('姓名已保存');
-    } catch (failure) {
-      setError(placeRefusal(failure).message);
-    }
-  }
-
   return (
-    <form className={styles.nameForm} onSubmit={(e) => void submit(e)} noValidate>
+    <form {...form.formProps} className={styles.nameForm}>
       <div>
         <TextInput
           aria-labelledby="name-label"
           value={value}
-          onChange={(e) => (setValue(e.target.value), setError(null))}
+          onChange={(e) => form.set('real_name', e.target.value)}
           placeholder="请输入您的姓名"
           maxLength={40}
           aria-invalid={error ? true : undefined}

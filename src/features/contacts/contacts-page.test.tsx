@@ -10,7 +10,7 @@ import { toastStore } from '../../stores/toast-store.ts';
 import { http, HttpResponse, server } from '../../test/api-server.ts';
 import { familyWorld, TEST_NOW, type FamilyBuilder } from '../../test/family-world.ts';
 import { renderRoute } from '../../test/render-route.tsx';
-import { beijingToday } from '../../components/form/id-reading.tsx';
+import { beijingToday } from '../../lib/id-reading.ts';
 
 /** 张小明's ID card: born 2019-03-08, sequence 013. */
 const XIAOMING_ID = makeIdNumber('110105', '2019-03-08', 13);
