@@ -1,7 +1,7 @@
 /**
  * /details?id={class id} — one class: what, when, where, for whom and for how much; its
  * sessions, description, notice and refund rule; collecting it; and a sign-up button that says
- * why it can or cannot be used (features/class-details/sign-up-state.ts).
+ * why it can or cannot be used (sign-up-state.ts).
  */
 import { useId, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
