@@ -36,6 +36,23 @@ export default defineConfig([
   },
 
   {
+    // What a call changes is declared once, in src/lib/api/invalidations.ts, and applied by the
+    // query client; no component lists query keys to invalidate.
+    name: 'invalidations only in src/lib/api',
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/lib/api/**'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['invalidateQueries', 'removeQueries', 'refetchQueries', 'resetQueries'].map((property) => ({
+          property,
+          message: 'Declare what a call changes in src/lib/api/invalidations.ts; the query client applies it.',
+        })),
+      ],
+    },
+  },
+
+  {
     name: 'react-hooks (src, stories)',
     files: ['src/**/*.{ts,tsx}', 'stories/**/*.{ts,tsx}'],
     extends: [reactHooks.configs.flat.recommended],

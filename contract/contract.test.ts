@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from './zod.ts';
 import * as enums from './enums.ts';
 import { errorCodes } from './error-codes.ts';
-import { API_BASE_PATH, SUCCESS_CODE, operationList, operations, type Operation } from './index.ts';
+import { API_BASE_PATH, COMMON_ERRORS, SIGNED_IN_ERRORS, SUCCESS_CODE, defineOperations, errorsOf, operationList, operations, type Operation } from './index.ts';
 import facts from './spec-facts.json' with { type: 'json' };
 
 const parts = ['pathParams', 'query', 'body', 'response'] as const;
@@ -188,6 +188,40 @@ describe('operations', () => {
       return base ? [`${where}: extends an assumed object (${fields.slice(0, 4).join(', ')}${fields.length > 4 ? ', …' : ''}) but is not marked; wrap it in assumed()`] : [];
     });
     expect([...new Set(lost)], lost.join('\n')).toEqual([]);
+  });
+});
+
+describe('refusals of each operation', () => {
+  it('are listed by every operation, catalogue codes each once, besides those every call answers', () => {
+    for (const op of operationList) {
+      expect(Array.isArray(op.errors), op.id).toBe(true);
+      for (const name of op.errors) expect(errorCodes, `${op.id}: ${name}`).toHaveProperty(name);
+      const all = errorsOf(op);
+      expect(new Set(all).size, `${op.id} lists a code twice`).toBe(all.length);
+      expect(all).toEqual(expect.arrayContaining([...COMMON_ERRORS, ...(op.auth ? SIGNED_IN_ERRORS : [])]));
+      if (!op.auth) expect(all, `${op.id} is not signed in`).not.toContain('notSignedIn');
+    }
+  });
+
+  it('never list the success code, and the business rules are somebody’s refusal', () => {
+    const listed = new Set(operationList.flatMap((op) => op.errors));
+    expect(listed.has('success')).toBe(false);
+    expect([...listed]).toEqual(expect.arrayContaining(['classFull', 'timeConflict', 'refundNothingLeft', 'invoiceWindowPassed', 'pickerLimit']));
+  });
+
+  it('are checked when the contract loads: one listed twice, or one every call answers, throws', () => {
+    const spec = { method: 'GET', auth: true, summary: 's', response: z.null() } as const;
+    expect(() => defineOperations('orders', { x: { ...spec, errors: ['classFull', 'classFull'] } })).toThrow(/x lists classFull twice/);
+    expect(() => defineOperations('orders', { x: { ...spec, errors: ['notSignedIn'] } })).toThrow(/x lists notSignedIn twice/);
+  });
+
+  it('names and paths follow from the id, the method and the path params', () => {
+    const ops = defineOperations('orders', {
+      cancel_order: { method: 'POST', auth: true, summary: 's', pathParams: z.object({ id: z.number() }), response: z.null(), errors: [] },
+      sign_up_get: { method: 'GET', auth: true, summary: 's', pathParams: z.object({ id: z.number() }), response: z.null(), errors: [] },
+    });
+    expect([ops.cancel_order.name, ops.cancel_order.path, ops.cancel_order.id]).toEqual(['cancel_order', 'cancel_order/{id}', 'cancel_order']);
+    expect([ops.sign_up_get.name, ops.sign_up_get.path, ops.sign_up_get.domain]).toEqual(['sign_up', 'sign_up/{id}', 'orders']);
   });
 });
 

@@ -1,8 +1,10 @@
 /**
  * The shape of one backend operation, declared once. Everything else (the app's fetchers and
- * query keys, the mock's handlers, the docs) is derived from these declarations.
+ * query keys, the mock's handlers and the refusals they may answer, the docs) is derived from
+ * these declarations.
  */
 import { z } from './zod.ts';
+import type { ErrorCodeName } from './error-codes.ts';
 
 /** Every call lives under this path on the backend (spec §7). */
 export const API_BASE_PATH = '/children_center/front/api/';
@@ -38,29 +40,41 @@ export type Domain = keyof typeof domains;
 
 type AnyObject = z.ZodObject<z.ZodRawShape>;
 
-export interface OperationInput<
-  M extends HttpMethod = HttpMethod,
-  P extends AnyObject | undefined = AnyObject | undefined,
-  Q extends AnyObject | undefined = AnyObject | undefined,
-  B extends z.ZodType | undefined = z.ZodType | undefined,
-  R extends z.ZodType = z.ZodType,
-> {
-  /** The call's own name as spec §7 spells it (several methods may share it). */
-  name: string;
-  method: M;
-  /** Path under API_BASE_PATH, with `{param}` placeholders, e.g. `class_detail/{id}`. */
-  path: string;
-  domain: Domain;
+/** What every call can answer besides its own refusals: bad input, an unexpected failure. */
+export const COMMON_ERRORS = ['invalidRequest', 'serverError'] as const satisfies readonly ErrorCodeName[];
+/** What every signed-in call can answer too (spec §8): the session and the account's standing. */
+export const SIGNED_IN_ERRORS = [
+  'tokenExpired',
+  'notSignedIn',
+  'sessionReplaced',
+  'accountUnavailable',
+  'forbidden',
+  'silentHome',
+] as const satisfies readonly ErrorCodeName[];
+export type CommonError = (typeof COMMON_ERRORS)[number];
+export type SignedInError = (typeof SIGNED_IN_ERRORS)[number];
+
+/**
+ * One operation as it is declared: its id is its key in the domain's object (see
+ * defineOperations), its name and path follow from the id, the method and the path params.
+ */
+export interface OperationSpec {
+  method: HttpMethod;
   /** One line on what the call does, for the docs. */
   summary: string;
   /** Needs a signed-in parent (client_id and Authorization). */
   auth: boolean;
   client?: ClientKind;
-  pathParams?: P;
-  query?: Q;
-  body?: B;
+  pathParams?: AnyObject;
+  query?: AnyObject;
+  body?: z.ZodType;
   /** The envelope's `data` on success. */
-  response: R;
+  response: z.ZodType;
+  /**
+   * The refusals this call answers besides COMMON_ERRORS (and SIGNED_IN_ERRORS when `auth`);
+   * the mock cannot refuse with any other (mock-server/refusal.ts).
+   */
+  errors: readonly ErrorCodeName[];
 }
 
 export interface Operation<
@@ -70,44 +84,88 @@ export interface Operation<
   Q extends AnyObject | undefined = AnyObject | undefined,
   B extends z.ZodType | undefined = z.ZodType | undefined,
   R extends z.ZodType = z.ZodType,
-> extends Omit<OperationInput<M, P, Q, B, R>, 'pathParams' | 'query' | 'body' | 'client'> {
+  E extends ErrorCodeName = ErrorCodeName,
+  A extends boolean = boolean,
+> {
   /** Unique key: the name, or name_method where one name has several methods or paths. */
   id: Id;
+  /** The call's own name as spec §7 spells it (several methods may share it). */
+  name: string;
+  method: M;
+  /** Path under API_BASE_PATH: the name, then a `{param}` per path param, e.g. `class_detail/{id}`. */
+  path: string;
+  domain: Domain;
+  summary: string;
+  auth: A;
   client: ClientKind;
   /** Present (not optional) so types know exactly which parts a call has. */
   pathParams: P;
   query: Q;
   body: B;
+  response: R;
+  errors: readonly E[];
+}
+
+type Part<S, K extends string, C> = S extends { [P in K]: infer T extends C } ? T : undefined;
+
+/** The operation a spec declares under the key `Id`. */
+export type OperationOf<Id extends string, S extends OperationSpec> = Operation<
+  Id,
+  S['method'],
+  Part<S, 'pathParams', AnyObject>,
+  Part<S, 'query', AnyObject>,
+  Part<S, 'body', z.ZodType>,
+  S['response'],
+  S['errors'][number],
+  S['auth']
+>;
+
+/** `change_password_put` → `change_password`: an id is the name, or name_method. */
+export function nameOf(id: string, method: HttpMethod): string {
+  const suffix = `_${method.toLowerCase()}`;
+  return id.endsWith(suffix) ? id.slice(0, -suffix.length) : id;
 }
 
 /**
- * Declares one operation. The placeholders of `path` must match `pathParams` exactly; a typo is
- * caught when the contract module loads, so it can never reach the app or the mock.
+ * Declares one domain's operations, each once: its id is its key, its name and path follow from
+ * it (`class_detail` with path params {id} is `GET class_detail/{id}`). A body on a GET or DELETE,
+ * or a refusal listed twice, throws when the contract module loads, so it never reaches the app or
+ * the mock.
  */
-export function defineOperation<
-  const Id extends string,
-  const M extends HttpMethod,
-  P extends AnyObject | undefined = undefined,
-  Q extends AnyObject | undefined = undefined,
-  B extends z.ZodType | undefined = undefined,
-  R extends z.ZodType = z.ZodType,
->(id: Id, input: OperationInput<M, P, Q, B, R>): Operation<Id, M, P, Q, B, R> {
-  const placeholders = [...input.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
-  const declared = Object.keys(input.pathParams?.shape ?? {}).sort();
-  if (placeholders.join() !== declared.join()) {
-    throw new Error(`contract: ${id} path ${input.path} declares params [${declared.join()}]`);
+export function defineOperations<const D extends Domain, const S extends Record<string, OperationSpec>>(
+  domain: D,
+  specs: S,
+): { [K in keyof S & string]: OperationOf<K, S[K]> } {
+  const operations: Record<string, Operation> = {};
+  for (const [id, spec] of Object.entries(specs)) {
+    if (spec.body && (spec.method === 'GET' || spec.method === 'DELETE')) {
+      throw new Error(`contract: ${id} is a ${spec.method} and cannot have a body`);
+    }
+    const implicit: readonly ErrorCodeName[] = spec.auth ? [...COMMON_ERRORS, ...SIGNED_IN_ERRORS] : COMMON_ERRORS;
+    const twice = spec.errors.filter((name, i) => implicit.includes(name) || spec.errors.indexOf(name) !== i);
+    if (twice.length > 0) throw new Error(`contract: ${id} lists ${twice.join(', ')} twice (or one every call answers)`);
+    const name = nameOf(id, spec.method);
+    const params = Object.keys(spec.pathParams?.shape ?? {}).map((param) => `{${param}}`);
+    operations[id] = {
+      ...spec,
+      id,
+      name,
+      path: [name, ...params].join('/'),
+      domain,
+      client: spec.client ?? 'main',
+      pathParams: spec.pathParams,
+      query: spec.query,
+      body: spec.body,
+    };
   }
-  if (input.body && (input.method === 'GET' || input.method === 'DELETE')) {
-    throw new Error(`contract: ${id} is a ${input.method} and cannot have a body`);
-  }
-  return {
-    ...input,
-    id,
-    client: input.client ?? 'main',
-    pathParams: input.pathParams as P,
-    query: input.query as Q,
-    body: input.body as B,
-  };
+  return operations as { [K in keyof S & string]: OperationOf<K, S[K]> };
+}
+
+/** Every refusal an operation can answer: its own, and those every (signed-in) call can. */
+export type ErrorsOf<O extends Operation> = O['errors'][number] | CommonError | (O['auth'] extends true ? SignedInError : never);
+
+export function errorsOf(op: Operation): ErrorCodeName[] {
+  return [...op.errors, ...COMMON_ERRORS, ...(op.auth ? SIGNED_IN_ERRORS : [])];
 }
 
 /** Fills `{param}` placeholders; values are URI-encoded. */

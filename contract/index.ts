@@ -1,18 +1,21 @@
-/** The contract: every backend operation of spec §7, declared once. */
+/** The contract: every backend operation of spec §7, declared once, under its id. */
 import type { Operation } from './core.ts';
-import { afterSaleOperations } from './operations/after-sale.ts';
+import { accessOperations, invoiceOperations, refundOperations } from './operations/after-sale.ts';
 import { browsingOperations } from './operations/browsing.ts';
-import { contactOperations } from './operations/contacts.ts';
+import { contactOperations, messageOperations } from './operations/contacts.ts';
 import { collectionOperations, orderOperations } from './operations/orders.ts';
 import { sessionOperations } from './operations/session.ts';
 
 export const operations = {
   ...sessionOperations,
   ...contactOperations,
+  ...messageOperations,
   ...browsingOperations,
   ...collectionOperations,
   ...orderOperations,
-  ...afterSaleOperations,
+  ...refundOperations,
+  ...invoiceOperations,
+  ...accessOperations,
 };
 
 export type Operations = typeof operations;

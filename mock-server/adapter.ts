@@ -10,8 +10,10 @@ import {
   API_BASE_PATH,
   SUCCESS_CODE,
   errorCodes,
+  errorsOf,
   operations,
   type ErrorCodeName,
+  type ErrorsOf,
   type OperationId,
   type Operations,
   type Operation,
@@ -20,7 +22,7 @@ import { decodePathParams, decodeQuery } from '#contract/wire';
 import { authenticate, renewToken, sessionOf } from './auth.ts';
 import type { Row } from './db.ts';
 import type { FaultSpec } from './faults.ts';
-import { MockRefusal, refuse } from './refusal.ts';
+import { MockRefusal, refuseCall as refuse, refuserFor, type Refuse } from './refusal.ts';
 import type { MockState } from './state.ts';
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -36,6 +38,8 @@ export interface HandlerContext<Id extends OperationId> {
   user: Row<'parents'> | null;
   clientId: string | null;
   request: MockRequest;
+  /** Refuses with one of the codes the operation lists in the contract (and no other). */
+  refuse: Refuse<ErrorsOf<Operations[Id]>>;
 }
 
 export type Handler<Id extends OperationId> = (
@@ -222,7 +226,8 @@ export function createDispatcher(state: MockState, handlers: Partial<HandlerMap>
       const session = await authenticate(state, request, op.auth);
       before = mutating ? state.snapshot() : null;
       const handler = handlers[id] as unknown as (ctx: HandlerContext<OperationId>) => unknown;
-      const data = await handler({ input: input as never, state, user: session.user, clientId: session.clientId, request });
+      const refuseOp: Refuse<ErrorCodeName> = refuserFor();
+      const data = await handler({ input: input as never, state, user: session.user, clientId: session.clientId, request, refuse: refuseOp });
 
       const checked = op.response.safeParse(data);
       if (!checked.success) {
@@ -238,12 +243,28 @@ export function createDispatcher(state: MockState, handlers: Partial<HandlerMap>
     } catch (error) {
       // The tables as they were before this call: rows these very tables held, so not checked again.
       if (before) await state.load(before, { trusted: true });
-      if (error instanceof MockRefusal) return refusalResponse(error);
+      if (error instanceof MockRefusal) {
+        // The types keep a handler to its operation's codes; this catches a cast around them.
+        if (!listed(op).has(error.codeName)) {
+          const message = `mock handler ${id} refused with ${error.codeName}, which the contract does not list for it`;
+          if (options.strict) throw new Error(message, { cause: error });
+          log(message);
+        }
+        return refusalResponse(error);
+      }
       if (options.strict) throw error;
       log(`mock handler ${id} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
       return refusalResponse(refuse('serverError'));
     }
   }
+}
+
+const listedCache = new Map<string, ReadonlySet<ErrorCodeName>>();
+/** Every code an operation may answer, as the contract lists it. */
+function listed(op: Operation): ReadonlySet<ErrorCodeName> {
+  let set = listedCache.get(op.id);
+  if (!set) listedCache.set(op.id, (set = new Set(errorsOf(op))));
+  return set;
 }
 
 /** The dispatcher as msw handlers (browser worker, msw/node, Storybook): one for every API call. */

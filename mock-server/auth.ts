@@ -10,7 +10,7 @@
 import { AUTH_HEADER, CLIENT_ID_HEADER } from '#contract/index';
 import { fromIso, toIso } from '#fixtures/time';
 import type { Row } from './db.ts';
-import { refuse } from './refusal.ts';
+import { refuseCall as refuse } from './refusal.ts';
 import type { MockState } from './state.ts';
 
 /** How long a replaced token is still answered with its replacement (calls already in flight). */

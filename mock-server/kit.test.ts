@@ -25,3 +25,17 @@ describe('the test kit and the adapter', () => {
     expect(mock.state.nowIso()).toBe('2026-09-01T10:00:00+08:00');
   });
 });
+
+describe('refusals', () => {
+  it('a handler that refuses with a code its operation does not list fails loudly (the types forbid it; this catches a cast)', async () => {
+    const { createDispatcher } = await import('./adapter.ts');
+    const dispatch = createDispatcher(
+      mock.state,
+      { class_category: (ctx) => { throw (ctx.refuse as (name: string) => Error)('classFull'); } },
+      { strict: true },
+    );
+    await expect(dispatch(new Request(`${MOCK_ORIGIN}/children_center/front/api/class_category`))).rejects.toThrow(
+      'mock handler class_category refused with classFull, which the contract does not list for it',
+    );
+  });
+});

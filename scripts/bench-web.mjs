@@ -130,10 +130,10 @@ async function interactions() {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'zh-CN' });
   await context.addCookies(cookies.signedIn.split('; ').map((pair) => ({ name: pair.split('=')[0], value: pair.slice(pair.indexOf('=') + 1), url: base })));
   await context.addInitScript(() => {
-    window.__events = [];
+    globalThis.__events = [];
     new PerformanceObserver((list) => {
       // Hover menus have no interactionId (INP counts clicks, taps and keys): keep every event.
-      for (const entry of list.getEntries()) window.__events.push({ name: entry.name, duration: entry.duration, id: entry.interactionId });
+      for (const entry of list.getEntries()) globalThis.__events.push({ name: entry.name, duration: entry.duration, id: entry.interactionId });
     }).observe({ type: 'event', buffered: true, durationThreshold: 16 });
   });
   const page = await context.newPage();
@@ -142,10 +142,10 @@ async function interactions() {
   async function measure(label, prepare, act) {
     await prepare();
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await page.evaluate(() => (window.__events = []));
+    await page.evaluate(() => (globalThis.__events = []));
     await act();
     await page.waitForTimeout(500);
-    const events = await page.evaluate(() => window.__events);
+    const events = await page.evaluate(() => globalThis.__events);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     measured[label] = events.length ? Math.max(...events.map((e) => e.duration)) : 0;
   }

@@ -4,7 +4,18 @@
  * scripts/contract-docs.ts writes the files and scripts/contract-docs.test.ts compares them.
  */
 import { z } from 'zod';
-import { API_BASE_PATH, SUCCESS_CODE, domains, envelope, errorEnvelopeSchema, type Domain, type Operation } from '../contract/core.ts';
+import {
+  API_BASE_PATH,
+  COMMON_ERRORS,
+  SIGNED_IN_ERRORS,
+  SUCCESS_CODE,
+  domains,
+  envelope,
+  errorEnvelopeSchema,
+  errorsOf,
+  type Domain,
+  type Operation,
+} from '../contract/core.ts';
 import * as enums from '../contract/enums.ts';
 import { errorCodes } from '../contract/error-codes.ts';
 import { operationList } from '../contract/index.ts';
@@ -296,7 +307,7 @@ export function renderReadme(): string {
     '',
     '## Error codes',
     '',
-    `\`error_code\` values the portal knows (\`contract/error-codes.ts\`). Seven come from spec §8 (their HTTP statuses and meanings are our reading of it); the others (${ASSUMED}) are the project's own, used by the mock for the business rules. How the app reacts to each code lives in the app, not here.`,
+    `\`error_code\` values the portal knows (\`contract/error-codes.ts\`). Seven come from spec §8 (their HTTP statuses and meanings are our reading of it); the others (${ASSUMED}) are the project's own, used by the mock for the business rules. How the app reacts to each code lives in the app, not here. Each operation lists the refusals it can answer (its *Refusals*; \`x-error-codes\` in openapi.json); besides its own, every call can answer ${codeList(COMMON_ERRORS)} and every signed-in call ${codeList(SIGNED_IN_ERRORS)}. The mock answers no other.`,
     '',
     table(
       ['code', 'name', 'HTTP', 'message (msg)', 'meaning', 'source'],
@@ -369,7 +380,28 @@ function renderOperation(op: Operation): string[] {
   } else {
     out.push(...partSection('Response `data`', response));
   }
+  out.push(...refusalSection(op));
   return out;
+}
+
+const codeList = (names: readonly (keyof typeof errorCodes)[]) => names.map((name) => `\`${errorCodes[name].code}\``).join(', ');
+
+/** The refusals a call answers: its own in a table, then those every (signed-in) call answers. */
+function refusalSection(op: Operation): string[] {
+  const every = `every call's ${codeList(COMMON_ERRORS)}${op.auth ? ` and every signed-in call's ${codeList(SIGNED_IN_ERRORS)}` : ''} (see [Error codes](README.md#error-codes))`;
+  if (op.errors.length === 0) return [`**Refusals**: none of its own; ${every}.`, ''];
+  return [
+    `**Refusals** (\`error_code\`): its own below, and ${every}.`,
+    '',
+    table(
+      ['code', 'name', 'HTTP', 'message (msg)'],
+      op.errors.map((name) => {
+        const e = errorCodes[name];
+        return [`\`${e.code}\``, `\`${name}\``, String(e.http), cell(e.message)];
+      }),
+    ),
+    '',
+  ];
 }
 
 export function renderDomain(domain: Domain): string {
@@ -460,12 +492,14 @@ function operationObject(op: Operation): JsonSchema {
       content: { 'application/json': { schema: toJsonSchema(envelope(op.response), 'output') } },
     },
     default: {
-      description: 'An error envelope; see the error codes in README.md.',
+      description: 'An error envelope whose error_code is one of x-error-codes; see the error codes in README.md.',
       content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorEnvelope' } } },
     },
   };
   if (op.auth) result.security = [{ clientId: [], accessToken: [] }];
   result['x-client'] = op.client;
+  // Every error_code the call can answer: its own refusals, then those every (signed-in) call answers.
+  result['x-error-codes'] = errorsOf(op).map((name) => errorCodes[name].code);
   return result;
 }
 

@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import '../src/styles/global.css';
 import { LoadingOverlay } from '../src/components/feedback/loading-overlay.tsx';
 import { Toaster } from '../src/components/feedback/toaster.tsx';
-import { CategoryMenu } from '../src/features/chrome/category-menu.tsx';
+import { CategoryMenu } from '../src/components/classes/category-menu.tsx';
 import { ChildSelector } from '../src/features/chrome/child-selector.tsx';
 import { HomeNav } from '../src/features/chrome/home-nav.tsx';
 import { SideTool } from '../src/features/chrome/side-tool.tsx';

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import '../src/styles/global.css';
 import { admissionKind, classSignUpState } from '#contract/index';
 import { presentClassCard, type ClassCard as Card } from '#mock/views/classes';
-import { ClassCard } from '../src/features/classes/class-card.tsx';
+import { ClassCard } from '../src/components/classes/class-card.tsx';
 import { AppAt, WithProviders, startStoryMock } from './support/story-mock.tsx';
 
 const meta: Meta = { title: 'Pages', parameters: { layout: 'fullscreen' } };

@@ -1,6 +1,6 @@
 /** Spec §7, 'Refunds', 'Invoices' and 'Access control and mailing'. */
 import { z } from '../zod.ts';
-import { assumedObject, defineOperation } from '../core.ts';
+import { assumedObject, defineOperations } from '../core.ts';
 import { guardianRelation, invoiceKind, invoiceTitleType, pickerStatus } from '../enums.ts';
 import { choicesOf, dateTime, fileUrl, id, mailbox, money, nothing, phone } from '../schemas/common.ts';
 import { invoiceSchema, mailInfoSchema, refundPreviewSchema, refundSchema } from '../schemas/orders.ts';
@@ -62,81 +62,96 @@ export const mailInfoInputSchema = assumedObject({
   postcode: z.string().regex(/^\d{6}$/, '邮政编码为6位数字').nullable().optional(),
 });
 
-export const afterSaleOperations = {
-  refund_detail: defineOperation('refund_detail', {
-    name: 'refund_detail', method: 'GET', path: 'refund_detail/{id}', domain: 'refunds', auth: true,
+export const refundOperations = defineOperations('refunds', {
+  refund_detail: {
+    method: 'GET', auth: true,
     summary: 'One refund and its status.',
     pathParams: refundIdParam,
     response: refundSchema,
-  }),
-  apply_refund: defineOperation('apply_refund', {
-    name: 'apply_refund', method: 'POST', path: 'apply_refund/{id}', domain: 'refunds', auth: true,
+    errors: ['notFound'],
+  },
+  apply_refund: {
+    method: 'POST', auth: true,
     summary: 'Applies for the refund that preview_refund_fee shows (class orders).',
     pathParams: orderIdParam,
     body: refundApplication,
     response: refundApplied,
-  }),
-  preview_refund_fee: defineOperation('preview_refund_fee', {
-    name: 'preview_refund_fee', method: 'GET', path: 'preview_refund_fee/{id}', domain: 'refunds', auth: true,
+    errors: ['refundNotAllowed', 'refundNothingLeft', 'notFound'],
+  },
+  preview_refund_fee: {
+    method: 'GET', auth: true,
     client: 'fresh',
     summary: 'What a refund of the order would return now: all before the first session, else the sessions not yet held.',
     pathParams: orderIdParam,
     response: refundPreviewSchema,
-  }),
-  refund_remain_query: defineOperation('refund_remain_query', {
-    name: 'refund_remain_query', method: 'GET', path: 'refund_remain_query/{id}', domain: 'refunds', auth: true,
+    errors: ['refundNotAllowed', 'refundNothingLeft', 'notFound'],
+  },
+  refund_remain_query: {
+    method: 'GET', auth: true,
     client: 'fresh',
     summary: 'How much of the order is paid, refunded and still refundable.',
     pathParams: orderIdParam,
     response: assumedObject({ paid_amount: money, refunded_amount: money, remain_amount: money }),
-  }),
-  activity_preview_refund_fee: defineOperation('activity_preview_refund_fee', {
-    name: 'activity_preview_refund_fee', method: 'GET', path: 'activity_preview_refund_fee/{id}', domain: 'refunds', auth: true,
+    errors: ['notFound'],
+  },
+  activity_preview_refund_fee: {
+    method: 'GET', auth: true,
     client: 'fresh',
     summary: 'Refund preview of an activity order: all before it starts, nothing after.',
     pathParams: orderIdParam,
     response: refundPreviewSchema,
-  }),
-  activity_refund_detail: defineOperation('activity_refund_detail', {
-    name: 'activity_refund_detail', method: 'GET', path: 'activity_refund_detail/{id}', domain: 'refunds', auth: true,
+    errors: ['refundNotAllowed', 'refundNothingLeft', 'notFound'],
+  },
+  activity_refund_detail: {
+    method: 'GET', auth: true,
     summary: 'One refund of an activity order.',
     pathParams: refundIdParam,
     response: refundSchema,
-  }),
-  activity_apply_refund: defineOperation('activity_apply_refund', {
-    name: 'activity_apply_refund', method: 'POST', path: 'activity_apply_refund/{id}', domain: 'refunds', auth: true,
+    errors: ['notFound'],
+  },
+  activity_apply_refund: {
+    method: 'POST', auth: true,
     summary: 'Applies for the refund of an activity order.',
     pathParams: orderIdParam,
     body: refundApplication,
     response: refundApplied,
-  }),
+    errors: ['refundNotAllowed', 'refundNothingLeft', 'notFound'],
+  },
+});
 
-  invoice_application: defineOperation('invoice_application', {
-    name: 'invoice_application', method: 'POST', path: 'invoice_application', domain: 'invoices', auth: true,
+export const invoiceOperations = defineOperations('invoices', {
+  invoice_application: {
+    method: 'POST', auth: true,
     summary: 'Requests the invoice of a paid order (one per order, within 90 days of payment).',
     body: invoiceApplicationSchema,
     response: assumedObject({ invoice_id: id }),
-  }),
-  invoice_title_enum_type_choose: defineOperation('invoice_title_enum_type_choose', {
-    name: 'invoice_title_enum_type_choose', method: 'GET', path: 'invoice_title_enum_type_choose', domain: 'invoices', auth: false,
+    errors: ['invoiceExists', 'invoiceWindowPassed', 'invoiceNotAllowed', 'notFound'],
+  },
+  invoice_title_enum_type_choose: {
+    method: 'GET', auth: false,
     summary: 'Invoice title types (personal, company).',
     response: choicesOf(invoiceTitleType.schema),
-  }),
-  query_invoice_detail: defineOperation('query_invoice_detail', {
-    name: 'query_invoice_detail', method: 'GET', path: 'query_invoice_detail/{id}', domain: 'invoices', auth: true,
+    errors: [],
+  },
+  query_invoice_detail: {
+    method: 'GET', auth: true,
     summary: 'The invoice of an order, or null when none was requested.',
     pathParams: orderIdParam,
     response: invoiceSchema.nullable(),
-  }),
+    errors: ['notFound'],
+  },
+});
 
-  get_access_control_info: defineOperation('get_access_control_info', {
-    name: 'get_access_control_info', method: 'GET', path: 'get_access_control_info/{id}', domain: 'access', auth: true,
+export const accessOperations = defineOperations('access', {
+  get_access_control_info: {
+    method: 'GET', auth: true,
     summary: 'The adults allowed to pick up the child {id}.',
     pathParams: z.object({ id: id.meta({ description: 'contact (child) id' }) }),
     response: assumedObject({ list: z.array(pickerSchema), limit: z.number().int().positive() }),
-  }),
-  creat_access_control_info: defineOperation('creat_access_control_info', {
-    name: 'creat_access_control_info', method: 'POST', path: 'creat_access_control_info', domain: 'access', auth: true,
+    errors: ['notFound'],
+  },
+  creat_access_control_info: {
+    method: 'POST', auth: true,
     summary: 'Adds a pick-up person for a child.',
     body: assumedObject({
       contact_id: id,
@@ -146,31 +161,36 @@ export const afterSaleOperations = {
       photo_url: fileUrl.min(1, '请上传接送人正面照片'),
     }),
     response: assumedObject({ id }),
-  }),
-  access_control_info_operate: defineOperation('access_control_info_operate', {
-    name: 'access_control_info_operate', method: 'PUT', path: 'access_control_info_operate/{id}', domain: 'access', auth: true,
+    errors: ['pickerLimit', 'pickerDuplicate', 'notFound'],
+  },
+  access_control_info_operate: {
+    method: 'PUT', auth: true,
     summary: 'Enables, disables or removes a pick-up person.',
     pathParams: idParam,
     body: assumedObject({ operate: z.enum(['enable', 'disable', 'delete']) }),
     response: nothing,
-  }),
-  creat_mail_info: defineOperation('creat_mail_info', {
-    name: 'creat_mail_info', method: 'POST', path: 'creat_mail_info', domain: 'access', auth: true,
+    errors: ['notFound'],
+  },
+  creat_mail_info: {
+    method: 'POST', auth: true,
     summary: 'Saves the parent’s mailing address (one per parent).',
     body: mailInfoInputSchema,
     response: assumedObject({ id }),
-  }),
-  update_mail_info: defineOperation('update_mail_info', {
-    name: 'update_mail_info', method: 'PUT', path: 'update_mail_info/{id}', domain: 'access', auth: true,
+    errors: ['mailInfoExists'],
+  },
+  update_mail_info: {
+    method: 'PUT', auth: true,
     summary: 'Changes the mailing address.',
     pathParams: idParam,
     body: mailInfoInputSchema,
     response: nothing,
-  }),
-  get_mail_info: defineOperation('get_mail_info', {
-    name: 'get_mail_info', method: 'GET', path: 'get_mail_info/{id}', domain: 'access', auth: true,
+    errors: ['notFound'],
+  },
+  get_mail_info: {
+    method: 'GET', auth: true,
     summary: 'The mailing address of the parent {id} (the user_id of st_validate), or null.',
     pathParams: z.object({ id: id.meta({ description: 'user id' }) }),
     response: assumedObject({ mail_info: mailInfoSchema.nullable() }),
-  }),
-};
+    errors: [],
+  },
+});

@@ -1,6 +1,6 @@
 /** Spec §7, 'Contacts' (the parent's children) and 'Messages'. */
 import { z } from '../zod.ts';
-import { assumed, assumedObject, defineOperation } from '../core.ts';
+import { assumed, assumedObject, defineOperations } from '../core.ts';
 import { contactAuditStatus, credentialType, gender, guardianRelation, messageType } from '../enums.ts';
 import { choicesOf, date, dateTime, fileUrl, id, nothing, pageOf, pageQuery, phone } from '../schemas/common.ts';
 
@@ -59,66 +59,78 @@ export const messageSummarySchema = assumedObject({
   created_at: dateTime,
 });
 
-export const contactOperations = {
-  contact_information: defineOperation('contact_information', {
-    name: 'contact_information', method: 'GET', path: 'contact_information', domain: 'contacts', auth: true,
+export const contactOperations = defineOperations('contacts', {
+  contact_information: {
+    method: 'GET', auth: true,
     summary: 'The parent’s children; passed=true keeps only those whose audit passed (the child selector).',
     query: z.object({ passed: z.boolean().optional(), ...pageQuery }),
     response: pageOf(contactSummarySchema),
-  }),
-  add_contact_information: defineOperation('add_contact_information', {
-    name: 'add_contact_information', method: 'POST', path: 'add_contact_information', domain: 'contacts', auth: true,
+    errors: [],
+  },
+  add_contact_information: {
+    method: 'POST', auth: true,
     summary: 'Adds a child.',
     body: contactInputSchema,
     response: assumedObject({ id }),
-  }),
-  delete_contact_information: defineOperation('delete_contact_information', {
-    name: 'delete_contact_information', method: 'DELETE', path: 'delete_contact_information/{id}', domain: 'contacts', auth: true,
+    errors: ['idNumberInvalid', 'contactDuplicate'],
+  },
+  delete_contact_information: {
+    method: 'DELETE', auth: true,
     summary: 'Deletes a child with no live sign-ups.',
     pathParams: idParam,
     response: nothing,
-  }),
-  edit_contact_information: defineOperation('edit_contact_information', {
-    name: 'edit_contact_information', method: 'PUT', path: 'edit_contact_information/{id}', domain: 'contacts', auth: true,
+    errors: ['contactInUse', 'notFound'],
+  },
+  edit_contact_information: {
+    method: 'PUT', auth: true,
     summary: 'Edits a child; a changed credential sends it back to review.',
     pathParams: idParam,
     body: contactInputSchema,
     response: nothing,
-  }),
-  detail_contact_information: defineOperation('detail_contact_information', {
-    name: 'detail_contact_information', method: 'GET', path: 'detail_contact_information/{id}', domain: 'contacts', auth: true,
+    errors: ['idNumberInvalid', 'contactDuplicate', 'notFound'],
+  },
+  detail_contact_information: {
+    method: 'GET', auth: true,
     summary: 'One child in full (the spec calls it contact_info_detail).',
     pathParams: idParam,
     response: contactDetailSchema,
-  }),
-  grade_type_enum_choose: defineOperation('grade_type_enum_choose', {
-    name: 'grade_type_enum_choose', method: 'GET', path: 'grade_type_enum_choose', domain: 'contacts', auth: false,
+    errors: ['notFound'],
+  },
+  grade_type_enum_choose: {
+    method: 'GET', auth: false,
     summary: 'School grades to choose from (托班 … 初三).',
     response: choicesOf(z.number().int()),
-  }),
+    errors: [],
+  },
+});
 
-  system_message_list: defineOperation('system_message_list', {
-    name: 'system_message_list', method: 'GET', path: 'system_message_list', domain: 'messages', auth: true,
+export const messageOperations = defineOperations('messages', {
+  system_message_list: {
+    method: 'GET', auth: true,
     summary: 'The parent’s messages, newest first.',
     query: z.object({ ...pageQuery }),
     response: pageOf(messageSummarySchema),
-  }),
-  system_message_detail: defineOperation('system_message_detail', {
-    name: 'system_message_detail', method: 'GET', path: 'system_message_detail/{id}', domain: 'messages', auth: true,
+    errors: [],
+  },
+  system_message_detail: {
+    method: 'GET', auth: true,
     summary: 'One message; reading it marks it read.',
     pathParams: idParam,
     response: assumed(messageSummarySchema.extend({ content: assumed(z.string(), 'rich text (HTML)') })),
-  }),
-  system_message_all_read: defineOperation('system_message_all_read', {
-    name: 'system_message_all_read', method: 'PUT', path: 'system_message_all_read', domain: 'messages', auth: true,
+    errors: ['notFound'],
+  },
+  system_message_all_read: {
+    method: 'PUT', auth: true,
     summary: 'Marks every message read.',
     body: assumedObject({}),
     response: nothing,
-  }),
-  system_message_is_see_num: defineOperation('system_message_is_see_num', {
-    name: 'system_message_is_see_num', method: 'GET', path: 'system_message_is_see_num', domain: 'messages', auth: true,
+    errors: [],
+  },
+  system_message_is_see_num: {
+    method: 'GET', auth: true,
     client: 'fresh',
     summary: 'How many messages are unread (the user menu’s badge).',
     response: assumedObject({ num: z.number().int().nonnegative() }),
-  }),
-};
+    errors: [],
+  },
+});

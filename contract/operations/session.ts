@@ -1,10 +1,8 @@
 /** Spec §7, 'Session and account'. */
 import { z } from '../zod.ts';
-import { assumed, assumedObject, defineOperation } from '../core.ts';
+import { assumed, assumedObject, defineOperations } from '../core.ts';
 import { credentialType, mailboxScene, realNameStatus, smsScene, thirdPartyKind } from '../enums.ts';
 import { dateTime, fileUrl, id, listOf, mailbox, maskedPhone, nothing, phone, verifyCode } from '../schemas/common.ts';
-
-const domain = 'session' as const;
 
 /**
  * A file part of a multipart body. Checked by its tag as well as by instanceof: a Blob made in
@@ -65,25 +63,28 @@ const realNameRecord = assumedObject({
   submitted_at: dateTime.nullable(),
 });
 
-export const sessionOperations = {
-  st_validate: defineOperation('st_validate', {
-    name: 'st_validate', method: 'POST', path: 'st_validate', domain, auth: false,
+export const sessionOperations = defineOperations('session', {
+  st_validate: {
+    method: 'POST', auth: false,
     summary: 'Validates a service ticket from the account service and opens a session.',
     body: z.object({ st: z.string().min(1, '缺少登录票据'), is_small_app: z.boolean() }),
     response: loginResultSchema,
-  }),
-  real_name_auth: defineOperation('real_name_auth', {
-    name: 'real_name_auth', method: 'GET', path: 'real_name_auth', domain, auth: true,
+    errors: ['ticketInvalid'],
+  },
+  real_name_auth: {
+    method: 'GET', auth: true,
     summary: 'Whether the parent has passed real-name authentication.',
     response: assumedObject({ is_auth: z.boolean(), real_name: z.string().nullable().meta({ description: 'masked, e.g. 张*' }) }),
-  }),
-  real_name_authentication_get: defineOperation('real_name_authentication_get', {
-    name: 'real_name_authentication', method: 'GET', path: 'real_name_authentication', domain, auth: true,
+    errors: [],
+  },
+  real_name_authentication_get: {
+    method: 'GET', auth: true,
     summary: 'The parent’s real-name authentication record.',
     response: realNameRecord,
-  }),
-  real_name_authentication_post: defineOperation('real_name_authentication_post', {
-    name: 'real_name_authentication', method: 'POST', path: 'real_name_authentication', domain, auth: true,
+    errors: [],
+  },
+  real_name_authentication_post: {
+    method: 'POST', auth: true,
     summary: 'Submits name and credential for real-name authentication.',
     body: assumedObject({
       real_name: z.string().trim().min(2, '请输入真实姓名').max(30),
@@ -91,64 +92,74 @@ export const sessionOperations = {
       id_number: idNumber,
     }),
     response: realNameRecord,
-  }),
-  edit_personal_data: defineOperation('edit_personal_data', {
-    name: 'edit_personal_data', method: 'POST', path: 'edit_personal_data', domain, auth: true,
+    errors: ['idNumberInvalid', 'realNameDone'],
+  },
+  edit_personal_data: {
+    method: 'POST', auth: true,
     summary: 'Changes the avatar and the display name.',
     body: assumedObject({ url: fileUrl.optional(), real_name: z.string().trim().min(1).max(30).optional() }),
     response: nothing,
-  }),
-  upload: defineOperation('upload', {
-    name: 'upload', method: 'POST', path: 'upload', domain, auth: true,
+    errors: ['realNameDone'],
+  },
+  upload: {
+    method: 'POST', auth: true,
     summary: 'Uploads an image (multipart field `file`, jpg/png/webp/gif up to 5 MB) and returns its address.',
     body: z.object({
       file: z.custom<Blob>(isBlob, '请选择要上传的文件').meta({ 'x-binary': true }),
     }).meta({ 'x-encoding': 'multipart/form-data' }),
     response: assumedObject({ url: fileUrl.meta({ description: 'relative to oss_base_url' }) }),
-  }),
-  oss_base_url: defineOperation('oss_base_url', {
-    name: 'oss_base_url', method: 'GET', path: 'oss_base_url', domain, auth: false,
+    errors: [],
+  },
+  oss_base_url: {
+    method: 'GET', auth: false,
     summary: 'Base address of stored files. When missing, the app falls back (spec §8).',
     response: z.object({ oss_base_url: z.string().optional() }),
-  }),
-  logout: defineOperation('logout', {
-    name: 'logout', method: 'POST', path: 'logout', domain, auth: true,
+    errors: [],
+  },
+  logout: {
+    method: 'POST', auth: true,
     summary: 'Ends the session; msg is shown as a success toast.',
     body: z.object({ access_token: z.string(), client_id: z.string() }),
     response: nothing,
-  }),
-  personal_data: defineOperation('personal_data', {
-    name: 'personal_data', method: 'GET', path: 'personal_data', domain, auth: true,
+    errors: [],
+  },
+  personal_data: {
+    method: 'GET', auth: true,
     summary: 'The signed-in parent’s personal data.',
     response: z.object({ user_info: userInfoSchema }),
-  }),
-  change_password_get: defineOperation('change_password_get', {
-    name: 'change_password', method: 'GET', path: 'change_password', domain, auth: true,
+    errors: [],
+  },
+  change_password_get: {
+    method: 'GET', auth: true,
     summary: 'Whether a password is set, and the phone a code would go to.',
     response: assumedObject({ has_password: z.boolean(), phone: maskedPhone.nullable() }),
-  }),
-  change_password_post: defineOperation('change_password_post', {
-    name: 'change_password', method: 'POST', path: 'change_password', domain, auth: true,
+    errors: [],
+  },
+  change_password_post: {
+    method: 'POST', auth: true,
     summary: 'Sets a password with an SMS code (accounts that have none, or forgot it).',
     body: assumedObject({ sms_code: verifyCode, new_password: password }),
     response: nothing,
-  }),
-  change_password_put: defineOperation('change_password_put', {
-    name: 'change_password', method: 'PUT', path: 'change_password', domain, auth: true,
+    errors: ['verifyCodeWrong', 'verifyCodeExpired', 'notBound'],
+  },
+  change_password_put: {
+    method: 'PUT', auth: true,
     summary: 'Changes the password, given the old one.',
     body: assumedObject({ old_password: z.string().min(1, '请输入原密码'), new_password: password }),
     response: nothing,
-  }),
-  send_sms_get: defineOperation('send_sms_get', {
-    name: 'send_sms', method: 'GET', path: 'send_sms', domain, auth: false,
+    errors: ['passwordWrong'],
+  },
+  send_sms_get: {
+    method: 'GET', auth: false,
     summary: 'An image code (captcha) to pass before an SMS is sent.',
     response: assumedObject({
       captcha_key: z.string(),
       captcha_image: z.string().meta({ description: 'data: URL of an SVG image' }),
     }),
-  }),
-  send_sms_post: defineOperation('send_sms_post', {
-    name: 'send_sms', method: 'POST', path: 'send_sms', domain, auth: true,
+    errors: [],
+  },
+  send_sms_post: {
+    method: 'POST', auth: true,
     summary: 'Sends an SMS code to a phone, once the image code is right.',
     body: assumedObject({
       phone,
@@ -157,79 +168,93 @@ export const sessionOperations = {
       captcha_code: z.string().trim().min(4, '请输入图形验证码').max(6),
     }),
     response: codeSent,
-  }),
-  binding_phone_number: defineOperation('binding_phone_number', {
-    name: 'binding_phone_number', method: 'POST', path: 'binding_phone_number', domain, auth: true,
+    errors: ['phoneTaken', 'captchaWrong', 'sendTooFrequent', 'verifyStepMissing', 'notBound'],
+  },
+  binding_phone_number: {
+    method: 'POST', auth: true,
     summary: 'Binds a phone to an account that has none.',
     body: assumedObject({ phone, sms_code: verifyCode }),
     response: nothing,
-  }),
-  see_phone_num: defineOperation('see_phone_num', {
-    name: 'see_phone_num', method: 'GET', path: 'see_phone_num', domain, auth: true,
+    errors: ['verifyCodeWrong', 'verifyCodeExpired', 'phoneTaken', 'verifyStepMissing'],
+  },
+  see_phone_num: {
+    method: 'GET', auth: true,
     summary: 'The bound phone, masked, before changing it.',
     response: assumedObject({ phone: maskedPhone.nullable() }),
-  }),
-  verify_old_phone_number: defineOperation('verify_old_phone_number', {
-    name: 'verify_old_phone_number', method: 'POST', path: 'verify_old_phone_number', domain, auth: true,
+    errors: [],
+  },
+  verify_old_phone_number: {
+    method: 'POST', auth: true,
     summary: 'Checks the code sent to the old phone; returns a token for binding_new_phone_num.',
     body: assumedObject({ sms_code: verifyCode }),
     response: verifyToken,
-  }),
-  verify_old_phone_number_send_sms: defineOperation('verify_old_phone_number_send_sms', {
-    name: 'verify_old_phone_number_send_sms', method: 'POST', path: 'verify_old_phone_number_send_sms', domain, auth: true,
+    errors: ['verifyCodeWrong', 'verifyCodeExpired', 'notBound'],
+  },
+  verify_old_phone_number_send_sms: {
+    method: 'POST', auth: true,
     summary: 'Sends a code to the phone bound now.',
     body: assumedObject({}),
     response: codeSent,
-  }),
-  binding_new_phone_num: defineOperation('binding_new_phone_num', {
-    name: 'binding_new_phone_num', method: 'POST', path: 'binding_new_phone_num', domain, auth: true,
+    errors: ['sendTooFrequent', 'notBound'],
+  },
+  binding_new_phone_num: {
+    method: 'POST', auth: true,
     summary: 'Replaces the phone, with the old phone’s verify token and the new phone’s code.',
     body: assumedObject({ phone, sms_code: verifyCode, verify_token: z.string().min(1) }),
     response: nothing,
-  }),
-  check_mailbox: defineOperation('check_mailbox', {
-    name: 'check_mailbox', method: 'GET', path: 'check_mailbox', domain, auth: true,
+    errors: ['verifyCodeWrong', 'verifyCodeExpired', 'phoneTaken', 'verifyStepMissing'],
+  },
+  check_mailbox: {
+    method: 'GET', auth: true,
     summary: 'The bound mailbox, masked, or none.',
     response: assumedObject({ is_bound: z.boolean(), mailbox: z.string().nullable() }),
-  }),
-  send_mailbox_verification_code: defineOperation('send_mailbox_verification_code', {
-    name: 'send_mailbox_verification_code', method: 'POST', path: 'send_mailbox_verification_code', domain, auth: true,
+    errors: [],
+  },
+  send_mailbox_verification_code: {
+    method: 'POST', auth: true,
     summary: 'Sends a code to a new mailbox.',
     body: assumedObject({ mailbox, scene: mailboxScene.schema }),
     response: codeSent,
-  }),
-  mailbox_relevance: defineOperation('mailbox_relevance', {
-    name: 'mailbox_relevance', method: 'POST', path: 'mailbox_relevance', domain, auth: true,
+    errors: ['sendTooFrequent', 'verifyStepMissing', 'mailboxTaken'],
+  },
+  mailbox_relevance: {
+    method: 'POST', auth: true,
     summary: 'Binds a mailbox to an account that has none.',
     body: assumedObject({ mailbox, code: verifyCode }),
     response: nothing,
-  }),
-  verify_old_mailbox_get: defineOperation('verify_old_mailbox_get', {
-    name: 'verify_old_mailbox', method: 'GET', path: 'verify_old_mailbox', domain, auth: true,
+    errors: ['verifyCodeWrong', 'verifyCodeExpired', 'verifyStepMissing', 'mailboxTaken'],
+  },
+  verify_old_mailbox_get: {
+    method: 'GET', auth: true,
     summary: 'Sends a code to the mailbox bound now.',
     response: assumed(codeSent.extend({ mailbox: assumed(z.string(), 'masked') })),
-  }),
-  verify_old_mailbox_post: defineOperation('verify_old_mailbox_post', {
-    name: 'verify_old_mailbox', method: 'POST', path: 'verify_old_mailbox', domain, auth: true,
+    errors: ['sendTooFrequent', 'notBound'],
+  },
+  verify_old_mailbox_post: {
+    method: 'POST', auth: true,
     summary: 'Checks the old mailbox’s code; returns a token for change_mailbox.',
     body: assumedObject({ code: verifyCode }),
     response: verifyToken,
-  }),
-  change_mailbox: defineOperation('change_mailbox', {
-    name: 'change_mailbox', method: 'POST', path: 'change_mailbox', domain, auth: true,
+    errors: ['verifyCodeWrong', 'verifyCodeExpired', 'notBound'],
+  },
+  change_mailbox: {
+    method: 'POST', auth: true,
     summary: 'Replaces the mailbox, with the old mailbox’s verify token and the new one’s code.',
     body: assumedObject({ mailbox, code: verifyCode, verify_token: z.string().min(1) }),
     response: nothing,
-  }),
-  get_register_user_auth_info: defineOperation('get_register_user_auth_info', {
-    name: 'get_register_user_auth_info', method: 'GET', path: 'get_register_user_auth_info', domain, auth: true,
+    errors: ['verifyCodeWrong', 'verifyCodeExpired', 'verifyStepMissing', 'mailboxTaken'],
+  },
+  get_register_user_auth_info: {
+    method: 'GET', auth: true,
     summary: 'Third-party accounts (WeChat) bound to the parent.',
     response: listOf(assumedObject({ auth_type: thirdPartyKind.schema, nickname: z.string(), avatar: fileUrl.nullable(), bound_at: dateTime })),
-  }),
-  unbound_register_user_auth_info: defineOperation('unbound_register_user_auth_info', {
-    name: 'unbound_register_user_auth_info', method: 'DELETE', path: 'unbound_register_user_auth_info', domain, auth: true,
+    errors: [],
+  },
+  unbound_register_user_auth_info: {
+    method: 'DELETE', auth: true,
     summary: 'Unbinds a third-party account.',
     query: assumedObject({ auth_type: thirdPartyKind.schema }),
     response: nothing,
-  }),
-};
+    errors: ['notBound'],
+  },
+});

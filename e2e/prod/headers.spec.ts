@@ -1,6 +1,6 @@
 /**
  * What nginx answers with deploy/nginx's configuration (npm run serve:prod): the security headers
- * of docs/decisions/013, caching by kind of file, compression, the pages of the app and 404s.
+ * of docs/decisions/017, caching by kind of file, compression, the pages of the app and 404s.
  */
 import { expect, test } from '../support/standalone.ts';
 

@@ -10,3 +10,6 @@ export function resolveTarget(source: string, filename: string, root: string): I
 
 declare const rule: Rule.RuleModule;
 export default rule;
+
+/** The layer of a path inside src/ (from the repository root, with '/'), or null. */
+export function layerOf(file: string): { layer: string; feature: string | null } | null;

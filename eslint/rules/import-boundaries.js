@@ -20,6 +20,14 @@
  *                 stays out of the entry chunk.
  *   e2e/          contract/, fixtures/, e2e/, mock-server/ files by path, packages; never src/
  *
+ * Inside src/, layers (docs/decisions/013-layers-inside-src.md), each importing only itself and
+ * what lies below it:
+ *   app (and main.tsx) → pages → features → components → lib → stores    (styles/: CSS, for all)
+ *   - a feature imports only its own folder (features/<name>/), never another feature: what
+ *     several features use lives in components/ or lib/;
+ *   - src/test/ (the component-test harness) renders the whole app, so it may import any layer;
+ *     test files follow the layer of their folder.
+ *
  * Test code never reaches a bundle, so it gets two allowances (and one guard):
  *   - test files (*.test.* / *.spec.*) anywhere may also import vitest (contract/ has tests);
  *   - test code in src/ (its *.test.* files and src/test/**) may use the mock-only packages,
@@ -43,6 +51,30 @@ const isTestPackage = (name) => name === 'vitest';
 const START_MOCK_FILE = 'src/app/start-mock.ts';
 
 const anyPackage = () => true;
+
+/** The layers inside src/, top first; a layer may import itself and the layers after it. */
+const LAYERS = ['app', 'pages', 'features', 'components', 'lib', 'stores'];
+
+/**
+ * The layer of a path inside src/ ('src/features/home/x.tsx' -> { layer: 'features', feature: 'home' }),
+ * or null for what has none (src/env.d.ts). styles/ is CSS any layer may use; test/ is the harness.
+ */
+export function layerOf(file) {
+  const parts = file.split('/');
+  if (parts[0] !== 'src' || parts.length < 2) return null;
+  const top = parts[1] === 'main.tsx' ? 'app' : parts[1];
+  if (top === 'features') return { layer: 'features', feature: parts.length > 3 ? parts[2] : null };
+  if (LAYERS.includes(top) || top === 'styles' || top === 'test') return { layer: top, feature: null };
+  return null;
+}
+
+/** What `layer` may import, as the message says it. */
+function layerAllowedText(layer) {
+  const below = LAYERS.slice(LAYERS.indexOf(layer) + 1).map((l) => `${l}/`);
+  const own = layer === 'features' ? ['its own feature'] : [`${layer}/`];
+  const all = [...own, ...below, ...(layer === 'lib' || layer === 'stores' ? [] : ['styles/'])];
+  return `${all.slice(0, -1).join(', ')} and ${all[all.length - 1]}`;
+}
 
 /** @type {Record<string, { folders: string[], packageAllowed: (name: string) => boolean, packagesText: string }>} */
 const POLICIES = {
@@ -104,7 +136,7 @@ export function resolveTarget(rawSource, filename, root) {
 export default {
   meta: {
     type: 'problem',
-    docs: { description: 'Enforce the import boundaries between contract/, fixtures/, mock-server/, src/ and e2e/' },
+    docs: { description: 'Enforce the import boundaries between contract/, fixtures/, mock-server/, src/ and e2e/, and the layers inside src/' },
     schema: [
       {
         type: 'object',
@@ -128,6 +160,10 @@ export default {
       alias:
         'import-boundaries: unknown import alias "{{source}}" in {{from}}/; the known aliases are #contract/*, #fixtures/* and #mock/*.',
       outside: 'import-boundaries: "{{source}}" resolves outside the repository, which {{from}}/ may not import.',
+      layer:
+        'import-boundaries: src/{{from}}/ may not import src/{{to}}/ ("{{source}}"). Inside src/, app → pages → features → components → lib → stores; {{from}}/ may import only {{allowed}}.',
+      crossFeature:
+        'import-boundaries: features/{{from}}/ may not import another feature, features/{{to}}/ ("{{source}}"). What several features use lives in components/ or lib/.',
       computed:
         'import-boundaries: a dynamic import() in {{from}}/ must have a literal source (or a template starting with a folder path) so its boundary can be checked.',
     },
@@ -147,6 +183,25 @@ export default {
     const isTestFile = TEST_FILE.test(filename);
     const isSrcTestCode = from === 'src' && (isTestFile || fileParts[1] === 'test');
     const allowed = `${policy.folders.map((f) => `${f}/`).join(', ')} and ${policy.packagesText}`;
+    const fromLayer = from === 'src' ? layerOf(fileParts.join('/')) : null;
+
+    /** The layers inside src/: nothing upward, no feature into another. */
+    function checkLayer(targetFile, source, node) {
+      if (!fromLayer || fromLayer.layer === 'test') return;
+      const to = layerOf(targetFile);
+      if (!to || to.layer === 'test' || to.layer === 'styles') return;
+      if (fromLayer.layer === 'styles') return;
+      if (fromLayer.layer === 'features' && to.layer === 'features') {
+        if (to.feature !== fromLayer.feature) {
+          context.report({ node, messageId: 'crossFeature', data: { from: fromLayer.feature, to: to.feature ?? '', source } });
+        }
+        return;
+      }
+      if (LAYERS.indexOf(to.layer) < LAYERS.indexOf(fromLayer.layer)) {
+        const data = { from: fromLayer.layer, to: to.layer, source, allowed: layerAllowedText(fromLayer.layer) };
+        context.report({ node, messageId: 'layer', data });
+      }
+    }
 
     /** @param {string} source @param {import('estree').Node} node @param {boolean} dynamic */
     function check(source, node, dynamic) {
@@ -169,6 +224,8 @@ export default {
         context.report({ node, messageId: 'package', data: { ...data, name } });
       } else if (from === 'src' && !isSrcTestCode && target.file.startsWith('src/test/')) {
         context.report({ node, messageId: 'srcToTest', data });
+      } else if (from === 'src' && target.folder === 'src') {
+        checkLayer(target.file, source, node);
       } else if (!policy.folders.includes(target.folder)) {
         // Component tests render pages against the mock backend over worlds built by the fixtures.
         if (isSrcTestCode && (target.folder === 'mock-server' || target.folder === 'fixtures')) return;

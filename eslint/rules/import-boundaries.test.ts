@@ -119,6 +119,31 @@ ruleTester.run('import-boundaries', rule, {
     ok('stories/Button.stories.tsx', "import { users } from '#fixtures/users';"),
     ok('stories/Button.stories.tsx', "import { http } from 'msw';"),
 
+    // inside src/: app → pages → features → components → lib → stores, each importing only below
+    ok('src/main.tsx', "import { startApp } from './app/app.tsx';"),
+    ok('src/app/router.tsx', "const page = () => import('../pages/home.tsx');"),
+    ok('src/app/router.tsx', "const pages = import.meta.glob('../pages/personal/*.tsx');"),
+    ok('src/app/layouts/default-layout.tsx', "import { TopBar } from '../../features/chrome/top-bar.tsx';"),
+    ok('src/app/app.tsx', "import { createQueryClient } from '../lib/api/query-client.ts';"),
+    ok('src/pages/home.tsx', "export { HomePage as Component } from '../features/home/home-page.tsx';"),
+    ok('src/pages/personal/contacts.tsx', "export { ContactsPage as Component } from '../../features/contacts/contacts-page.tsx';"),
+    ok('src/features/contacts/contacts-page.tsx', "import { ContactForm } from './contact-form.tsx';"),
+    ok('src/features/contacts/contacts-page.tsx', "import { Button } from '../../components/ui/button.tsx';"),
+    ok('src/features/contacts/contacts-page.tsx', "import { useApiQuery } from '../../lib/api/queries.ts';"),
+    ok('src/features/contacts/contacts-page.tsx', "import { toast } from '../../stores/toast-store.ts';"),
+    ok('src/features/contacts/contacts-page.tsx', "import '../../styles/global.css';"),
+    ok('src/features/orders/order-list/parts.tsx', "import { ORDER_VIEWS } from '../order-actions.tsx';"),
+    ok('src/components/ui/states.tsx', "import { Spinner } from '../feedback/loading-overlay.tsx';"),
+    ok('src/components/ui/avatar.tsx', "import { useOssUrl } from '../../lib/session/oss.ts';"),
+    ok('src/components/feedback/toaster.tsx', "import { toastStore } from '../../stores/toast-store.ts';"),
+    ok('src/lib/session/session-flow.ts', "import { apiClient } from '../api/api-client.ts';"),
+    ok('src/lib/api/api-client.ts', "import { sessionStore } from '../../stores/session-store.ts';"),
+    ok('src/stores/session-store.test.ts', "import { childStore } from './child-store.ts';"),
+    // test code follows its folder's layer, and may use the harness (which renders the app)
+    ok('src/features/orders/my-order.test.tsx', "import { renderRoute } from '../../test/render-route.tsx';"),
+    ok('src/test/render-route.tsx', "import { createRoutes } from '../app/router.tsx';"),
+    ok('src/app/shell.test.tsx', "import { renderRoute } from '../test/render-route.tsx';"),
+
     // folders without a policy
     ok('scripts/contract-docs.ts', "import { user } from '../src/lib/api';"),
     ok('.storybook/preview.ts', "import { mswLoader } from 'msw-storybook-addon/csf3';"),
@@ -174,6 +199,31 @@ ruleTester.run('import-boundaries', rule, {
     no('src/lib/api.ts', "import { x } from '#lib/x';", 'alias'),
     no('src/lib/api.ts', 'const load = (name: string) => import(name);', 'computed'),
 
+    // inside src/: a feature never imports another feature, nor anything above it
+    no('src/features/payment/pay-panel.tsx', "import { Notice } from '../enrolment/notice.tsx';", 'crossFeature', {
+      from: 'payment',
+      to: 'enrolment',
+    }),
+    no('src/features/invoices/list.tsx', "import { useAllOrders } from '/src/features/refunds/use-all-orders.ts';", 'crossFeature', {
+      to: 'refunds',
+    }),
+    no('src/features/contacts/contacts-page.test.tsx', "import { beijingToday } from '../account/id-reading.tsx';", 'crossFeature'),
+    no('src/features/home/seckill.tsx', "const f = () => import('../classes/countdown.tsx');", 'crossFeature'),
+    no('src/features/session/oss.ts', "import { ossFallbackUrl } from '../../app/app-config.ts';", 'layer', { from: 'features', to: 'app' }),
+    no('src/features/home/home-page.tsx', "import { Component } from '../../pages/home.tsx';", 'layer', { from: 'features', to: 'pages' }),
+    no('src/pages/home.tsx', "import { createRoutes } from '../app/router.tsx';", 'layer', { from: 'pages', to: 'app' }),
+    no('src/components/ui/avatar.tsx', "import { useOssUrl } from '../../features/session/oss.ts';", 'layer', {
+      from: 'components',
+      to: 'features',
+    }),
+    no('src/components/ui/button.tsx', "import { router } from '../../app/router.tsx';", 'layer', { from: 'components', to: 'app' }),
+    no('src/lib/format.ts', "import { Button } from '../components/ui/button.tsx';", 'layer', { from: 'lib', to: 'components' }),
+    no('src/lib/session/oss.ts', "import { config } from '../../app/app-config.ts';", 'layer', { from: 'lib', to: 'app' }),
+    no('src/lib/forms/use-form.ts', "import { FormError } from '../../features/account/code-sending.tsx';", 'layer', { to: 'features' }),
+    no('src/stores/toast-store.ts', "import { browser } from '../lib/browser.ts';", 'layer', { from: 'stores', to: 'lib' }),
+    no('src/stores/ui-store.ts', "import { Spinner } from '../components/feedback/loading-overlay.tsx';", 'layer', { to: 'components' }),
+    no('src/lib/api/queries.test.tsx', "import { Home } from '../../features/home/home-page.tsx';", 'layer', { to: 'features' }),
+
     // src/app/start-mock.ts: static imports of mock code are still forbidden, fixtures/ always
     no('src/app/start-mock.ts', "import { worker } from '#mock/browser';", 'startMockStatic', { to: 'mock-server/' }),
     no('src/app/start-mock.ts', "import { worker } from '../../mock-server/browser';", 'startMockStatic'),
@@ -217,6 +267,27 @@ describe('import-boundaries messages', () => {
         'local/import-boundaries',
         'import-boundaries: contract/ may not import the package "node:fs" ("node:fs"). contract/ may import only contract/ and the package zod.',
       ],
+    ]);
+  });
+  it('name the layers inside src/ and where shared code goes', async () => {
+    const { Linter } = await import('eslint');
+    const linter = new Linter();
+    const config = [
+      {
+        files: ['**/*.tsx'],
+        languageOptions: { parser: tseslint.parser },
+        plugins: { local: { rules: { 'import-boundaries': rule } } },
+        rules: { 'local/import-boundaries': 'error' as const },
+      },
+    ];
+    const messages = linter.verify(
+      "import { Notice } from '../enrolment/notice.tsx';\nimport { router } from '../../app/router.tsx';",
+      config,
+      file('src/features/payment/pay-panel.tsx'),
+    );
+    expect(messages.map((m) => m.message)).toEqual([
+      'import-boundaries: features/payment/ may not import another feature, features/enrolment/ ("../enrolment/notice.tsx"). What several features use lives in components/ or lib/.',
+      'import-boundaries: src/features/ may not import src/app/ ("../../app/router.tsx"). Inside src/, app → pages → features → components → lib → stores; features/ may import only its own feature, components/, lib/, stores/ and styles/.',
     ]);
   });
 });

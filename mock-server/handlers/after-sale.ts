@@ -14,10 +14,10 @@ import {
   pickerStatus,
   refundStatus,
 } from '#contract/index';
-import { toDate } from '#fixtures/time';
+import { refundNumber } from '#fixtures/rules';
 import type { HandlerContext } from '../adapter.ts';
 import { nextId, type Row } from '../db.ts';
-import { refuse } from '../refusal.ts';
+import type { Refuse } from '../refusal.ts';
 import { invoiceAmount, invoiceEligibility, latestInvoiceOf } from '../rules/invoices.ts';
 import { isActivityOrder, previewRefund, refundCheck, sessionsToRefund } from '../rules/refunds.ts';
 import { contactOf } from '../rules/sign-up.ts';
@@ -36,45 +36,45 @@ const wrongKind: Record<Kind, string> = {
   activity: '该订单为课程订单，请使用课程退费',
 };
 
-function orderOf(state: MockState, user: Row<'parents'>, orderId: number): Row<'orders'> {
-  return owned(state.db.orders.findFirst((q) => q.where({ id: orderId })), user, '订单');
+function orderOf(state: MockState, user: Row<'parents'>, orderId: number, refuse: Refuse<'notFound'>): Row<'orders'> {
+  return owned(state.db.orders.findFirst((q) => q.where({ id: orderId })), user, '订单', refuse);
 }
 
 /** The parent's order of the kind the call is for (regular or activity operations). */
-function refundOrder(state: MockState, user: Row<'parents'>, orderId: number, kind: Kind): Row<'orders'> {
-  const order = orderOf(state, user, orderId);
+function refundOrder(state: MockState, user: Row<'parents'>, orderId: number, kind: Kind, refuse: Refuse<'notFound' | 'refundNotAllowed'>): Row<'orders'> {
+  const order = orderOf(state, user, orderId, refuse);
   if (isActivityOrder(state, order) !== (kind === 'activity')) throw refuse('refundNotAllowed', wrongKind[kind]);
   return order;
 }
 
-function refundDetail(ctx: HandlerContext<'refund_detail' | 'activity_refund_detail'>, kind: Kind) {
+function refundDetail(ctx: HandlerContext<'refund_detail'> | HandlerContext<'activity_refund_detail'>, kind: Kind) {
   const user = userOf(ctx);
-  const refund = owned(ctx.state.db.refunds.findFirst((q) => q.where({ id: ctx.input.pathParams.id })), user, '退费记录');
+  const refund = owned(ctx.state.db.refunds.findFirst((q) => q.where({ id: ctx.input.pathParams.id })), user, '退费记录', ctx.refuse);
   if (refund.is_activity !== (kind === 'activity')) {
-    throw refuse('notFound', kind === 'activity' ? '该退费记录属于课程订单，请在课程退费详情中查看' : '该退费记录属于活动订单，请在活动退费详情中查看');
+    throw ctx.refuse('notFound', kind === 'activity' ? '该退费记录属于课程订单，请在课程退费详情中查看' : '该退费记录属于活动订单，请在活动退费详情中查看');
   }
   return presentRefund(ctx.state, refund);
 }
 
-function refundPreview(ctx: HandlerContext<'preview_refund_fee' | 'activity_preview_refund_fee'>, kind: Kind) {
-  const order = refundOrder(ctx.state, userOf(ctx), ctx.input.pathParams.id, kind);
+function refundPreview(ctx: HandlerContext<'preview_refund_fee'> | HandlerContext<'activity_preview_refund_fee'>, kind: Kind) {
+  const order = refundOrder(ctx.state, userOf(ctx), ctx.input.pathParams.id, kind, ctx.refuse);
   const { refusal, preview } = refundCheck(ctx.state, order);
   // Nothing left to refund is still a preview: its rule tells the parent why.
-  if (refusal && !preview) throw refuse(refusal.reason, refusal.msg);
+  if (refusal && !preview) throw ctx.refuse(refusal.reason, refusal.msg);
   return preview ?? previewRefund(ctx.state, order);
 }
 
-async function applyRefund(ctx: HandlerContext<'apply_refund' | 'activity_apply_refund'>, kind: Kind) {
+async function applyRefund(ctx: HandlerContext<'apply_refund'> | HandlerContext<'activity_apply_refund'>, kind: Kind) {
   const { state } = ctx;
   const user = userOf(ctx);
-  const order = refundOrder(state, user, ctx.input.pathParams.id, kind);
+  const order = refundOrder(state, user, ctx.input.pathParams.id, kind, ctx.refuse);
   const { refusal, preview } = refundCheck(state, order);
-  if (refusal || !preview) throw refuse(refusal?.reason ?? 'refundNotAllowed', refusal?.msg);
+  if (refusal || !preview) throw ctx.refuse(refusal?.reason ?? 'refundNotAllowed', refusal?.msg);
 
   const id = nextId(state.db.refunds.all());
   await state.db.refunds.create({
     id,
-    refund_no: `RF${toDate(state.now()).replaceAll('-', '')}${String(id).padStart(8, '0')}`,
+    refund_no: refundNumber(id, state.now()),
     order_id: order.id,
     parent_id: user.id,
     amount: preview.refundable_amount,
@@ -104,7 +104,7 @@ export const afterSaleHandlers = defineHandlers({
 
   refund_remain_query: (ctx) => {
     // One call for both kinds: it only reports the money (there is no activity_ twin).
-    const order = orderOf(ctx.state, userOf(ctx), ctx.input.pathParams.id);
+    const order = orderOf(ctx.state, userOf(ctx), ctx.input.pathParams.id, ctx.refuse);
     const preview = previewRefund(ctx.state, order);
     return { paid_amount: preview.paid_amount, refunded_amount: preview.refunded_amount, remain_amount: preview.refundable_amount };
   },
@@ -113,12 +113,12 @@ export const afterSaleHandlers = defineHandlers({
     const { state } = ctx;
     const user = userOf(ctx);
     const body = ctx.input.body;
-    const order = orderOf(state, user, body.order_id);
+    const order = orderOf(state, user, body.order_id, ctx.refuse);
     const eligible = invoiceEligibility(state, order);
-    if (!eligible.ok) throw refuse(eligible.reason, eligible.msg);
+    if (!eligible.ok) throw ctx.refuse(eligible.reason, eligible.msg);
     const paper = body.invoice_kind === invoiceKind.values.paper;
     const mailInfo = paper
-      ? owned(state.db.mailInfos.findFirst((q) => q.where({ id: body.mail_info_id ?? 0 })), user, '邮寄地址')
+      ? owned(state.db.mailInfos.findFirst((q) => q.where({ id: body.mail_info_id ?? 0 })), user, '邮寄地址', ctx.refuse)
       : null;
 
     const id = nextId(state.db.invoices.all());
@@ -148,13 +148,13 @@ export const afterSaleHandlers = defineHandlers({
   invoice_title_enum_type_choose: () => ({ list: invoiceTitleType.options }),
 
   query_invoice_detail: (ctx) => {
-    const order = orderOf(ctx.state, userOf(ctx), ctx.input.pathParams.id);
+    const order = orderOf(ctx.state, userOf(ctx), ctx.input.pathParams.id, ctx.refuse);
     const invoice = latestInvoiceOf(ctx.state, order.id);
     return invoice ? presentInvoice(ctx.state, invoice) : null;
   },
 
   get_access_control_info: (ctx) => {
-    const child = contactOf(ctx.state, userOf(ctx), ctx.input.pathParams.id);
+    const child = contactOf(ctx.state, userOf(ctx), ctx.input.pathParams.id, ctx.refuse);
     const pickers = ctx.state.db.pickers.findMany((q) => q.where({ contact_id: child.id })).sort((a, b) => a.id - b.id);
     return { list: pickers.map(presentPicker), limit: PICKER_LIMIT };
   },
@@ -163,13 +163,13 @@ export const afterSaleHandlers = defineHandlers({
     const { state } = ctx;
     const user = userOf(ctx);
     const body = ctx.input.body;
-    const child = contactOf(state, user, body.contact_id);
+    const child = contactOf(state, user, body.contact_id, ctx.refuse);
     const pickers = state.db.pickers.findMany((q) => q.where({ contact_id: child.id }));
     if (pickers.some((p) => p.phone === body.phone)) {
       // No catalogue code fits a duplicate pick-up person yet; see the after-sale report.
-      throw refuse('pickerDuplicate', `手机号${maskPhone(body.phone)}已是${child.name}的接送人，请勿重复添加`);
+      throw ctx.refuse('pickerDuplicate', `手机号${maskPhone(body.phone)}已是${child.name}的接送人，请勿重复添加`);
     }
-    if (pickers.length >= PICKER_LIMIT) throw refuse('pickerLimit');
+    if (pickers.length >= PICKER_LIMIT) throw ctx.refuse('pickerLimit');
     const id = nextId(state.db.pickers.all());
     await state.db.pickers.create({
       id,
@@ -187,7 +187,7 @@ export const afterSaleHandlers = defineHandlers({
 
   access_control_info_operate: async (ctx) => {
     const { state } = ctx;
-    const picker = owned(state.db.pickers.findFirst((q) => q.where({ id: ctx.input.pathParams.id })), userOf(ctx), '接送人');
+    const picker = owned(state.db.pickers.findFirst((q) => q.where({ id: ctx.input.pathParams.id })), userOf(ctx), '接送人', ctx.refuse);
     const operate = ctx.input.body.operate;
     if (operate === 'delete') {
       state.db.pickers.delete(picker);
@@ -201,7 +201,7 @@ export const afterSaleHandlers = defineHandlers({
   creat_mail_info: async (ctx) => {
     const { state } = ctx;
     const user = userOf(ctx);
-    if (state.db.mailInfos.findFirst((q) => q.where({ parent_id: user.id }))) throw refuse('mailInfoExists');
+    if (state.db.mailInfos.findFirst((q) => q.where({ parent_id: user.id }))) throw ctx.refuse('mailInfoExists');
     const id = nextId(state.db.mailInfos.all());
     await state.db.mailInfos.create({ id, parent_id: user.id, ...ctx.input.body, postcode: ctx.input.body.postcode ?? null });
     return { id };
@@ -209,7 +209,7 @@ export const afterSaleHandlers = defineHandlers({
 
   update_mail_info: async (ctx) => {
     const { state } = ctx;
-    const row = owned(state.db.mailInfos.findFirst((q) => q.where({ id: ctx.input.pathParams.id })), userOf(ctx), '邮寄地址');
+    const row = owned(state.db.mailInfos.findFirst((q) => q.where({ id: ctx.input.pathParams.id })), userOf(ctx), '邮寄地址', ctx.refuse);
     const body = ctx.input.body;
     await state.db.mailInfos.update(row, {
       data(m) {
@@ -222,7 +222,7 @@ export const afterSaleHandlers = defineHandlers({
   get_mail_info: (ctx) => {
     const user = userOf(ctx);
     // Another parent's address is not for this session: 104010 sends the app home.
-    if (ctx.input.pathParams.id !== user.id) throw refuse('forbidden');
+    if (ctx.input.pathParams.id !== user.id) throw ctx.refuse('forbidden');
     const row = ctx.state.db.mailInfos.findFirst((q) => q.where({ parent_id: user.id }));
     return { mail_info: row ? presentMailInfo(row) : null };
   },

@@ -6,7 +6,6 @@ import { admissionKind, classSignUpState, collectionType, siteInformationSchema 
 import { DAY, fromIso } from '#fixtures/time';
 import { PAY_WS_PATH } from '../config.ts';
 import { nextId, type Row } from '../db.ts';
-import { refuse } from '../refusal.ts';
 import { INVOICE_WINDOW_MS } from '../rules/invoices.ts';
 import type { MockState } from '../state.ts';
 import { seatsTakenByClass } from '../rules/seats.ts';
@@ -111,7 +110,7 @@ export const browsingHandlers = defineHandlers({
     })),
   }),
 
-  search_page_specialty: ({ state, input }) => {
+  search_page_specialty: ({ state, input, refuse }) => {
     const center = state.db.centers.findFirst((q) => q.where({ id: input.pathParams.id }));
     if (!center) throw refuse('notFound', '分类不存在');
     return {
@@ -142,15 +141,15 @@ export const browsingHandlers = defineHandlers({
     return paginate(rows, q);
   },
 
-  class_detail: ({ state, input }) => presentClassDetail(state, classOrNotFound(state, input.pathParams.id)),
+  class_detail: ({ state, input, refuse }) => presentClassDetail(state, classOrNotFound(state, input.pathParams.id, refuse)),
 
-  get_major_categories_of_projects: ({ state, input }) => {
-    const card = presentClassCard(state, classOrNotFound(state, input.pathParams.id));
+  get_major_categories_of_projects: ({ state, input, refuse }) => {
+    const card = presentClassCard(state, classOrNotFound(state, input.pathParams.id, refuse));
     return { center_id: card.center_id, center_name: card.center_name, specialty_id: card.specialty_id, specialty_name: card.specialty_name };
   },
 
-  class_detail_datetime_and_classroom: ({ state, input }) => {
-    const klass = classOrNotFound(state, input.pathParams.id);
+  class_detail_datetime_and_classroom: ({ state, input, refuse }) => {
+    const klass = classOrNotFound(state, input.pathParams.id, refuse);
     return {
       list: state.db.classSessions
         .findMany((q) => q.where({ class_id: klass.id }))
@@ -217,7 +216,7 @@ export const browsingHandlers = defineHandlers({
       .map((c) => ({ value: c.value, label: c.label })),
   }),
 
-  opinion_feedback: async ({ state, input, user }) => {
+  opinion_feedback: async ({ state, input, user, refuse }) => {
     const body = input.body;
     const known = state.db.choices.findFirst((q) => q.where({ kind: PROBLEM_KIND, value: body.problem_type }));
     if (!known) throw refuse('invalidRequest', 'problem_type：问题类型不存在，请重新选择');
@@ -235,7 +234,7 @@ export const browsingHandlers = defineHandlers({
     return null;
   },
 
-  get_front_content: ({ state, input }) => {
+  get_front_content: ({ state, input, refuse }) => {
     const row = state.db.contents.findFirst((q) => q.where({ module: input.query.module }));
     if (!row) throw refuse('notFound', '内容不存在');
     return { module: row.module, title: row.title, content: row.content, updated_at: row.updated_at };
@@ -246,16 +245,16 @@ export const browsingHandlers = defineHandlers({
   add_my_collection: async (ctx) => {
     const { state, input } = ctx;
     const user = userOf(ctx);
-    const klass = classOrNotFound(state, input.body.class_id);
+    const klass = classOrNotFound(state, input.body.class_id, ctx.refuse);
     // One collection per class: judge_whether_collection asks by class alone.
-    if (collectionOf(state, user, klass.id)) throw refuse('alreadyCollected');
+    if (collectionOf(state, user, klass.id)) throw ctx.refuse('alreadyCollected');
     const id = nextId(state.db.collections.all());
     await state.db.collections.create({ id, parent_id: user.id, class_id: klass.id, type: input.body.type, created_at: state.nowIso() });
     return { id };
   },
 
   judge_whether_collection: (ctx) => {
-    const klass = classOrNotFound(ctx.state, ctx.input.pathParams.id);
+    const klass = classOrNotFound(ctx.state, ctx.input.pathParams.id, ctx.refuse);
     const row = collectionOf(ctx.state, userOf(ctx), klass.id);
     return { is_collection: row !== undefined, collection_id: row?.id ?? null };
   },
@@ -278,7 +277,7 @@ export const browsingHandlers = defineHandlers({
 
   delete_my_collection: (ctx) => {
     const row = ctx.state.db.collections.findFirst((q) => q.where({ id: ctx.input.pathParams.id }));
-    owned(row, userOf(ctx), '收藏');
+    owned(row, userOf(ctx), '收藏', ctx.refuse);
     ctx.state.db.collections.delete((q) => q.where({ id: ctx.input.pathParams.id }));
     return null;
   },

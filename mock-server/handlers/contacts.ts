@@ -40,9 +40,9 @@ export const contactHandlers = defineHandlers({
   add_contact_information: async (ctx) => {
     const user = userOf(ctx);
     const input = ctx.input.body;
-    const identity = identityOf(ctx.state, input);
-    checkNotDuplicate(ctx.state, user.id, identity.id_number);
-    checkGrade(ctx.state, input.grade_type);
+    const identity = identityOf(ctx.state, input, ctx.refuse);
+    checkNotDuplicate(ctx.state, user.id, identity.id_number, undefined, ctx.refuse);
+    checkGrade(ctx.state, input.grade_type, ctx.refuse);
     const id = nextId(ctx.state.db.contacts.all());
     // The mock stands for the public-security check of ID cards; other credentials wait for a person.
     const passedAtOnce = identity.credential_type === credentialType.values.idCard;
@@ -61,11 +61,11 @@ export const contactHandlers = defineHandlers({
 
   edit_contact_information: async (ctx) => {
     const user = userOf(ctx);
-    const contact = contactOf(ctx.state, user, ctx.input.pathParams.id);
+    const contact = contactOf(ctx.state, user, ctx.input.pathParams.id, ctx.refuse);
     const input = ctx.input.body;
-    const identity = identityOf(ctx.state, input);
-    checkNotDuplicate(ctx.state, user.id, identity.id_number, contact.id);
-    checkGrade(ctx.state, input.grade_type);
+    const identity = identityOf(ctx.state, input, ctx.refuse);
+    checkNotDuplicate(ctx.state, user.id, identity.id_number, contact.id, ctx.refuse);
+    checkGrade(ctx.state, input.grade_type, ctx.refuse);
     const identityChanged = (['credential_type', 'id_number', 'birth_date', 'gender'] as const).some((k) => identity[k] !== contact[k]);
     // A changed identity (or a rejected one sent again) is checked again: at once for an ID card,
     // by a person (a day) otherwise. Names, school and guardian need no review.
@@ -87,8 +87,8 @@ export const contactHandlers = defineHandlers({
 
   delete_contact_information: async (ctx) => {
     const user = userOf(ctx);
-    const contact = contactOf(ctx.state, user, ctx.input.pathParams.id);
-    checkDeletable(ctx.state, contact);
+    const contact = contactOf(ctx.state, user, ctx.input.pathParams.id, ctx.refuse);
+    checkDeletable(ctx.state, contact, ctx.refuse);
     // Soft delete: orders and sign-ups of the past still name the child.
     await ctx.state.db.contacts.update((q) => q.where({ id: contact.id }), { data: (c) => void (c.deleted = true) });
     return null;
@@ -96,7 +96,7 @@ export const contactHandlers = defineHandlers({
 
   detail_contact_information: (ctx) => {
     const user = userOf(ctx);
-    return contactDetailOf(contactOf(ctx.state, user, ctx.input.pathParams.id), ctx.state.now());
+    return contactDetailOf(contactOf(ctx.state, user, ctx.input.pathParams.id, ctx.refuse), ctx.state.now());
   },
 
   grade_type_enum_choose: (ctx) => ({
@@ -110,7 +110,7 @@ export const contactHandlers = defineHandlers({
 
   system_message_detail: async (ctx) => {
     const user = userOf(ctx);
-    const message = owned(ctx.state.db.messages.findFirst((q) => q.where({ id: ctx.input.pathParams.id })), user, '消息');
+    const message = owned(ctx.state.db.messages.findFirst((q) => q.where({ id: ctx.input.pathParams.id })), user, '消息', ctx.refuse);
     if (message.is_see) return messageDetailOf(message);
     const read = await ctx.state.db.messages.update(message, { data: (m) => void (m.is_see = true) });
     // A GET that changes a table: the adapter saves only after non-GET calls.

@@ -2,7 +2,7 @@
 import type { OperationId } from '#contract/index';
 import type { Handler, HandlerContext } from '../adapter.ts';
 import type { Row } from '../db.ts';
-import { refuse } from '../refusal.ts';
+import type { Refuse } from '../refusal.ts';
 
 /** Typed handlers for a group of operations: `defineHandlers({ class_detail: (ctx) => ... })`. */
 export function defineHandlers<const H extends { [K in OperationId]?: Handler<K> }>(handlers: H): H {
@@ -10,8 +10,8 @@ export function defineHandlers<const H extends { [K in OperationId]?: Handler<K>
 }
 
 /** The signed-in parent of an auth operation (the adapter guarantees one). */
-export function userOf<Id extends OperationId>(ctx: HandlerContext<Id>): Row<'parents'> {
-  if (!ctx.user) throw refuse('notSignedIn');
+export function userOf(ctx: Pick<HandlerContext<OperationId>, 'user'> & { refuse: Refuse<'notSignedIn'> }): Row<'parents'> {
+  if (!ctx.user) throw ctx.refuse('notSignedIn');
   return ctx.user;
 }
 
@@ -23,7 +23,7 @@ export function paginate<T>(rows: readonly T[], query: { page?: number; page_siz
 }
 
 /** A row the parent owns, or 404 (never tell a parent that someone else's record exists). */
-export function owned<T extends { parent_id: number | null }>(row: T | undefined, user: Row<'parents'>, what = '内容'): T {
+export function owned<T extends { parent_id: number | null }>(row: T | undefined, user: Row<'parents'>, what: string, refuse: Refuse<'notFound'>): T {
   if (!row || row.parent_id !== user.id) throw refuse('notFound', `${what}不存在或已删除`);
   return row;
 }

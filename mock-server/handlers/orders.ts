@@ -4,10 +4,10 @@
  * handlers check first and mutate after, since a refusal restores the tables anyway.
  */
 import { orderStatus, payType, signUpStatus, supplyFeeStatus, type ValueOf } from '#contract/index';
+import { PARENT_CANCEL_ORDER_REASON, PARENT_CANCEL_SIGN_UP_REASON, orderNumber, signUpResultAt } from '#fixtures/rules';
 import { MINUTE, toIso } from '#fixtures/time';
 import { nextId, type Row } from '../db.ts';
-import { refuse } from '../refusal.ts';
-import { signUpResultAt } from '../rules/lottery.ts';
+import type { Refuse } from '../refusal.ts';
 import { endUnpaidOrder, lastTradeOf, openTrade, supplyFeeTradeExpiry, tradesOf } from '../rules/payments.ts';
 import {
   CANCEL_LIMIT,
@@ -51,19 +51,17 @@ const PAID_ONCE = new Set<OrderStatus>([
 /** Orders of classes the child attends (my_class). */
 const ATTENDING = new Set<OrderStatus>([orderStatus.values.paid, orderStatus.values.refunding]);
 
-const PARENT_CANCEL_SIGN_UP = '家长取消报名';
-const PARENT_CANCEL_ORDER = '家长取消订单';
 
-function orderOwned(state: MockState, user: Row<'parents'>, id: number): Row<'orders'> {
-  return owned(state.db.orders.findFirst((q) => q.where({ id })), user, '订单');
+function orderOwned(state: MockState, user: Row<'parents'>, id: number, refuse: Refuse<'notFound'>): Row<'orders'> {
+  return owned(state.db.orders.findFirst((q) => q.where({ id })), user, '订单', refuse);
 }
 
-function signUpOwned(state: MockState, user: Row<'parents'>, id: number): Row<'signUps'> {
-  return owned(state.db.signUps.findFirst((q) => q.where({ id })), user, '报名记录');
+function signUpOwned(state: MockState, user: Row<'parents'>, id: number, refuse: Refuse<'notFound'>): Row<'signUps'> {
+  return owned(state.db.signUps.findFirst((q) => q.where({ id })), user, '报名记录', refuse);
 }
 
-function supplyFeeOwned(state: MockState, user: Row<'parents'>, id: number): Row<'supplyFees'> {
-  return owned(state.db.supplyFees.findFirst((q) => q.where({ id })), user, '补缴单');
+function supplyFeeOwned(state: MockState, user: Row<'parents'>, id: number, refuse: Refuse<'notFound'>): Row<'supplyFees'> {
+  return owned(state.db.supplyFees.findFirst((q) => q.where({ id })), user, '补缴单', refuse);
 }
 
 /** Why a sign-up cannot become an order, per state. */
@@ -77,7 +75,7 @@ const notOrderable: Partial<Record<SignUpStatus, string>> = {
 };
 
 /** Why an order cannot be paid now (undefined: it can). */
-function refusePayment(order: Row<'orders'>) {
+function refusePayment(order: Row<'orders'>, refuse: Refuse<'orderAlreadyPaid' | 'orderNotPayable'>) {
   if (order.status === orderStatus.values.unpaid) return undefined;
   if (PAID_ONCE.has(order.status)) return refuse('orderAlreadyPaid');
   return order.status === orderStatus.values.cancelled
@@ -91,15 +89,15 @@ export const orderHandlers = defineHandlers({
    * teacher knows what the class needs, so sign-up itself costs the tuition only.
    */
   get_sign_up_fee: (ctx) => {
-    contactOf(ctx.state, userOf(ctx), ctx.input.query.contact_id);
-    const klass = classOrNotFound(ctx.state, ctx.input.query.class_id);
+    contactOf(ctx.state, userOf(ctx), ctx.input.query.contact_id, ctx.refuse);
+    const klass = classOrNotFound(ctx.state, ctx.input.query.class_id, ctx.refuse);
     return { tuition_fee: klass.fee, material_fee: 0, total_fee: klass.fee };
   },
 
   check_class_time_conflict: (ctx) => {
     const { class_id, contact_id } = ctx.input.query;
-    contactOf(ctx.state, userOf(ctx), contact_id);
-    classOrNotFound(ctx.state, class_id);
+    contactOf(ctx.state, userOf(ctx), contact_id, ctx.refuse);
+    classOrNotFound(ctx.state, class_id, ctx.refuse);
     const conflicts = findTimeConflicts(ctx.state, class_id, contact_id);
     return {
       is_conflict: conflicts.length > 0,
@@ -110,7 +108,7 @@ export const orderHandlers = defineHandlers({
   sign_up_post: async (ctx) => {
     const { state } = ctx;
     const user = userOf(ctx);
-    const { contact, klass } = checkSignUp(state, user, ctx.input.body);
+    const { contact, klass } = checkSignUp(state, user, ctx.input.body, ctx.refuse);
     const row = await state.db.signUps.create({
       id: nextId(state.db.signUps.all()),
       parent_id: user.id,
@@ -137,24 +135,24 @@ export const orderHandlers = defineHandlers({
     return paginate(rows.map((r) => presentSignUp(ctx.state, r)), ctx.input.query);
   },
 
-  sign_up_get: (ctx) => presentSignUp(ctx.state, signUpOwned(ctx.state, userOf(ctx), ctx.input.pathParams.id)),
+  sign_up_get: (ctx) => presentSignUp(ctx.state, signUpOwned(ctx.state, userOf(ctx), ctx.input.pathParams.id, ctx.refuse)),
 
   place_order: async (ctx) => {
     const { state } = ctx;
     const user = userOf(ctx);
-    const row = signUpOwned(state, user, ctx.input.body.sign_up_id);
+    const row = signUpOwned(state, user, ctx.input.body.sign_up_id, ctx.refuse);
     if (row.status !== signUpStatus.values.awaitingOrder && row.status !== signUpStatus.values.admitted) {
-      throw refuse('signUpNotOrderable', notOrderable[row.status]);
+      throw ctx.refuse('signUpNotOrderable', notOrderable[row.status]);
     }
-    const klass = classOrNotFound(state, row.class_id);
+    const klass = classOrNotFound(state, row.class_id, ctx.refuse);
     // An admitted sign-up already holds its seat; a first-come one competes for it now.
-    if (row.status === signUpStatus.values.awaitingOrder && takesSeatsAtOnce(klass)) checkSeats(state, klass);
+    if (row.status === signUpStatus.values.awaitingOrder && takesSeatsAtOnce(klass)) checkSeats(state, klass, ctx.refuse);
 
     const id = nextId(state.db.orders.all());
     const createdAt = state.nowIso();
     const order = await state.db.orders.create({
       id,
-      order_no: `CC${createdAt.slice(0, 10).replaceAll('-', '')}${String(id).padStart(8, '0')}`,
+      order_no: orderNumber(id, state.now()),
       parent_id: user.id,
       sign_up_id: row.id,
       class_id: klass.id,
@@ -182,13 +180,13 @@ export const orderHandlers = defineHandlers({
 
   cancel_sign_up: async (ctx) => {
     const { state } = ctx;
-    const row = signUpOwned(state, userOf(ctx), ctx.input.pathParams.id);
-    const reason = ctx.input.body.reason || PARENT_CANCEL_SIGN_UP;
-    if (row.status === signUpStatus.values.cancelled) throw refuse('signUpNotCancellable', '该报名已取消，请勿重复操作');
-    if (row.status === signUpStatus.values.notAdmitted) throw refuse('signUpNotCancellable', '该报名未被录取，无需取消');
+    const row = signUpOwned(state, userOf(ctx), ctx.input.pathParams.id, ctx.refuse);
+    const reason = ctx.input.body.reason || PARENT_CANCEL_SIGN_UP_REASON;
+    if (row.status === signUpStatus.values.cancelled) throw ctx.refuse('signUpNotCancellable', '该报名已取消，请勿重复操作');
+    if (row.status === signUpStatus.values.notAdmitted) throw ctx.refuse('signUpNotCancellable', '该报名未被录取，无需取消');
     const order = row.order_id === null ? undefined : state.db.orders.findFirst((q) => q.where({ id: row.order_id! }));
     if (row.status === signUpStatus.values.enrolled || (order && PAID_ONCE.has(order.status))) {
-      throw refuse('signUpNotCancellable', '该报名已缴费，不能取消；如需退出请申请退费');
+      throw ctx.refuse('signUpNotCancellable', '该报名已缴费，不能取消；如需退出请申请退费');
     }
     // Cancelling with an unpaid order cancels the order too (the seat returns with it).
     if (order?.status === orderStatus.values.unpaid) {
@@ -207,8 +205,8 @@ export const orderHandlers = defineHandlers({
 
   cancel_sign_up_count: (ctx) => {
     const { class_id, contact_id } = ctx.input.query;
-    contactOf(ctx.state, userOf(ctx), contact_id);
-    classOrNotFound(ctx.state, class_id);
+    contactOf(ctx.state, userOf(ctx), contact_id, ctx.refuse);
+    classOrNotFound(ctx.state, class_id, ctx.refuse);
     return { count: cancelledSignUpCount(ctx.state, contact_id, class_id), limit: CANCEL_LIMIT };
   },
 
@@ -226,7 +224,7 @@ export const orderHandlers = defineHandlers({
     const { contact_id, class_id } = ctx.input.query;
     const user = userOf(ctx);
     // A deleted child's orders stay readable: they are the family's payment history.
-    owned(ctx.state.db.contacts.findFirst((q) => q.where({ id: contact_id })), user, '孩子信息');
+    owned(ctx.state.db.contacts.findFirst((q) => q.where({ id: contact_id })), user, '孩子信息', ctx.refuse);
     const rows = ctx.state.db.orders
       .findMany((q) => q.where({ parent_id: user.id, contact_id }))
       .filter((o) => class_id === undefined || o.class_id === class_id)
@@ -246,28 +244,28 @@ export const orderHandlers = defineHandlers({
 
   cancel_order: async (ctx) => {
     const { state } = ctx;
-    const order = orderOwned(state, userOf(ctx), ctx.input.pathParams.id);
+    const order = orderOwned(state, userOf(ctx), ctx.input.pathParams.id, ctx.refuse);
     if (order.status !== orderStatus.values.unpaid) {
       const msg = PAID_ONCE.has(order.status)
         ? '订单已支付，不能取消；如需退费请申请退费'
         : order.status === orderStatus.values.cancelled
           ? '订单已取消，请勿重复操作'
           : '订单已超时关闭，无需取消';
-      throw refuse('orderNotCancellable', msg);
+      throw ctx.refuse('orderNotCancellable', msg);
     }
-    await endUnpaidOrder(state, order, { status: orderStatus.values.cancelled, atIso: state.nowIso(), reason: PARENT_CANCEL_ORDER });
+    await endUnpaidOrder(state, order, { status: orderStatus.values.cancelled, atIso: state.nowIso(), reason: PARENT_CANCEL_ORDER_REASON });
     return null;
   },
 
-  order_detail: (ctx) => presentOrderDetail(ctx.state, orderOwned(ctx.state, userOf(ctx), ctx.input.pathParams.id)),
+  order_detail: (ctx) => presentOrderDetail(ctx.state, orderOwned(ctx.state, userOf(ctx), ctx.input.pathParams.id, ctx.refuse)),
 
   pay_type_choose: () => ({ list: payType.options }),
 
   pay_sign_up: async (ctx) => {
     const { state } = ctx;
     const user = userOf(ctx);
-    const order = orderOwned(state, user, ctx.input.body.order_id);
-    const refusal = refusePayment(order);
+    const order = orderOwned(state, user, ctx.input.body.order_id, ctx.refuse);
+    const refusal = refusePayment(order, ctx.refuse);
     if (refusal) throw refusal;
     const trade = await openTrade(state, {
       parent_id: user.id,
@@ -283,12 +281,12 @@ export const orderHandlers = defineHandlers({
   pay_supply_fee: async (ctx) => {
     const { state } = ctx;
     const user = userOf(ctx);
-    const fee = supplyFeeOwned(state, user, ctx.input.body.supply_fee_id);
-    if (fee.status === supplyFeeStatus.values.paid) throw refuse('orderAlreadyPaid', '该补缴已支付，请勿重复支付');
-    if (fee.status === supplyFeeStatus.values.closed) throw refuse('orderNotPayable', `补缴已于${monthDay(fee.deadline)}截止，无法支付`);
-    const order = orderOwned(state, user, fee.order_id);
+    const fee = supplyFeeOwned(state, user, ctx.input.body.supply_fee_id, ctx.refuse);
+    if (fee.status === supplyFeeStatus.values.paid) throw ctx.refuse('orderAlreadyPaid', '该补缴已支付，请勿重复支付');
+    if (fee.status === supplyFeeStatus.values.closed) throw ctx.refuse('orderNotPayable', `补缴已于${monthDay(fee.deadline)}截止，无法支付`);
+    const order = orderOwned(state, user, fee.order_id, ctx.refuse);
     if (order.status !== orderStatus.values.paid) {
-      throw refuse('orderNotPayable', `订单${orderStatus.label(order.status)}，该补缴无法支付`);
+      throw ctx.refuse('orderNotPayable', `订单${orderStatus.label(order.status)}，该补缴无法支付`);
     }
     const trade = await openTrade(state, {
       parent_id: user.id,
@@ -313,22 +311,22 @@ export const orderHandlers = defineHandlers({
 
   get_pay_status: (ctx) => {
     const { trade_no, order_id } = ctx.input.query;
-    const order = orderOwned(ctx.state, userOf(ctx), order_id);
+    const order = orderOwned(ctx.state, userOf(ctx), order_id, ctx.refuse);
     const trade = tradesOf(ctx.state, { order_id: order.id, supply_fee_id: null }).find((t) => t.trade_no === trade_no);
-    if (!trade) throw refuse('tradeNotFound', `订单${order.order_no}没有支付流水${trade_no}`);
+    if (!trade) throw ctx.refuse('tradeNotFound', `订单${order.order_no}没有支付流水${trade_no}`);
     return presentPayStatus(trade);
   },
 
   query_supply_fee_pay_status: (ctx) => {
     const { trade_no, supply_fee_id } = ctx.input.query;
-    const fee = supplyFeeOwned(ctx.state, userOf(ctx), supply_fee_id);
+    const fee = supplyFeeOwned(ctx.state, userOf(ctx), supply_fee_id, ctx.refuse);
     const trade = tradesOf(ctx.state, { order_id: null, supply_fee_id: fee.id }).find((t) => t.trade_no === trade_no);
-    if (!trade) throw refuse('tradeNotFound', `该补缴没有支付流水${trade_no}`);
+    if (!trade) throw ctx.refuse('tradeNotFound', `该补缴没有支付流水${trade_no}`);
     return presentPayStatus(trade);
   },
 
   query_order_pay_status: (ctx) => {
-    const order = orderOwned(ctx.state, userOf(ctx), ctx.input.pathParams.id);
+    const order = orderOwned(ctx.state, userOf(ctx), ctx.input.pathParams.id, ctx.refuse);
     const last = lastTradeOf(ctx.state, { order_id: order.id, supply_fee_id: null });
     return {
       order_id: order.id,

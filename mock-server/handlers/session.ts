@@ -3,7 +3,7 @@ import { credentialType, readIdNumber, realNameStatus, smsScene, mailboxScene } 
 import { toDate, toIso } from '#fixtures/time';
 import { tokenFor } from '../auth.ts';
 import { nextId, type Row } from '../db.ts';
-import { refuse } from '../refusal.ts';
+import type { Refuse } from '../refusal.ts';
 import {
   captchaDataUrl,
   codePurpose,
@@ -43,41 +43,41 @@ function storeInTurn<T>(state: MockState, store: () => Promise<T>): Promise<T> {
 }
 
 /** A phone or mailbox may belong to one account only. */
-function checkPhoneFree(state: MockState, user: Row<'parents'>, phone: string): void {
+function checkPhoneFree(state: MockState, user: Row<'parents'>, phone: string, refuse: Refuse<'phoneTaken'>): void {
   const holder = state.db.parents.findFirst((q) => q.where({ phone }));
   if (holder && holder.id !== user.id) throw refuse('phoneTaken');
 }
 
-function checkMailboxFree(state: MockState, user: Row<'parents'>, mailbox: string): void {
+function checkMailboxFree(state: MockState, user: Row<'parents'>, mailbox: string, refuse: Refuse<'mailboxTaken'>): void {
   const holder = state.db.parents.findFirst((q) => q.where({ mailbox: (m) => m !== null && normaliseTarget(m) === mailbox }));
   if (holder && holder.id !== user.id) throw refuse('mailboxTaken');
 }
 
 /** Binding is for accounts with none; replacing goes through the old phone's or mailbox's check. */
-function checkNoPhoneYet(user: Row<'parents'>): void {
+function checkNoPhoneYet(user: Row<'parents'>, refuse: Refuse<'verifyStepMissing'>): void {
   if (user.phone) throw refuse('verifyStepMissing', '已绑定手机号，如需更换请先验证原手机号');
 }
 
-function checkNoMailboxYet(user: Row<'parents'>): void {
+function checkNoMailboxYet(user: Row<'parents'>, refuse: Refuse<'verifyStepMissing'>): void {
   if (user.mailbox) throw refuse('verifyStepMissing', '已绑定邮箱，如需更换请先验证原邮箱');
 }
 
-function checkNewPhone(state: MockState, user: Row<'parents'>, phone: string): void {
+function checkNewPhone(state: MockState, user: Row<'parents'>, phone: string, refuse: Refuse<'invalidRequest' | 'phoneTaken'>): void {
   if (user.phone === phone) throw refuse('invalidRequest', '新手机号不能与原手机号相同');
-  checkPhoneFree(state, user, phone);
+  checkPhoneFree(state, user, phone, refuse);
 }
 
-function checkNewMailbox(state: MockState, user: Row<'parents'>, mailbox: string): void {
+function checkNewMailbox(state: MockState, user: Row<'parents'>, mailbox: string, refuse: Refuse<'invalidRequest' | 'mailboxTaken'>): void {
   if (user.mailbox && normaliseTarget(user.mailbox) === mailbox) throw refuse('invalidRequest', '新邮箱不能与原邮箱相同');
-  checkMailboxFree(state, user, mailbox);
+  checkMailboxFree(state, user, mailbox, refuse);
 }
 
-function boundPhone(user: Row<'parents'>): string {
+function boundPhone(user: Row<'parents'>, refuse: Refuse<'notBound'>): string {
   if (!user.phone) throw refuse('notBound', '尚未绑定手机号，请先绑定手机号');
   return user.phone;
 }
 
-function boundMailbox(user: Row<'parents'>): string {
+function boundMailbox(user: Row<'parents'>, refuse: Refuse<'notBound'>): string {
   if (!user.mailbox) throw refuse('notBound', '尚未绑定邮箱，请先绑定邮箱');
   return user.mailbox;
 }
@@ -93,7 +93,7 @@ export const sessionHandlers = defineHandlers({
   st_validate: async (ctx) => {
     const ticket = await redeemTicket(ctx.state, ctx.input.body.st);
     const parent = ticket && ctx.state.db.parents.findFirst((q) => q.where({ id: ticket.user_id }));
-    if (!parent) throw refuse('ticketInvalid');
+    if (!parent) throw ctx.refuse('ticketInvalid');
     const n = ctx.state.db.sessions.count() + 1;
     // Derived from the parent, a counter and the clock: QA can replay a script and get the same ids.
     const clientId = `CID-${parent.id}-${n}-${ctx.state.now().toString(36)}`;
@@ -120,7 +120,7 @@ export const sessionHandlers = defineHandlers({
     const session = ctx.state.db.sessions.findFirst((q) => q.where({ client_id: ctx.clientId ?? '' }));
     // The body names the session to end; it must be the caller's own.
     if (!session || client_id !== session.client_id || access_token !== session.access_token) {
-      throw refuse('invalidRequest', '退出登录的凭证与当前登录不一致');
+      throw ctx.refuse('invalidRequest', '退出登录的凭证与当前登录不一致');
     }
     await ctx.state.db.sessions.update(session, { data: (s) => void (s.revoked = true) });
     return null;
@@ -133,7 +133,7 @@ export const sessionHandlers = defineHandlers({
     const { url, real_name } = ctx.input.body;
     // The name of a verified account is the verified one; sending it unchanged is fine (one form saves both).
     if (real_name !== undefined && real_name !== user.real_name) {
-      if (user.real_name_status === realNameStatus.values.passed) throw refuse('realNameDone', '已完成实名认证，姓名不能修改');
+      if (user.real_name_status === realNameStatus.values.passed) throw ctx.refuse('realNameDone', '已完成实名认证，姓名不能修改');
     }
     await updateParent(ctx.state, user, (p) => {
       if (url !== undefined) p.url = url;
@@ -146,8 +146,8 @@ export const sessionHandlers = defineHandlers({
     const user = userOf(ctx);
     const file = ctx.input.body.file;
     const ext = IMAGE_TYPES[file.type];
-    if (!ext) throw refuse('invalidRequest', '仅支持 JPG、PNG、WEBP、GIF 图片');
-    if (file.size > MAX_UPLOAD_BYTES) throw refuse('invalidRequest', '图片不能超过5MB');
+    if (!ext) throw ctx.refuse('invalidRequest', '仅支持 JPG、PNG、WEBP、GIF 图片');
+    if (file.size > MAX_UPLOAD_BYTES) throw ctx.refuse('invalidRequest', '图片不能超过5MB');
     const bytes = new Uint8Array(await file.arrayBuffer());
     // One at a time: images chosen together arrive together, and each must get its own id.
     return storeInTurn(ctx.state, async () => {
@@ -183,12 +183,12 @@ export const sessionHandlers = defineHandlers({
   real_name_authentication_post: async (ctx) => {
     const user = userOf(ctx);
     const body = ctx.input.body;
-    if (user.real_name_status === realNameStatus.values.passed) throw refuse('realNameDone');
+    if (user.real_name_status === realNameStatus.values.passed) throw ctx.refuse('realNameDone');
     let idNumber = normaliseNumber(body.id_number);
     const isIdCard = body.credential_type === credentialType.values.idCard;
     if (isIdCard) {
       const reading = readIdNumber(body.id_number, toDate(ctx.state.now()));
-      if (!reading.ok) throw refuse('idNumberInvalid', reading.message);
+      if (!reading.ok) throw ctx.refuse('idNumberInvalid', reading.message);
       idNumber = reading.normalised;
     }
     // An ID card is checked at once (the mock stands for the public-security check); other
@@ -212,7 +212,7 @@ export const sessionHandlers = defineHandlers({
   change_password_post: async (ctx) => {
     const user = userOf(ctx);
     const { sms_code, new_password } = ctx.input.body;
-    await redeemCode(ctx.state, user.id, boundPhone(user), codePurpose.setPassword, sms_code);
+    await redeemCode(ctx.state, user.id, boundPhone(user, ctx.refuse), codePurpose.setPassword, sms_code, ctx.refuse);
     await updateParent(ctx.state, user, (p) => void (p.password = new_password));
     return null;
   },
@@ -220,9 +220,9 @@ export const sessionHandlers = defineHandlers({
   change_password_put: async (ctx) => {
     const user = userOf(ctx);
     const { old_password, new_password } = ctx.input.body;
-    if (user.password === null) throw refuse('passwordWrong', '尚未设置密码，请通过短信验证码设置密码');
-    if (old_password !== user.password) throw refuse('passwordWrong');
-    if (new_password === old_password) throw refuse('invalidRequest', '新密码不能与原密码相同');
+    if (user.password === null) throw ctx.refuse('passwordWrong', '尚未设置密码，请通过短信验证码设置密码');
+    if (old_password !== user.password) throw ctx.refuse('passwordWrong');
+    if (new_password === old_password) throw ctx.refuse('invalidRequest', '新密码不能与原密码相同');
     await updateParent(ctx.state, user, (p) => void (p.password = new_password));
     return null;
   },
@@ -237,26 +237,26 @@ export const sessionHandlers = defineHandlers({
   send_sms_post: async (ctx) => {
     const user = userOf(ctx);
     const { phone, scene, captcha_key, captcha_code } = ctx.input.body;
-    await redeemCaptcha(ctx.state, captcha_key, captcha_code);
+    await redeemCaptcha(ctx.state, captcha_key, captcha_code, ctx.refuse);
     if (scene === smsScene.values.bindPhone) {
-      checkNoPhoneYet(user);
-      checkPhoneFree(ctx.state, user, phone);
-      return sendCode(ctx.state, user.id, phone, codePurpose.bindPhone);
+      checkNoPhoneYet(user, ctx.refuse);
+      checkPhoneFree(ctx.state, user, phone, ctx.refuse);
+      return sendCode(ctx.state, user.id, phone, codePurpose.bindPhone, ctx.refuse);
     }
     if (scene === smsScene.values.changePhone) {
-      checkNewPhone(ctx.state, user, phone);
-      return sendCode(ctx.state, user.id, phone, codePurpose.changePhone);
+      checkNewPhone(ctx.state, user, phone, ctx.refuse);
+      return sendCode(ctx.state, user.id, phone, codePurpose.changePhone, ctx.refuse);
     }
-    if (phone !== boundPhone(user)) throw refuse('invalidRequest', '请填写本账号绑定的手机号');
-    return sendCode(ctx.state, user.id, phone, codePurpose.setPassword);
+    if (phone !== boundPhone(user, ctx.refuse)) throw ctx.refuse('invalidRequest', '请填写本账号绑定的手机号');
+    return sendCode(ctx.state, user.id, phone, codePurpose.setPassword, ctx.refuse);
   },
 
   binding_phone_number: async (ctx) => {
     const user = userOf(ctx);
     const { phone, sms_code } = ctx.input.body;
-    checkNoPhoneYet(user);
-    checkPhoneFree(ctx.state, user, phone);
-    await redeemCode(ctx.state, user.id, phone, codePurpose.bindPhone, sms_code);
+    checkNoPhoneYet(user, ctx.refuse);
+    checkPhoneFree(ctx.state, user, phone, ctx.refuse);
+    await redeemCode(ctx.state, user.id, phone, codePurpose.bindPhone, sms_code, ctx.refuse);
     await updateParent(ctx.state, user, (p) => void (p.phone = phone));
     return null;
   },
@@ -265,21 +265,21 @@ export const sessionHandlers = defineHandlers({
 
   verify_old_phone_number_send_sms: async (ctx) => {
     const user = userOf(ctx);
-    return sendCode(ctx.state, user.id, boundPhone(user), codePurpose.verifyOldPhone);
+    return sendCode(ctx.state, user.id, boundPhone(user, ctx.refuse), codePurpose.verifyOldPhone, ctx.refuse);
   },
 
   verify_old_phone_number: async (ctx) => {
     const user = userOf(ctx);
-    await redeemCode(ctx.state, user.id, boundPhone(user), codePurpose.verifyOldPhone, ctx.input.body.sms_code);
+    await redeemCode(ctx.state, user.id, boundPhone(user, ctx.refuse), codePurpose.verifyOldPhone, ctx.input.body.sms_code, ctx.refuse);
     return { verify_token: await issueVerifyToken(ctx.state, user.id, verifyPurpose.oldPhone) };
   },
 
   binding_new_phone_num: async (ctx) => {
     const user = userOf(ctx);
     const { phone, sms_code, verify_token } = ctx.input.body;
-    await redeemVerifyToken(ctx.state, user.id, verify_token, verifyPurpose.oldPhone);
-    checkNewPhone(ctx.state, user, phone);
-    await redeemCode(ctx.state, user.id, phone, codePurpose.changePhone, sms_code);
+    await redeemVerifyToken(ctx.state, user.id, verify_token, verifyPurpose.oldPhone, ctx.refuse);
+    checkNewPhone(ctx.state, user, phone, ctx.refuse);
+    await redeemCode(ctx.state, user.id, phone, codePurpose.changePhone, sms_code, ctx.refuse);
     await updateParent(ctx.state, user, (p) => void (p.phone = phone));
     return null;
   },
@@ -293,28 +293,28 @@ export const sessionHandlers = defineHandlers({
     const user = userOf(ctx);
     const mailbox = normaliseTarget(ctx.input.body.mailbox);
     if (ctx.input.body.scene === mailboxScene.values.bind) {
-      checkNoMailboxYet(user);
-      checkMailboxFree(ctx.state, user, mailbox);
-      return sendCode(ctx.state, user.id, mailbox, codePurpose.bindMailbox);
+      checkNoMailboxYet(user, ctx.refuse);
+      checkMailboxFree(ctx.state, user, mailbox, ctx.refuse);
+      return sendCode(ctx.state, user.id, mailbox, codePurpose.bindMailbox, ctx.refuse);
     }
-    checkNewMailbox(ctx.state, user, mailbox);
-    return sendCode(ctx.state, user.id, mailbox, codePurpose.changeMailbox);
+    checkNewMailbox(ctx.state, user, mailbox, ctx.refuse);
+    return sendCode(ctx.state, user.id, mailbox, codePurpose.changeMailbox, ctx.refuse);
   },
 
   mailbox_relevance: async (ctx) => {
     const user = userOf(ctx);
     const mailbox = normaliseTarget(ctx.input.body.mailbox);
-    checkNoMailboxYet(user);
-    checkMailboxFree(ctx.state, user, mailbox);
-    await redeemCode(ctx.state, user.id, mailbox, codePurpose.bindMailbox, ctx.input.body.code);
+    checkNoMailboxYet(user, ctx.refuse);
+    checkMailboxFree(ctx.state, user, mailbox, ctx.refuse);
+    await redeemCode(ctx.state, user.id, mailbox, codePurpose.bindMailbox, ctx.input.body.code, ctx.refuse);
     await updateParent(ctx.state, user, (p) => void (p.mailbox = mailbox));
     return null;
   },
 
   verify_old_mailbox_get: async (ctx) => {
     const user = userOf(ctx);
-    const mailbox = boundMailbox(user);
-    const sent = await sendCode(ctx.state, user.id, mailbox, codePurpose.verifyOldMailbox);
+    const mailbox = boundMailbox(user, ctx.refuse);
+    const sent = await sendCode(ctx.state, user.id, mailbox, codePurpose.verifyOldMailbox, ctx.refuse);
     // A GET that changes a table: the adapter saves only after non-GET calls.
     ctx.state.onChange?.();
     return { ...sent, mailbox: maskMailbox(mailbox) };
@@ -322,16 +322,16 @@ export const sessionHandlers = defineHandlers({
 
   verify_old_mailbox_post: async (ctx) => {
     const user = userOf(ctx);
-    await redeemCode(ctx.state, user.id, boundMailbox(user), codePurpose.verifyOldMailbox, ctx.input.body.code);
+    await redeemCode(ctx.state, user.id, boundMailbox(user, ctx.refuse), codePurpose.verifyOldMailbox, ctx.input.body.code, ctx.refuse);
     return { verify_token: await issueVerifyToken(ctx.state, user.id, verifyPurpose.oldMailbox) };
   },
 
   change_mailbox: async (ctx) => {
     const user = userOf(ctx);
     const mailbox = normaliseTarget(ctx.input.body.mailbox);
-    await redeemVerifyToken(ctx.state, user.id, ctx.input.body.verify_token, verifyPurpose.oldMailbox);
-    checkNewMailbox(ctx.state, user, mailbox);
-    await redeemCode(ctx.state, user.id, mailbox, codePurpose.changeMailbox, ctx.input.body.code);
+    await redeemVerifyToken(ctx.state, user.id, ctx.input.body.verify_token, verifyPurpose.oldMailbox, ctx.refuse);
+    checkNewMailbox(ctx.state, user, mailbox, ctx.refuse);
+    await redeemCode(ctx.state, user.id, mailbox, codePurpose.changeMailbox, ctx.input.body.code, ctx.refuse);
     await updateParent(ctx.state, user, (p) => void (p.mailbox = mailbox));
     return null;
   },
@@ -343,7 +343,7 @@ export const sessionHandlers = defineHandlers({
 
   unbound_register_user_auth_info: async (ctx) => {
     const user = userOf(ctx);
-    if (!user.wechat || user.wechat.auth_type !== ctx.input.query.auth_type) throw refuse('notBound');
+    if (!user.wechat || user.wechat.auth_type !== ctx.input.query.auth_type) throw ctx.refuse('notBound');
     await updateParent(ctx.state, user, (p) => void (p.wechat = null));
     return null;
   },

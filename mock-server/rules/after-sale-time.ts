@@ -4,19 +4,20 @@
  * were due rather than the time someone looked.
  */
 import { invoiceKind, invoiceStatus, orderStatus, refundStatus } from '#contract/index';
-import { DAY, HOUR, fromIso, toDate, toIso } from '#fixtures/time';
+import {
+  INVOICE_ISSUE_MS,
+  INVOICE_MAIL_MS,
+  REFUND_ACCEPT_MS,
+  REFUND_PAY_BACK_MS,
+  expressNumber,
+  invoiceNumber,
+  toFen,
+  toYuan,
+} from '#fixtures/rules';
+import { fromIso, toIso } from '#fixtures/time';
 import type { Row } from '../db.ts';
 import type { MockState, TimeRule } from '../state.ts';
-import { orderMoney, toFen, toYuan } from './refunds.ts';
-
-/** applying → processing (the center accepts it) → refunded (the money is back). */
-export const REFUND_ACCEPT_MS = HOUR;
-export const REFUND_PAY_BACK_MS = DAY;
-/** applying → issued; a paper invoice is mailed a day later. */
-export const INVOICE_ISSUE_MS = HOUR;
-export const INVOICE_MAIL_MS = DAY;
-
-const digits = (ms: number) => toDate(ms).replaceAll('-', '');
+import { orderMoney } from './refunds.ts';
 
 async function finishRefund(state: MockState, refund: Row<'refunds'>, finishedAt: number): Promise<void> {
   await state.db.refunds.update((q) => q.where({ id: refund.id }), {
@@ -51,15 +52,6 @@ const advanceRefunds: TimeRule = async (state) => {
     }
   }
 };
-
-/** 20 digits like a 全电发票 number: issue date and the invoice id. */
-export function invoiceNumber(invoiceId: number, issuedAt: number): string {
-  return `${digits(issuedAt)}${String(invoiceId).padStart(12, '0')}`;
-}
-
-export function expressNumber(invoiceId: number, mailedAt: number): string {
-  return `SF${digits(mailedAt)}${String(invoiceId).padStart(5, '0')}`;
-}
 
 const advanceInvoices: TimeRule = async (state) => {
   const now = state.now();

@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { contactInputSchema, credentialType, readIdNumber } from '#contract/index';
 import { toDate } from '#fixtures/time';
 import type { Row } from '../db.ts';
-import { refuse } from '../refusal.ts';
+import type { Refuse } from '../refusal.ts';
 import type { MockState } from '../state.ts';
 import { isLiveSignUp } from './sign-up.ts';
 import { SEAT_HOLDING_ORDER } from './seats.ts';
@@ -24,7 +24,7 @@ export function normaliseNumber(value: string): string {
  * The identity a contact gets from what was typed, or a refusal naming the problem. For an ID
  * card the number decides birth date and gender and what was sent for them is ignored.
  */
-export function identityOf(state: MockState, input: ContactInput): Identity {
+export function identityOf(state: MockState, input: ContactInput, refuse: Refuse<'idNumberInvalid' | 'invalidRequest'>): Identity {
   const today = toDate(state.now());
   if (input.credential_type === credentialType.values.idCard) {
     const reading = readIdNumber(input.id_number, today);
@@ -38,7 +38,7 @@ export function identityOf(state: MockState, input: ContactInput): Identity {
 }
 
 /** The parent already has this child (same credential number), other than `exceptId`. */
-export function checkNotDuplicate(state: MockState, parentId: number, idNumber: string, exceptId?: number): void {
+export function checkNotDuplicate(state: MockState, parentId: number, idNumber: string, exceptId: number | undefined, refuse: Refuse<'contactDuplicate'>): void {
   const twin = state.db.contacts.findFirst((q) =>
     q.where((c) => c.parent_id === parentId && !c.deleted && c.id !== exceptId && normaliseNumber(c.id_number) === idNumber),
   );
@@ -46,7 +46,7 @@ export function checkNotDuplicate(state: MockState, parentId: number, idNumber: 
 }
 
 /** grade_type must be one of grade_type_enum_choose's values. */
-export function checkGrade(state: MockState, grade: number | null | undefined): void {
+export function checkGrade(state: MockState, grade: number | null | undefined, refuse: Refuse<'invalidRequest'>): void {
   if (grade === null || grade === undefined) return;
   if (!state.db.choices.findFirst((q) => q.where({ kind: 'grade', value: grade }))) {
     throw refuse('invalidRequest', '年级：请从列表中选择年级');
@@ -56,7 +56,7 @@ export function checkGrade(state: MockState, grade: number | null | undefined): 
 // The orders that keep a child in a class (as rules/seats.ts and rules/sign-up.ts count them).
 
 /** A child with a sign-up or an order still running cannot be deleted. */
-export function checkDeletable(state: MockState, contact: Row<'contacts'>): void {
+export function checkDeletable(state: MockState, contact: Row<'contacts'>, refuse: Refuse<'contactInUse'>): void {
   const signUp = state.db.signUps.findMany((q) => q.where({ contact_id: contact.id })).find((row) => isLiveSignUp(state, row));
   const order = state.db.orders.findFirst((q) => q.where({ contact_id: contact.id, status: (s) => SEAT_HOLDING_ORDER.has(s) }));
   if (signUp || order) throw refuse('contactInUse');

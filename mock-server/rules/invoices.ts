@@ -1,12 +1,13 @@
 /** Whether an order may get an invoice now (one per paid order, within 90 days of payment). */
-import { invoiceStatus, orderStatus, type ErrorCodeName } from '#contract/index';
+import { invoiceStatus, orderStatus } from '#contract/index';
 import { DAY, fromIso } from '#fixtures/time';
 import type { Row } from '../db.ts';
 import type { MockState } from '../state.ts';
-import { orderMoney, toYuan } from './refunds.ts';
+import { toYuan } from '#fixtures/rules';
+import { orderMoney } from './refunds.ts';
 
 /** `msg` says why in the parent's words; without it the error code's own message applies. */
-export type InvoiceEligibility = { ok: true } | { ok: false; reason: ErrorCodeName; msg?: string };
+export type InvoiceEligibility = { ok: true } | { ok: false; reason: 'invoiceNotAllowed' | 'invoiceExists' | 'invoiceWindowPassed'; msg?: string };
 
 export const INVOICE_WINDOW_MS = 90 * DAY;
 

@@ -5,33 +5,12 @@
  * cancelled. Every result reaches the parent as an admission message.
  */
 import { admissionKind, messageType, signUpStatus } from '#contract/index';
-import { DAY, fromIso, toIso } from '#fixtures/time';
+import { drawTimeOf, interviewResultTimeOf, interviewTimeOf } from '#fixtures/rules';
+import { fromIso } from '#fixtures/time';
 import { nextId, type Row } from '../db.ts';
 import type { MockState } from '../state.ts';
 import { seatsLeft } from './seats.ts';
 import { monthDayTime } from './sign-up.ts';
-
-/** A lottery class without lottery_at draws when its sign-up window closes. */
-export function drawTimeOf(klass: Row<'classes'>): string {
-  return klass.lottery_at ?? klass.sign_up_end_at;
-}
-
-/** When the interview takes place (the window's close when the class does not say). */
-export function interviewTimeOf(klass: Row<'classes'>): string {
-  return klass.interview_at ?? klass.sign_up_end_at;
-}
-
-/** Interview results are published one day after the interview. */
-export function interviewResultTimeOf(klass: Row<'classes'>): string {
-  return toIso(fromIso(interviewTimeOf(klass)) + DAY);
-}
-
-/** result_at of a new sign-up: the draw, or the interview; null when admission is immediate. */
-export function signUpResultAt(klass: Row<'classes'>): string | null {
-  if (klass.admission_kind === admissionKind.values.lottery) return drawTimeOf(klass);
-  if (klass.admission_kind === admissionKind.values.interview) return interviewTimeOf(klass);
-  return null;
-}
 
 /** 32-bit FNV-1a with a final avalanche, so neighbouring ids land far apart. */
 function hash(text: string): number {

@@ -4,12 +4,11 @@
  * and lapsed orders give their seats back before a lottery or interview admits up to the seats left.
  */
 import { orderStatus, supplyFeeStatus } from '#contract/index';
+import { PAYMENT_LAPSED_REASON } from '#fixtures/rules';
 import { fromIso } from '#fixtures/time';
 import type { MockState, TimeRule } from '../state.ts';
 import { drawDueLotteries, resolveDueInterviews } from './lottery.ts';
 import { closeTrades, endUnpaidOrder, expireTrades, settleDueAutoPayments, waitingTradesOf } from './payments.ts';
-
-export const PAYMENT_LAPSED_REASON = '超时未支付，名额已释放';
 
 /** An unpaid order past its payment window closes as of its deadline. */
 async function closeLapsedOrders(state: MockState): Promise<void> {

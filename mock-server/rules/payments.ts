@@ -7,6 +7,7 @@
  * return, never as a second payment.
  */
 import { orderStatus, paymentStatus, payType, signUpStatus, supplyFeeStatus, type ValueOf } from '#contract/index';
+import { tradeNumber } from '#fixtures/rules';
 import { fromIso, MINUTE, toIso } from '#fixtures/time';
 import type { Row } from '../db.ts';
 import type { MockState, PayOutcome } from '../state.ts';
@@ -73,11 +74,10 @@ export async function closeTrades(state: MockState, trades: Row<'trades'>[], rea
   }
 }
 
-/** T + the clock to the second + a sequence: deterministic for the same steps, never reused. */
+/** The clock and a sequence (fixtures/rules.ts): deterministic for the same steps, never reused. */
 function newTradeNo(state: MockState): string {
-  const stamp = state.nowIso().slice(0, 19).replace(/\D/g, '');
   for (let seq = state.db.trades.count() + 1; ; seq += 1) {
-    const tradeNo = `T${stamp}${String(seq).padStart(4, '0')}`;
+    const tradeNo = tradeNumber(state.now(), seq);
     if (!state.db.trades.findFirst((q) => q.where({ trade_no: tradeNo }))) return tradeNo;
   }
 }

@@ -4,17 +4,15 @@
  * yuan at the end, so amounts never drift.
  */
 import type { z } from 'zod';
-import { classType, orderStatus, refundStatus, supplyFeeStatus, type ErrorCodeName, type refundPreviewSchema } from '#contract/index';
+import { classType, orderStatus, refundStatus, supplyFeeStatus, type refundPreviewSchema } from '#contract/index';
+import { sessionsStartedBy, toFen, toYuan } from '#fixtures/rules';
 import { at } from '#fixtures/time';
 import type { Row } from '../db.ts';
-import { refuse } from '../refusal.ts';
 import type { MockState } from '../state.ts';
-import { sessionStart, sessionsOfClass } from './sign-up.ts';
+import { sessionsOfClass } from './sign-up.ts';
 
 export type RefundPreview = z.output<typeof refundPreviewSchema>;
 
-export const toFen = (yuan: number): number => Math.round(yuan * 100);
-export const toYuan = (fen: number): number => fen / 100;
 const yuanText = (fen: number): string => (fen / 100).toFixed(2);
 
 /** Refunds that hold money: applying, processing or refunded (a rejected one gave nothing back). */
@@ -56,10 +54,9 @@ export function orderMoney(state: MockState, order: Row<'orders'>): OrderMoney {
   };
 }
 
+/** An order pointing at a missing class is broken data, not a parent's mistake: fail loudly (as views/orders.ts). */
 export function classOf(state: MockState, order: Row<'orders'>): Row<'classes'> {
-  const klass = state.db.classes.findFirst((q) => q.where({ id: order.class_id }));
-  if (!klass) throw refuse('notFound', '订单对应的班级不存在或已删除');
-  return klass;
+  return state.db.classes.findFirst((q) => q.where({ id: order.class_id }), { strict: true });
 }
 
 export function isActivityOrder(state: MockState, order: Row<'orders'>): boolean {
@@ -77,7 +74,7 @@ function sessionsStarted(state: MockState, klass: Row<'classes'>): { count: numb
   // Without session rows only the first date is known: once it has started, treat all as held.
   const held =
     sessions.length > 0
-      ? sessions.filter((s) => sessionStart(s) <= now).length
+      ? sessionsStartedBy(sessions, now)
       : at(klass.first_session_date, klass.start_time) <= now ? count : 0;
   return { count, held: Math.min(held, count) };
 }
@@ -134,7 +131,7 @@ export function sessionsToRefund(state: MockState, order: Row<'orders'>, preview
   return Math.max(0, preview.remaining_sessions - orderMoney(state, order).refundedSessions);
 }
 
-export type RefundRefusal = { reason: ErrorCodeName; msg: string };
+export type RefundRefusal = { reason: 'refundNotAllowed' | 'refundNothingLeft'; msg: string };
 
 const statusRefusals: Partial<Record<number, string>> = {
   [orderStatus.values.unpaid]: '订单尚未支付，不能申请退费',

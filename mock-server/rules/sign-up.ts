@@ -12,9 +12,10 @@ import {
   weekday,
   type ValueOf,
 } from '#contract/index';
-import { at, toDate } from '#fixtures/time';
+import { firstClash, sessionStart, sessionsStartedBy } from '#fixtures/rules';
+import { toDate } from '#fixtures/time';
 import type { Row } from '../db.ts';
-import { refuse } from '../refusal.ts';
+import type { Refuse } from '../refusal.ts';
 import type { MockState } from '../state.ts';
 import { classOrNotFound, signUpStateOf } from '../views/classes.ts';
 import { seatsLeft } from './seats.ts';
@@ -42,13 +43,9 @@ export function sessionsOfClass(state: MockState, classId: number): Row<'classSe
   return state.db.classSessions.findMany((q) => q.where({ class_id: classId })).sort((a, b) => a.index - b.index);
 }
 
-export const sessionStart = (s: Row<'classSessions'>): number => at(s.date, s.start_time);
-export const sessionEnd = (s: Row<'classSessions'>): number => at(s.date, s.end_time);
-
 /** Sessions held by now: a session counts from its start, as refunds count it (one rule for both). */
 export function heldSessionCount(state: MockState, classId: number): number {
-  const now = state.now();
-  return sessionsOfClass(state, classId).filter((s) => sessionStart(s) <= now).length;
+  return sessionsStartedBy(sessionsOfClass(state, classId), state.now());
 }
 
 /** The first session that has not started yet. */
@@ -125,9 +122,7 @@ export function findTimeConflicts(state: MockState, classId: number, contactId: 
   const conflicts: TimeConflict[] = [];
   for (const otherId of classIdsOfChild(state, contactId)) {
     if (otherId === classId) continue;
-    const clash = sessionsOfClass(state, otherId).find((o) =>
-      mine.some((s) => s.date === o.date && s.start_time < o.end_time && o.start_time < s.end_time),
-    );
+    const clash = firstClash(mine, sessionsOfClass(state, otherId));
     const klass = state.db.classes.findFirst((q) => q.where({ id: otherId }));
     if (clash && klass) conflicts.push({ klass, date: clash.date, start_time: clash.start_time, end_time: clash.end_time });
   }
@@ -142,13 +137,13 @@ export function cancelledSignUpCount(state: MockState, contactId: number, classI
 // ---------------------------------------------------------------- the checks
 
 /** The parent's child, not deleted; 404 otherwise (never reveal another family's child). */
-export function contactOf(state: MockState, user: Row<'parents'>, contactId: number): Row<'contacts'> {
+export function contactOf(state: MockState, user: Row<'parents'>, contactId: number, refuse: Refuse<'notFound'>): Row<'contacts'> {
   const contact = state.db.contacts.findFirst((q) => q.where({ id: contactId }));
   if (!contact || contact.parent_id !== user.id || contact.deleted) throw refuse('notFound', '孩子信息不存在或已删除');
   return contact;
 }
 
-function checkContactPassed(contact: Row<'contacts'>): void {
+function checkContactPassed(contact: Row<'contacts'>, refuse: Refuse<'contactNotPassed'>): void {
   if (contact.audit_status === contactAuditStatus.values.passed) return;
   if (contact.audit_status === contactAuditStatus.values.reviewing) {
     throw refuse('contactNotPassed', `${contact.name}的信息正在审核中，审核通过后才能报名`);
@@ -157,7 +152,7 @@ function checkContactPassed(contact: Row<'contacts'>): void {
   throw refuse('contactNotPassed', `${contact.name}的信息审核未通过${reason}，请修改后重新提交`);
 }
 
-function checkWindow(state: MockState, klass: Row<'classes'>): void {
+function checkWindow(state: MockState, klass: Row<'classes'>, refuse: Refuse<'signUpNotOpen' | 'signUpClosed'>): void {
   // seats do not matter here (classFull comes later), only the window part of the state.
   const windowState = signUpStateOf(klass, 1, state.now());
   if (windowState === classSignUpState.values.notStarted) {
@@ -168,7 +163,7 @@ function checkWindow(state: MockState, klass: Row<'classes'>): void {
   }
 }
 
-function checkAge(state: MockState, klass: Row<'classes'>, contact: Row<'contacts'>): void {
+function checkAge(state: MockState, klass: Row<'classes'>, contact: Row<'contacts'>, refuse: Refuse<'ageNotFit'>): void {
   const age = ageOn(contact.birth_date, toDate(state.now()));
   if (age < klass.min_age || age > klass.max_age) {
     throw refuse('ageNotFit', `该班级招收${klass.min_age}至${klass.max_age}岁的孩子，${contact.name}今年${age}岁，不符合年龄要求`);
@@ -180,20 +175,32 @@ export function takesSeatsAtOnce(klass: Row<'classes'>): boolean {
   return klass.admission_kind === admissionKind.values.firstCome || klass.admission_kind === admissionKind.values.seckill;
 }
 
-export function checkSeats(state: MockState, klass: Row<'classes'>): void {
+export function checkSeats(state: MockState, klass: Row<'classes'>, refuse: Refuse<'classFull'>): void {
   if (seatsLeft(state, klass.id) <= 0) throw refuse('classFull', `「${klass.name}」名额已满，请关注其他班级`);
 }
+
+/** The refusals of sign_up, each a check below. */
+export type SignUpRefusal =
+  | 'notFound'
+  | 'contactNotPassed'
+  | 'signUpNotOpen'
+  | 'signUpClosed'
+  | 'ageNotFit'
+  | 'alreadySignedUp'
+  | 'timeConflict'
+  | 'classFull'
+  | 'cancelLimit';
 
 /**
  * Every check of sign_up, in the order a parent should hear about problems. agree_rules is the
  * contract's (z.literal(true)): the adapter refuses a request without it before this runs.
  */
-export function checkSignUp(state: MockState, user: Row<'parents'>, input: { class_id: number; contact_id: number }) {
-  const contact = contactOf(state, user, input.contact_id);
-  checkContactPassed(contact);
-  const klass = classOrNotFound(state, input.class_id);
-  checkWindow(state, klass);
-  checkAge(state, klass, contact);
+export function checkSignUp(state: MockState, user: Row<'parents'>, input: { class_id: number; contact_id: number }, refuse: Refuse<SignUpRefusal>) {
+  const contact = contactOf(state, user, input.contact_id, refuse);
+  checkContactPassed(contact, refuse);
+  const klass = classOrNotFound(state, input.class_id, refuse);
+  checkWindow(state, klass, refuse);
+  checkAge(state, klass, contact, refuse);
 
   const existing = liveSignUpFor(state, contact.id, klass.id);
   if (existing) {
@@ -206,7 +213,7 @@ export function checkSignUp(state: MockState, user: Row<'parents'>, input: { cla
       `与${contact.name}已报名的「${conflict.klass.name}」上课时间冲突（${monthDay(conflict.date)} ${conflict.start_time}-${conflict.end_time}）`,
     );
   }
-  if (takesSeatsAtOnce(klass)) checkSeats(state, klass);
+  if (takesSeatsAtOnce(klass)) checkSeats(state, klass, refuse);
   const cancelled = cancelledSignUpCount(state, contact.id, klass.id);
   if (cancelled >= CANCEL_LIMIT) {
     throw refuse('cancelLimit', `${contact.name}已取消该班级报名${cancelled}次，达到上限${CANCEL_LIMIT}次，不能再次报名`);

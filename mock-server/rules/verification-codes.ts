@@ -5,7 +5,7 @@
  * (tables captchas, codes, verifyTokens).
  */
 import { fromIso, MINUTE, toIso } from '#fixtures/time';
-import { refuse } from '../refusal.ts';
+import type { Refuse } from '../refusal.ts';
 import type { MockState } from '../state.ts';
 
 export const CAPTCHA_TTL_MS = 5 * MINUTE;
@@ -81,7 +81,7 @@ export function captchaDataUrl(code: string): string {
 }
 
 /** Checks an image code (letters in any case) and uses it up; a wrong guess leaves it usable. */
-export async function redeemCaptcha(state: MockState, key: string, code: string): Promise<void> {
+export async function redeemCaptcha(state: MockState, key: string, code: string, refuse: Refuse<'captchaWrong'>): Promise<void> {
   const row = state.db.captchas.findFirst((q) => q.where({ key }));
   if (!row || row.used || fromIso(row.expires_at) <= state.now()) {
     throw refuse('captchaWrong', '图形验证码已失效，请点击图片刷新');
@@ -96,7 +96,7 @@ export function normaliseTarget(target: string): string {
 }
 
 /** One code per phone or mailbox per minute, whoever asked and for whatever step. */
-export function checkResendAllowed(state: MockState, target: string): void {
+export function checkResendAllowed(state: MockState, target: string, refuse: Refuse<'sendTooFrequent'>): void {
   const key = normaliseTarget(target);
   const last = state.db.codes
     .findMany((q) => q.where({ target: key }))
@@ -111,8 +111,8 @@ export interface CodeSent {
 }
 
 /** Sends (stores) a 6-digit code; callers check everything else first. */
-export async function sendCode(state: MockState, userId: number, target: string, purpose: CodePurpose): Promise<CodeSent> {
-  checkResendAllowed(state, target);
+export async function sendCode(state: MockState, userId: number, target: string, purpose: CodePurpose, refuse: Refuse<'sendTooFrequent'>): Promise<CodeSent> {
+  checkResendAllowed(state, target, refuse);
   const key = normaliseTarget(target);
   const n = state.db.codes.count() + 1;
   const code = String(digest(`${key}|${purpose}|${n}|${state.now()}`) % 1_000_000).padStart(6, '0');
@@ -129,7 +129,14 @@ export async function sendCode(state: MockState, userId: number, target: string,
 }
 
 /** Checks the newest code sent to the parent for that target and step, and uses it up. */
-export async function redeemCode(state: MockState, userId: number, target: string, purpose: CodePurpose, code: string): Promise<void> {
+export async function redeemCode(
+  state: MockState,
+  userId: number,
+  target: string,
+  purpose: CodePurpose,
+  code: string,
+  refuse: Refuse<'verifyCodeWrong' | 'verifyCodeExpired'>,
+): Promise<void> {
   const key = normaliseTarget(target);
   const sent = state.db.codes.findMany((q) => q.where({ user_id: userId, target: key, purpose, used: false }));
   const latest = sent.reduce<(typeof sent)[number] | undefined>((a, b) => (!a || fromIso(b.sent_at) >= fromIso(a.sent_at) ? b : a), undefined);
@@ -148,7 +155,7 @@ export async function issueVerifyToken(state: MockState, userId: number, purpose
 const stepName: Record<VerifyPurpose, string> = { verifyOldPhone: '原手机号', verifyOldMailbox: '原邮箱' };
 
 /** Uses up a verify token of this parent for this step, or refuses: the old phone/mailbox step is missing. */
-export async function redeemVerifyToken(state: MockState, userId: number, token: string, purpose: VerifyPurpose): Promise<void> {
+export async function redeemVerifyToken(state: MockState, userId: number, token: string, purpose: VerifyPurpose, refuse: Refuse<'verifyStepMissing'>): Promise<void> {
   const row = state.db.verifyTokens.findFirst((q) => q.where({ token, user_id: userId, purpose }));
   if (!row) throw refuse('verifyStepMissing', `请先完成${stepName[purpose]}验证`);
   if (row.used || fromIso(row.expires_at) <= state.now()) {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { classCardSchema, classDetailSchema, classSignUpState, orderStatus } from '#contract/index';
 import { buildWorld } from '#fixtures/snapshot';
 import { HOUR, toIso } from '#fixtures/time';
-import { MockRefusal } from '../refusal.ts';
+import { MockRefusal, refuserFor } from '../refusal.ts';
 import { setupMockForTests } from '../testing.ts';
 import { classOrNotFound, presentClassCard, presentClassDetail, signUpStateOf } from './classes.ts';
 
@@ -99,11 +99,12 @@ describe('presentClassDetail', () => {
 });
 
 describe('classOrNotFound', () => {
+  const refuse = refuserFor<'notFound'>();
   it('finds the row or refuses with a 404 and a Chinese msg', () => {
-    expect(classOrNotFound(mock.state, 1).name).toBe('国画启蒙班');
+    expect(classOrNotFound(mock.state, 1, refuse).name).toBe('国画启蒙班');
     const refusal = (() => {
       try {
-        classOrNotFound(mock.state, 99);
+        classOrNotFound(mock.state, 99, refuse);
       } catch (error) {
         return error;
       }

@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import { classSignUpState, type classCardSchema, type classDetailSchema, type ValueOf } from '#contract/index';
 import { fromIso } from '#fixtures/time';
 import type { Row } from '../db.ts';
-import { refuse } from '../refusal.ts';
+import type { Refuse } from '../refusal.ts';
 import { seatsLeft } from '../rules/seats.ts';
 import type { MockState } from '../state.ts';
 
@@ -33,7 +33,7 @@ export function signUpStateOf(row: Pick<Row<'classes'>, 'sign_up_start_at' | 'si
   return seats > 0 ? classSignUpState.values.open : classSignUpState.values.full;
 }
 
-export function classOrNotFound(state: MockState, id: number): Row<'classes'> {
+export function classOrNotFound(state: MockState, id: number, refuse: Refuse<'notFound'>): Row<'classes'> {
   const row = state.db.classes.findFirst((q) => q.where({ id }));
   if (!row) throw refuse('notFound', CLASS_NOT_FOUND_MSG);
   return row;

@@ -22,14 +22,14 @@ import {
   type supplyFeeSchema,
   type tradeSchema,
 } from '#contract/index';
+import { drawTimeOf, interviewResultTimeOf, interviewTimeOf, sessionStart } from '#fixtures/rules';
 import { fromIso, toIso } from '#fixtures/time';
 import type { Row } from '../db.ts';
 import type { MockState } from '../state.ts';
 import { invoiceEligibility, latestInvoiceOf } from '../rules/invoices.ts';
-import { drawTimeOf, interviewResultTimeOf, interviewTimeOf } from '../rules/lottery.ts';
 import { payUrlOf } from '../rules/payments.ts';
 import { refundCheck, refundsOf } from '../rules/refunds.ts';
-import { describeSchedule, heldSessionCount, monthDayTime, nextSessionOf, sessionStart, sessionsOfClass } from '../rules/sign-up.ts';
+import { describeSchedule, heldSessionCount, monthDayTime, nextSessionOf, sessionsOfClass } from '../rules/sign-up.ts';
 import { presentClassCard, type ClassCard } from './classes.ts';
 
 export type SignUpView = z.input<typeof signUpSchema>;

@@ -4,7 +4,7 @@ import { browser } from '../lib/browser.ts';
 import { createErrorEffects } from '../lib/api/error-effects.ts';
 import { clearSession } from '../stores/session-store.ts';
 import { toast } from '../stores/toast-store.ts';
-import { USERNAME_KEY, goToLogin } from '../features/session/session-flow.ts';
+import { USERNAME_KEY, goToLogin } from '../lib/session/session-flow.ts';
 
 type Router = ReturnType<typeof createBrowserRouter>;
 

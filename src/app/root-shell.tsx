@@ -4,8 +4,8 @@ import { Link, Outlet, ScrollRestoration, isRouteErrorResponse, useRouteError } 
 import { browser } from '../lib/browser.ts';
 import { LoadingOverlay, Spinner } from '../components/feedback/loading-overlay.tsx';
 import { Toaster } from '../components/feedback/toaster.tsx';
-import { showFlashToast } from '../features/session/flash-toast.ts';
-import NotFound from '../pages/not-found-view.tsx';
+import { showFlashToast } from '../lib/session/flash-toast.ts';
+import { NotFoundPage } from '../features/not-found/not-found-page.tsx';
 import styles from './root-shell.module.css';
 
 export function RootShell() {
@@ -34,7 +34,7 @@ export function RouteErrorPage() {
   useEffect(() => {
     console.error('[route]', error);
   }, [error]);
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   return (
     <div className={styles.error} role="alert">
       <div className={styles.code}>出错了</div>

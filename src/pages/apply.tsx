@@ -1,3 +1,1 @@
-import { BrochurePage } from '../features/info/brochure.tsx';
-
-export const Component = BrochurePage;
+export { BrochurePage as Component } from '../features/info/brochure.tsx';

@@ -1,3 +1,1 @@
-import { EnrollmentPage } from '../features/info/enrollment.tsx';
-
-export const Component = EnrollmentPage;
+export { EnrollmentPage as Component } from '../features/info/enrollment.tsx';

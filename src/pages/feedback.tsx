@@ -1,3 +1,1 @@
-import { FeedbackPage } from '../features/feedback/feedback-page.tsx';
-
-export const Component = FeedbackPage;
+export { FeedbackPage as Component } from '../features/feedback/feedback-page.tsx';

@@ -1,3 +1,1 @@
-import { LoginClosePage } from '../features/info/login-close.tsx';
-
-export const Component = LoginClosePage;
+export { LoginClosePage as Component } from '../features/info/login-close.tsx';

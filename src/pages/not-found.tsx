@@ -1,3 +1,1 @@
-import NotFound from './not-found-view.tsx';
-
-export const Component = NotFound;
+export { NotFoundPage as Component } from '../features/not-found/not-found-page.tsx';

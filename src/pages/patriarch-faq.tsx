@@ -1,3 +1,1 @@
-import { FaqPage } from '../features/info/faq.tsx';
-
-export const Component = FaqPage;
+export { FaqPage as Component } from '../features/info/faq.tsx';

@@ -1,3 +1,1 @@
-import { PaymentNoticePage } from '../features/info/payment-notice.tsx';
-
-export const Component = PaymentNoticePage;
+export { PaymentNoticePage as Component } from '../features/info/payment-notice.tsx';

@@ -1,6 +1,6 @@
 /** The personal pages' layout: the chrome, a side menu of the personal pages, the page. */
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
-import { useUnreadCount } from '../../features/chrome/user-menu.tsx';
+import { useUnreadCount } from '../../lib/session/use-session.ts';
 import { SideTool } from '../../features/chrome/side-tool.tsx';
 import { SiteFooter } from '../../features/chrome/site-footer.tsx';
 import { SiteHeader } from '../../features/chrome/site-header.tsx';

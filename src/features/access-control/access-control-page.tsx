@@ -3,7 +3,6 @@
  * gate. The parent chooses one of their passed children (the selected child first; `?child=` in
  * the address), sees its pick-up people with 停用/启用 and 删除, and adds one up to the limit.
  */
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
@@ -12,10 +11,10 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { PlusIcon } from '../../components/ui/icons.tsx';
 import { PageFrame } from '../../components/ui/page-frame.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ui/states.tsx';
-import { apiKeys, useApiMutation, useApiQuery } from '../../lib/api/queries.ts';
+import { useApiMutation, useApiQuery } from '../../lib/api/queries.ts';
 import { childStore } from '../../stores/child-store.ts';
 import { toast } from '../../stores/toast-store.ts';
-import { usePassedChildren } from '../session/use-session.ts';
+import { usePassedChildren } from '../../lib/session/use-session.ts';
 import { PickerCard, type Picker } from './picker-card.tsx';
 import { PickerForm } from './picker-form.tsx';
 import styles from './access-control.module.css';
@@ -84,7 +83,6 @@ function ChildChooser({ kids, value, onChange }: { kids: Child[]; value: number;
 }
 
 function PickerSection({ child }: { child: Child }) {
-  const queryClient = useQueryClient();
   const info = useApiQuery('get_access_control_info', { pathParams: { id: child.id } });
   const [adding, setAdding] = useState(false);
   const [toDelete, setToDelete] = useState<Picker | null>(null);
@@ -101,10 +99,9 @@ function PickerSection({ child }: { child: Child }) {
     focusHeading.current = true;
     setAdding(false);
   };
-  // The dialog stays (busy) until the list has been asked again, so the card leaves as it closes.
-  const remove = useApiMutation('access_control_info_operate', {
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: apiKeys.operation('get_access_control_info') }),
-  });
+  // The dialog stays (busy) until the list has been asked again (lib/api/invalidations.ts), so
+  // the card leaves as it closes.
+  const remove = useApiMutation('access_control_info_operate');
   const confirmDelete = (picker: Picker) =>
     remove.mutate(
       { pathParams: { id: picker.id }, body: { operate: 'delete' } },

@@ -7,7 +7,7 @@ import { useEffect, useId, useState } from 'react';
 import { PlusIcon } from '../../components/ui/icons.tsx';
 import { useApiMutation } from '../../lib/api/queries.ts';
 import { failureText } from '../../lib/api/failure-text.ts';
-import { useOssUrl } from '../session/oss.ts';
+import { useOssUrl } from '../../lib/session/oss.ts';
 import { PHOTO_TYPES, checkPhoto, pickerLabels } from './picker-rules.ts';
 import styles from './access-control.module.css';
 

@@ -1,27 +1,22 @@
 /** One pick-up person: photo, name, relation, masked phone, status, and 停用/启用 and 删除. */
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { guardianRelation, pickerStatus } from '#contract/index';
 import { StatusText } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { apiKeys, useApiMutation, type Data } from '../../lib/api/queries.ts';
+import { useApiMutation, type Data } from '../../lib/api/queries.ts';
 import { formatDate } from '../../lib/format.ts';
 import { toast } from '../../stores/toast-store.ts';
-import { useOssUrl } from '../session/oss.ts';
+import { useOssUrl } from '../../lib/session/oss.ts';
 import styles from './access-control.module.css';
 
 export type Picker = Data<'get_access_control_info'>['list'][number];
 
 export function PickerCard({ picker, onDelete }: { picker: Picker; onDelete: () => void }) {
-  const queryClient = useQueryClient();
   const ossUrl = useOssUrl();
   const [photoBroken, setPhotoBroken] = useState(false);
   const enabled = picker.status === pickerStatus.values.enabled;
   const operate = useApiMutation('access_control_info_operate', {
-    onSuccess: async () => {
-      toast.succeed(enabled ? `已停用接送人${picker.name}` : `已启用接送人${picker.name}`);
-      await queryClient.invalidateQueries({ queryKey: apiKeys.operation('get_access_control_info') });
-    },
+    onSuccess: () => void toast.succeed(enabled ? `已停用接送人${picker.name}` : `已启用接送人${picker.name}`),
   });
   const photo = ossUrl(picker.photo_url);
   const titleId = `picker-${picker.id}`;

@@ -7,8 +7,8 @@ import { useState, type ReactNode } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { Field, TextInput } from '../../components/ui/field.tsx';
 import { api } from '../../lib/api/queries.ts';
-import { waitOfRefusal } from './refusals.ts';
-import { useCountdown } from './use-countdown.ts';
+import { waitOfRefusal } from '../../lib/forms/refusals.ts';
+import { useWait } from '../../lib/clock.ts';
 import styles from './account.module.css';
 
 /**
@@ -42,7 +42,7 @@ export function CaptchaField({ captcha, value, onChange, error }: { captcha: Cap
 
 /** The countdown of a code that was sent, and a line saying where it went. */
 export function useCodeSender() {
-  const { remaining, start } = useCountdown();
+  const { remaining, start } = useWait();
   const [notice, setNotice] = useState<string | null>(null);
   const [everSent, setEverSent] = useState(false);
   return {
@@ -130,19 +130,4 @@ export function Steps({ steps, current, label }: { steps: string[]; current: num
       ))}
     </ol>
   );
-}
-
-/** A refusal that names no field, said above the button. */
-export function FormError({ message }: { message: string | null }) {
-  if (!message) return null;
-  return (
-    <p className={styles.formError} role="alert">
-      {message}
-    </p>
-  );
-}
-
-/** The row of a form's buttons, aligned with the fields. */
-export function FormActions({ children }: { children: ReactNode }) {
-  return <div className={styles.actions}>{children}</div>;
 }

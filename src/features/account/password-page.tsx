@@ -3,30 +3,30 @@
  * account made by SMS or WeChat): set one with an SMS code to the bound phone. The contract's
  * rule (8–20 characters, letters and digits) is shown and ticked off as the parent types.
  */
-import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { operations, smsScene } from '#contract/index';
 import { Button } from '../../components/ui/button.tsx';
 import { Field, TextInput } from '../../components/ui/field.tsx';
 import { PageFrame } from '../../components/ui/page-frame.tsx';
 import { QueryState } from '../../components/ui/states.tsx';
-import { apiKeys, useApiMutation, useApiQuery } from '../../lib/api/queries.ts';
+import { useApiMutation, useApiQuery } from '../../lib/api/queries.ts';
 import { toast } from '../../stores/toast-store.ts';
-import { CaptchaField, CodeField, FormActions, FormError, SendCodeButton } from './code-sending.tsx';
-import { smsLabels, useSmsWithCaptcha, type SmsErrors } from './phone-code.ts';
-import { placeRefusal } from './refusals.ts';
-import { checkCode, checkConfirm, checkPassword, compact, firstIssue, fitsMaskedPhone, PASSWORD_MAX, PASSWORD_MIN, passwordRuleState } from './rules.ts';
+import { FormActions, FormError } from '../../components/form/form-parts.tsx';
+import { CaptchaField, CodeField, SendCodeButton } from './code-sending.tsx';
+import { compact, hasErrors, type Checked } from '../../lib/forms/field-errors.ts';
+import { firstIssue } from '../../lib/forms/issue-messages.ts';
+import { useForm } from '../../lib/forms/use-form.ts';
+import { smsLabels, useSmsWithCaptcha, type SmsField } from './phone-code.ts';
+import { checkCode, checkConfirm, checkPassword, fitsMaskedPhone, PASSWORD_MAX, PASSWORD_MIN, passwordRuleState } from './rules.ts';
 import styles from './account.module.css';
 
 export function PasswordPage() {
   const query = useApiQuery('change_password_get', {});
-  const queryClient = useQueryClient();
   const [done, setDone] = useState<'changed' | 'set' | null>(null);
 
   function finished(kind: 'changed' | 'set') {
     setDone(kind);
-    for (const id of ['change_password_get', 'personal_data'] as const) void queryClient.invalidateQueries({ queryKey: apiKeys.operation(id) });
     toast.succeed(kind === 'changed' ? '密码已修改' : '密码已设置');
   }
 
@@ -122,46 +122,33 @@ type ChangeField = 'old_password' | PasswordField;
 const oldSchema = operations.change_password_put.body.shape.old_password;
 
 function ChangePassword({ onDone }: { onDone: () => void }) {
-  const [old, setOld] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<ChangeField | 'form', string>>>({});
   const change = useApiMutation('change_password_put', { errorHandling: 'manual' });
-  const clear = (field: ChangeField) => setErrors((p) => ({ ...p, [field]: undefined, form: undefined }));
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (change.isPending) return;
-    const found = compact<ChangeField>({
-      old_password: firstIssue(oldSchema, old),
-      ...checkNew(password, confirm),
-    });
-    if (!found.new_password && old !== '' && password === old) found.new_password = '新密码不能与原密码相同';
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    try {
-      await change.mutateAsync({ body: { old_password: old, new_password: password } });
+  const form = useForm({
+    initial: { old_password: '', new_password: '', confirm: '' },
+    check: ({ old_password: old, new_password: password, confirm }): Checked<{ old_password: string; new_password: string }, ChangeField> => {
+      const found = compact<ChangeField>({ old_password: firstIssue(oldSchema, old), ...checkNew(password, confirm) });
+      if (!found.new_password && old !== '' && password === old) found.new_password = '新密码不能与原密码相同';
+      return hasErrors(found) ? { ok: false, errors: found } : { ok: true, body: { old_password: old, new_password: password } };
+    },
+    refusals: { labels: { old_password: '原密码', new_password: '新密码' }, codes: { passwordWrong: 'old_password', invalidRequest: 'new_password' } },
+    onSubmit: async (body: { old_password: string; new_password: string }) => {
+      await change.mutateAsync({ body });
       onDone();
-    } catch (error) {
-      const where = placeRefusal<ChangeField>(error, {
-        labels: { old_password: '原密码', new_password: '新密码' },
-        codes: { passwordWrong: 'old_password', invalidRequest: 'new_password' },
-      });
-      setErrors(where.field ? { [where.field]: where.message } : { form: where.message });
-    }
-  }
+    },
+  });
+  const { draft, errors, set } = form;
 
   return (
-    <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate aria-label="修改密码">
+    <form {...form.formProps} className={styles.form} aria-label="修改密码">
       <Field label="原密码" required error={errors.old_password}>
-        {(props) => <TextInput {...props} type="password" value={old} onChange={(e) => (setOld(e.target.value), clear('old_password'))} autoComplete="current-password" maxLength={40} placeholder="请输入当前使用的密码" />}
+        {(props) => <TextInput {...props} type="password" value={draft.old_password} onChange={(e) => set('old_password', e.target.value)} autoComplete="current-password" maxLength={40} placeholder="请输入当前使用的密码" />}
       </Field>
       <NewPasswordFields
-        password={password}
-        confirm={confirm}
+        password={draft.new_password}
+        confirm={draft.confirm}
         errors={errors}
-        onPassword={(v) => (setPassword(v), clear('new_password'))}
-        onConfirm={(v) => (setConfirm(v), clear('confirm'))}
+        onPassword={(v) => set('new_password', v)}
+        onConfirm={(v) => set('confirm', v)}
       />
       <FormError message={errors.form ?? null} />
       <FormActions>
@@ -173,67 +160,55 @@ function ChangePassword({ onDone }: { onDone: () => void }) {
   );
 }
 
+type SetField = SmsField | PasswordField;
+
 function SetPassword({ masked, onDone }: { masked: string; onDone: () => void }) {
   const sms = useSmsWithCaptcha(smsScene.values.setPassword);
-  const [phone, setPhone] = useState('');
-  const [code, setCode] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<SmsErrors & Partial<Record<PasswordField, string>>>({});
   const set = useApiMutation('change_password_post', { errorHandling: 'manual' });
-  const clear = (field: keyof typeof errors) => setErrors((p) => ({ ...p, [field]: undefined, form: undefined }));
+  const form = useForm({
+    initial: { phone: '', sms_code: '', new_password: '', confirm: '' },
+    check: ({ sms_code: code, new_password: password, confirm }): Checked<{ sms_code: string; new_password: string }, SetField> => {
+      const found = compact<SetField>({ sms_code: checkCode(code) ?? (sms.sender.everSent ? null : '请先获取验证码'), ...checkNew(password, confirm) });
+      return hasErrors(found) ? { ok: false, errors: found } : { ok: true, body: { sms_code: code, new_password: password } };
+    },
+    refusals: { labels: { ...smsLabels, new_password: '新密码' }, codes: { verifyCodeWrong: 'sms_code', verifyCodeExpired: 'sms_code' } },
+    onSubmit: async (body: { sms_code: string; new_password: string }) => {
+      await set.mutateAsync({ body });
+      onDone();
+    },
+  });
+  const { draft, errors } = form;
   const notOurs = `与账号绑定的手机号（${masked}）不一致，请核对`;
 
   async function send() {
-    setErrors({});
-    setErrors(await sms.send(phone, () => (fitsMaskedPhone(phone, masked) ? {} : { phone: notOurs })));
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (set.isPending) return;
-    const found = compact<keyof typeof errors>({
-      sms_code: checkCode(code) ?? (sms.sender.everSent ? null : '请先获取验证码'),
-      ...checkNew(password, confirm),
-    });
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    try {
-      await set.mutateAsync({ body: { sms_code: code, new_password: password } });
-      onDone();
-    } catch (error) {
-      const where = placeRefusal<keyof typeof errors>(error, {
-        labels: { ...smsLabels, new_password: '新密码' },
-        codes: { verifyCodeWrong: 'sms_code', verifyCodeExpired: 'sms_code' },
-      });
-      setErrors(where.field ? { [where.field]: where.message } : { form: where.message });
-    }
+    form.show({});
+    form.show(await sms.send(draft.phone, () => (fitsMaskedPhone(draft.phone, masked) ? {} : { phone: notOurs })));
   }
 
   const why: ReactNode = <>页面只显示部分号码，为确认是您本人，请输入完整号码；验证码将发送到这个号码</>;
   return (
-    <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate aria-label="设置密码">
+    <form {...form.formProps} className={styles.form} aria-label="设置密码">
       <div className={styles.note}>
         <p>您的账号还没有设置密码。通过绑定手机号 {masked} 接收验证码即可设置。</p>
       </div>
       <Field label="绑定的手机号" required error={errors.phone} hint={why}>
-        {(props) => <TextInput {...props} value={phone} onChange={(e) => (setPhone(e.target.value), clear('phone'))} inputMode="numeric" autoComplete="tel" maxLength={11} placeholder={`请输入完整的手机号 ${masked}`} />}
+        {(props) => <TextInput {...props} value={draft.phone} onChange={(e) => form.set('phone', e.target.value)} inputMode="numeric" autoComplete="tel" maxLength={11} placeholder={`请输入完整的手机号 ${masked}`} />}
       </Field>
-      <CaptchaField captcha={sms.captcha} value={sms.captchaCode} onChange={(v) => (sms.setCaptchaCode(v), clear('captcha_code'))} error={errors.captcha_code} />
+      <CaptchaField captcha={sms.captcha} value={sms.captchaCode} onChange={(v) => (sms.setCaptchaCode(v), form.dismiss('captcha_code'))} error={errors.captcha_code} />
       <CodeField
         label="短信验证码"
-        value={code}
-        onChange={(v) => (setCode(v), clear('sms_code'))}
+        value={draft.sms_code}
+        onChange={(v) => form.set('sms_code', v)}
         error={errors.sms_code}
         sender={sms.sender}
         button={<SendCodeButton sender={sms.sender} loading={sms.sending} onClick={() => void send()} />}
       />
       <NewPasswordFields
-        password={password}
-        confirm={confirm}
+        password={draft.new_password}
+        confirm={draft.confirm}
         errors={errors}
-        onPassword={(v) => (setPassword(v), clear('new_password'))}
-        onConfirm={(v) => (setConfirm(v), clear('confirm'))}
+        onPassword={(v) => form.set('new_password', v)}
+        onConfirm={(v) => form.set('confirm', v)}
       />
       <FormError message={errors.form ?? null} />
       <FormActions>

@@ -4,8 +4,7 @@
  * where the account's phone, mailbox, real name, password and WeChat stand, with links to them.
  * After a save personal_data is fetched again, so the top bar shows the new name and avatar.
  */
-import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { operations, realNameStatus, type ValueOf } from '#contract/index';
 import { Button } from '../../components/ui/button.tsx';
@@ -13,15 +12,16 @@ import { StatusText } from '../../components/ui/badge.tsx';
 import { TextInput } from '../../components/ui/field.tsx';
 import { PageFrame } from '../../components/ui/page-frame.tsx';
 import { ErrorState, LoadingState } from '../../components/ui/states.tsx';
-import { apiKeys, useApiMutation, type Data } from '../../lib/api/queries.ts';
+import { useApiMutation, type Data } from '../../lib/api/queries.ts';
 import { toast } from '../../stores/toast-store.ts';
-import { Avatar } from '../chrome/avatar.tsx';
+import { Avatar } from '../../components/ui/avatar.tsx';
 import { failureText } from '../../lib/api/failure-text.ts';
-import { useOssUrl } from '../session/oss.ts';
-import { displayName, useCurrentUser } from '../session/use-session.ts';
+import { useOssUrl } from '../../lib/session/oss.ts';
+import { displayName, useCurrentUser } from '../../lib/session/use-session.ts';
 import { AVATAR_ACCEPT, AVATAR_RULE, checkAvatarFile, readAsDataUrl } from './avatar-rules.ts';
-import { placeRefusal } from './refusals.ts';
-import { firstIssue } from './rules.ts';
+import type { Checked } from '../../lib/forms/field-errors.ts';
+import { firstIssue } from '../../lib/forms/issue-messages.ts';
+import { useForm } from '../../lib/forms/use-form.ts';
 import styles from './account.module.css';
 
 type UserInfo = Data<'personal_data'>['user_info'];
@@ -39,12 +39,6 @@ export function PersonalDataPage() {
       )}
     </PageFrame>
   );
-}
-
-/** Fetches personal_data again and waits for it, so the page and the top bar agree at once. */
-function useRefreshUser() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: apiKeys.operation('personal_data') });
 }
 
 function Profile({ info }: { info: UserInfo }) {
@@ -108,7 +102,6 @@ function Row({ label, value, empty, to, link }: { label: string; value: string |
 /** Pick, check (type and size), preview, then upload and save the address. */
 function AvatarEditor({ info, name }: { info: UserInfo; name: string }) {
   const ossUrl = useOssUrl();
-  const refreshUser = useRefreshUser();
   const [picked, setPicked] = useState<{ file: File; preview: string } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const upload = useApiMutation('upload', { errorHandling: 'manual' });
@@ -136,8 +129,8 @@ function AvatarEditor({ info, name }: { info: UserInfo; name: string }) {
     setProblem(null);
     try {
       const { url } = await upload.mutateAsync({ body: { file: picked.file } });
+      // Resolves once personal_data is fresh, so the page and the top bar agree at once.
       await edit.mutateAsync({ body: { url } });
-      await refreshUser();
       setPicked(null);
       toast.succeed('头像已更新');
     } catch (error) {
@@ -198,10 +191,22 @@ const nameSchema = operations.edit_personal_data.body.shape.real_name;
 
 /** The name until real-name authentication; afterwards (or while it is reviewed) it is fixed. */
 function NameEditor({ info }: { info: UserInfo }) {
-  const refreshUser = useRefreshUser();
-  const [value, setValue] = useState(info.real_name ?? '');
-  const [error, setError] = useState<string | null>(null);
   const edit = useApiMutation('edit_personal_data', { errorHandling: 'manual' });
+  const form = useForm({
+    initial: { real_name: info.real_name ?? '' },
+    check: ({ real_name: value }): Checked<string, 'real_name'> => {
+      const problem = value.trim() === '' ? '请输入姓名' : firstIssue(nameSchema, value, '姓名');
+      return problem ? { ok: false, errors: { real_name: problem } } : { ok: true, body: value.trim() };
+    },
+    // Resolves once personal_data is fresh, so the page and the top bar agree at once.
+    onSubmit: async (realName: string) => {
+      await edit.mutateAsync({ body: { real_name: realName } });
+      toast.succeed('姓名已保存');
+    },
+  });
+  const value = form.draft.real_name;
+  // The name has one field: whatever the refusal, it is said there.
+  const error = form.errors.real_name ?? form.errors.form ?? null;
   const status = info.real_name_status;
 
   if (status === realNameStatus.values.passed || status === realNameStatus.values.reviewing) {
@@ -216,28 +221,13 @@ function NameEditor({ info }: { info: UserInfo }) {
   }
 
   const changed = value.trim() !== (info.real_name ?? '');
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (edit.isPending) return;
-    const problem = value.trim() === '' ? '请输入姓名' : firstIssue(nameSchema, value, '姓名');
-    setError(problem);
-    if (problem) return;
-    try {
-      await edit.mutateAsync({ body: { real_name: value.trim() } });
-      await refreshUser();
-      toast.succeed('姓名已保存');
-    } catch (failure) {
-      setError(placeRefusal(failure).message);
-    }
-  }
-
   return (
-    <form className={styles.nameForm} onSubmit={(e) => void submit(e)} noValidate>
+    <form {...form.formProps} className={styles.nameForm}>
       <div>
         <TextInput
           aria-labelledby="name-label"
           value={value}
-          onChange={(e) => (setValue(e.target.value), setError(null))}
+          onChange={(e) => form.set('real_name', e.target.value)}
           placeholder="请输入您的姓名"
           maxLength={40}
           aria-invalid={error ? true : undefined}

@@ -6,14 +6,27 @@
 import { useState } from 'react';
 import { maskPhone, smsScene, type ValueOf } from '#contract/index';
 import { useApiMutation } from '../../lib/api/queries.ts';
+import { compact, type FieldErrors } from '../../lib/forms/field-errors.ts';
+import { placeRefusal, type RefusalPlaces } from '../../lib/forms/refusals.ts';
 import { useCaptcha, useCodeSender } from './code-sending.tsx';
-import { placeRefusal } from './refusals.ts';
-import { checkCaptcha, checkPhone, compact } from './rules.ts';
+import { checkCaptcha, checkPhone } from './rules.ts';
 
 export type SmsField = 'phone' | 'captcha_code' | 'sms_code';
-export type SmsErrors = Partial<Record<SmsField | 'form', string>>;
 
 export const smsLabels: Record<SmsField, string> = { phone: '手机号', captcha_code: '图形验证码', sms_code: '验证码' };
+
+/** Where the refusals of the phone's calls go (sending a code, binding, setting a password). */
+export const smsRefusals: RefusalPlaces<SmsField> = {
+  labels: smsLabels,
+  codes: {
+    captchaWrong: 'captcha_code',
+    phoneTaken: 'phone',
+    sendTooFrequent: 'sms_code',
+    verifyCodeWrong: 'sms_code',
+    verifyCodeExpired: 'sms_code',
+    invalidRequest: 'phone',
+  },
+};
 
 export function useSmsWithCaptcha(scene: ValueOf<typeof smsScene>) {
   const captcha = useCaptcha();
@@ -22,7 +35,7 @@ export function useSmsWithCaptcha(scene: ValueOf<typeof smsScene>) {
   const mutation = useApiMutation('send_sms_post', { errorHandling: 'manual' });
 
   /** Sends a code to `phone`; answers the messages to show (none when it went). */
-  async function send(phone: string, extraCheck?: () => SmsErrors): Promise<SmsErrors> {
+  async function send(phone: string, extraCheck?: () => FieldErrors<SmsField>): Promise<FieldErrors<SmsField>> {
     const before = compact<SmsField | 'form'>({ phone: checkPhone(phone), captcha_code: checkCaptcha(captchaCode), ...extraCheck?.() });
     if (Object.keys(before).length > 0) return before;
     const key = captcha.data?.captcha_key;
@@ -33,11 +46,7 @@ export function useSmsWithCaptcha(scene: ValueOf<typeof smsScene>) {
       return {};
     } catch (error) {
       sender.failed(error);
-      const placed = placeRefusal<SmsField>(error, {
-        labels: smsLabels,
-        codes: { captchaWrong: 'captcha_code', phoneTaken: 'phone', sendTooFrequent: 'sms_code', invalidRequest: 'phone' },
-      });
-      return placed.field ? { [placed.field]: placed.message } : { form: placed.message };
+      return placeRefusal(error, smsRefusals);
     } finally {
       setCaptchaCode('');
       void captcha.refetch();

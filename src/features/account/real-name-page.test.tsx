@@ -8,7 +8,7 @@ import { toastStore } from '../../stores/toast-store.ts';
 import { http, server } from '../../test/api-server.ts';
 import { familyWorld } from '../../test/family-world.ts';
 import { renderRoute } from '../../test/render-route.tsx';
-import { beijingToday } from './id-reading.tsx';
+import { beijingToday } from '../../lib/id-reading.ts';
 
 /** 刘欣's ID card: born 1988-04-12, sequence 021 (odd: 男). */
 const LIUXIN_ID = makeIdNumber('110105', '1988-04-12', 21);

@@ -5,7 +5,8 @@
  * age, gender, or the contract's message). Passed: the masked record.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import type { z } from 'zod';
 import { credentialType, operations, realNameStatus, type ValueOf } from '#contract/index';
 import { StatusText } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -13,22 +14,40 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { Field, Select, TextInput } from '../../components/ui/field.tsx';
 import { PageFrame } from '../../components/ui/page-frame.tsx';
 import { QueryState } from '../../components/ui/states.tsx';
-import { api, apiKeys, useApiMutation, useApiQuery, type Data } from '../../lib/api/queries.ts';
+import { api, useApiMutation, useApiQuery, type Data } from '../../lib/api/queries.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { toast } from '../../stores/toast-store.ts';
-import { FormActions, FormError } from './code-sending.tsx';
-import { idFieldState, readIdFinal, readIdLive } from './id-reading.tsx';
-import { placeRefusal } from './refusals.ts';
-import { compact, issueMap } from './rules.ts';
+import { FormActions, FormError } from '../../components/form/form-parts.tsx';
+import { idFieldState } from '../../components/form/id-reading.tsx';
+import { readIdFinal, readIdLive } from '../../lib/id-reading.ts';
+import { compact, fieldErrors, hasErrors, type Checked } from '../../lib/forms/field-errors.ts';
+import { issueMap } from '../../lib/forms/issue-messages.ts';
+import { useForm } from '../../lib/forms/use-form.ts';
 import styles from './account.module.css';
 
 type AuthRecord = Data<'real_name_authentication_get'>;
-type FieldName = 'real_name' | 'credential_type' | 'id_number';
-type Errors = Partial<Record<FieldName, string>>;
+const FIELDS = ['real_name', 'credential_type', 'id_number'] as const;
+type FieldName = (typeof FIELDS)[number];
 type CredentialType = ValueOf<typeof credentialType>;
 
 const labels: Record<FieldName, string> = { real_name: '真实姓名', credential_type: '证件类型', id_number: '证件号码' };
 const bodySchema = operations.real_name_authentication_post.body;
+type RealNameBody = z.output<typeof bodySchema>;
+type Draft = { real_name: string; credential_type: CredentialType; id_number: string };
+
+/** The contract's rule, plus what it leaves to the form: a name typed, an ID card that reads. */
+function validate(draft: Draft): Checked<RealNameBody, FieldName> {
+  const value = { real_name: draft.real_name.trim(), credential_type: draft.credential_type, id_number: draft.id_number.trim() };
+  const result = bodySchema.safeParse(value, { error: issueMap(labels) });
+  const found: Partial<Record<FieldName, string | null>> = result.success ? {} : fieldErrors(result.error.issues, FIELDS);
+  if (draft.real_name.trim() === '') found.real_name = '请输入真实姓名';
+  if (draft.credential_type === credentialType.values.idCard) {
+    const reading = readIdFinal(draft.id_number);
+    if (!reading.ok) found.id_number = reading.message;
+  }
+  const errors = compact(found);
+  return result.success && !hasErrors(errors) ? { ok: true, body: result.data } : { ok: false, errors };
+}
 
 export function RealNamePage() {
   const record = useApiQuery('real_name_authentication_get', {});
@@ -107,50 +126,31 @@ function Summary({ record }: { record: AuthRecord }) {
 
 function RealNameForm({ initial }: { initial: AuthRecord }) {
   const queryClient = useQueryClient();
-  const [realName, setRealName] = useState(initial.real_name ?? '');
-  const [type, setType] = useState<CredentialType>(initial.credential_type ?? credentialType.values.idCard);
-  const [number, setNumber] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState(false);
+  const [confirming, setConfirming] = useState<RealNameBody | null>(null);
   const submit = useApiMutation('real_name_authentication_post', { errorHandling: 'manual' });
+  const form = useForm({
+    initial: { real_name: initial.real_name ?? '', credential_type: initial.credential_type ?? credentialType.values.idCard, id_number: '' },
+    // The number's live reading speaks while it is typed (components/form/id-reading.tsx).
+    ownReading: ['id_number'],
+    check: validate,
+    refusals: { labels, codes: { idNumberInvalid: 'id_number' } },
+    // Valid: the parent confirms first (the name cannot be changed once it has passed).
+    onSubmit: (body: RealNameBody) => setConfirming(body),
+  });
+  const { draft, errors } = form;
+  const type = draft.credential_type;
   const isIdCard = type === credentialType.values.idCard;
-  const live = readIdLive(number);
+  const live = readIdLive(draft.id_number);
 
-  function validate(): Errors {
-    const result = bodySchema.safeParse({ real_name: realName, credential_type: type, id_number: number.trim() }, { error: issueMap(labels) });
-    const found: Errors = {};
-    if (!result.success) for (const issue of result.error.issues) found[issue.path[0] as FieldName] ??= issue.message;
-    if (realName.trim() === '') found.real_name = '请输入真实姓名';
-    if (isIdCard) {
-      const reading = readIdFinal(number);
-      if (!reading.ok) found.id_number = reading.message;
-    }
-    return compact(found);
-  }
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setFormError(null);
-    const found = validate();
-    setErrors(found);
-    if (Object.keys(found).length === 0) setConfirming(true);
-  }
-
-  async function send() {
-    try {
-      const record = await submit.mutateAsync({ body: { real_name: realName.trim(), credential_type: type, id_number: number.trim() } });
-      setConfirming(false);
+  async function send(body: RealNameBody) {
+    const sent = await form.run(async () => {
+      const record = await submit.mutateAsync({ body });
+      // The answer is the new record: shown at once (personal_data follows: lib/api/invalidations.ts).
       queryClient.setQueryData(api.real_name_authentication_get.key(), record);
-      void queryClient.invalidateQueries({ queryKey: apiKeys.operation('personal_data') });
-      void queryClient.invalidateQueries({ queryKey: apiKeys.operation('real_name_auth') });
       toast.succeed(record.status === realNameStatus.values.passed ? '实名认证已通过' : '已提交，请等待审核');
-    } catch (error) {
-      setConfirming(false);
-      const placed = placeRefusal<FieldName>(error, { codes: { idNumberInvalid: 'id_number' }, labels });
-      if (placed.field) setErrors((prev) => ({ ...prev, [placed.field!]: placed.message }));
-      else setFormError(placed.message);
-    }
+    });
+    setConfirming(null);
+    return sent;
   }
 
   const numberState = isIdCard
@@ -158,15 +158,15 @@ function RealNameForm({ initial }: { initial: AuthRecord }) {
     : { error: errors.id_number, hint: '请填写证件上的号码，提交后人工审核' };
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="实名认证">
+    <form {...form.formProps} className={styles.form} aria-label="实名认证">
       <Field label="真实姓名" required error={errors.real_name} hint="请填写与证件一致的姓名">
         {(props) => (
-          <TextInput {...props} value={realName} onChange={(e) => (setRealName(e.target.value), setErrors((p) => ({ ...p, real_name: undefined })))} maxLength={40} autoComplete="name" placeholder="请输入真实姓名" />
+          <TextInput {...props} value={draft.real_name} onChange={(e) => form.set('real_name', e.target.value)} maxLength={40} autoComplete="name" placeholder="请输入真实姓名" />
         )}
       </Field>
       <Field label="证件类型" required error={errors.credential_type}>
         {(props) => (
-          <Select {...props} value={type} onChange={(e) => (setType(Number(e.target.value) as CredentialType), setErrors((p) => ({ ...p, id_number: undefined })))}>
+          <Select {...props} value={type} onChange={(e) => form.set('credential_type', Number(e.target.value) as CredentialType)}>
             {credentialType.options.map((o) => (
               <option key={o.value} value={o.value}>
                 {o.label}
@@ -177,25 +177,25 @@ function RealNameForm({ initial }: { initial: AuthRecord }) {
       </Field>
       <Field label="证件号码" required error={numberState.error} hint={numberState.hint}>
         {(props) => (
-          <TextInput {...props} value={number} onChange={(e) => (setNumber(e.target.value), setErrors((p) => ({ ...p, id_number: undefined })))} maxLength={30} autoComplete="off" placeholder={isIdCard ? '请输入18位身份证号码' : '请输入证件号码'} />
+          <TextInput {...props} value={draft.id_number} onChange={(e) => form.set('id_number', e.target.value)} maxLength={30} autoComplete="off" placeholder={isIdCard ? '请输入18位身份证号码' : '请输入证件号码'} />
         )}
       </Field>
-      <FormError message={formError} />
+      <FormError message={errors.form ?? null} />
       <FormActions>
         <Button type="submit" loading={submit.isPending}>
           提交认证
         </Button>
       </FormActions>
       <ConfirmDialog
-        open={confirming}
+        open={confirming !== null}
         title="确认提交实名认证？"
         confirmText="确认提交"
         busy={submit.isPending}
-        onConfirm={() => void send()}
-        onClose={() => setConfirming(false)}
+        onConfirm={() => confirming && void send(confirming)}
+        onClose={() => setConfirming(null)}
       >
         <p>
-          {realName.trim()}，{credentialType.label(type)}，{number.trim()}
+          {draft.real_name.trim()}，{credentialType.label(type)}，{draft.id_number.trim()}
         </p>
         <p>认证通过后姓名不能修改，请确认信息无误。</p>
       </ConfirmDialog>

@@ -2,31 +2,8 @@
  * The account forms' checks, all asking the contract's own schemas (so a parent reads a rule
  * before sending, in the contract's Chinese), plus the few checks a form needs beyond them.
  */
-import type { z } from 'zod';
 import { operations, phone as phoneSchema, mailbox as mailboxSchema, verifyCode } from '#contract/index';
-import { chineseIssues } from '../feedback/issue-messages.ts';
-
-/** A per-parse error map: 'please choose' for a missing choice, else the shared Chinese wording. */
-export function issueMap(labels: Record<string, string>): z.core.$ZodErrorMap {
-  const shared = chineseIssues(labels);
-  return (issue) => {
-    if (issue.code === 'invalid_value' && (issue.input === undefined || issue.input === null)) {
-      return `请选择${labels[String(issue.path?.[0] ?? '')] ?? '此项'}`;
-    }
-    return shared(issue);
-  };
-}
-
-/** The first message of a schema for a value, or null when it passes. */
-export function firstIssue(schema: z.ZodType, value: unknown, label = '此项'): string | null {
-  const result = schema.safeParse(value, { error: issueMap({ '': label }) });
-  return result.success ? null : (result.error.issues[0]?.message ?? `${label}填写有误`);
-}
-
-/** A required text: `empty` when nothing was typed, else the schema's own message. */
-export function checkText(schema: z.ZodType, value: string, empty: string): string | null {
-  return value.trim() === '' ? empty : firstIssue(schema, value.trim());
-}
+import { checkText, firstIssue } from '../../lib/forms/issue-messages.ts';
 
 export const checkPhone = (value: string) => checkText(phoneSchema, value, '请输入手机号');
 export const checkCode = (value: string) => checkText(verifyCode, value, '请输入验证码');
@@ -66,9 +43,4 @@ export function checkConfirm(password: string, confirm: string): string | null {
 export function fitsMaskedPhone(full: string, masked: string): boolean {
   const value = full.trim();
   return value.length === masked.length && [...masked].every((c, i) => c === '*' || c === value[i]);
-}
-
-/** Keeps only what the errors object says, dropping fields that are fine. */
-export function compact<F extends string>(errors: Partial<Record<F, string | null>>): Partial<Record<F, string>> {
-  return Object.fromEntries(Object.entries(errors).filter(([, v]) => Boolean(v))) as Partial<Record<F, string>>;
 }

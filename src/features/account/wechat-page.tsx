@@ -2,19 +2,18 @@
  * /personal/accountWx, 微信绑定: the bound WeChat account (nickname, avatar, when) with 解除绑定
  * after a confirmation; when none is bound, how to bind one in the mini-program, with its QR code.
  */
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { thirdPartyKind } from '#contract/index';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { PageFrame } from '../../components/ui/page-frame.tsx';
 import { QueryState } from '../../components/ui/states.tsx';
-import { apiKeys, useApiMutation, useApiQuery, type Data } from '../../lib/api/queries.ts';
+import { useApiMutation, useApiQuery, type Data } from '../../lib/api/queries.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { toast } from '../../stores/toast-store.ts';
-import { Avatar } from '../chrome/avatar.tsx';
-import { QrCode } from '../chrome/qr-code.tsx';
-import { useOssUrl } from '../session/oss.ts';
+import { Avatar } from '../../components/ui/avatar.tsx';
+import { QrCode } from '../../components/ui/qr-code.tsx';
+import { useOssUrl } from '../../lib/session/oss.ts';
 import styles from './account.module.css';
 
 type Binding = Data<'get_register_user_auth_info'>['list'][number];
@@ -35,15 +34,11 @@ export function WechatPage() {
 
 function Bound({ binding }: { binding: Binding }) {
   const ossUrl = useOssUrl();
-  const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
   const unbind = useApiMutation('unbound_register_user_auth_info', {
-    onSuccess: async () => {
+    onSuccess: () => {
       setConfirming(false);
       toast.succeed('已解除微信绑定');
-      await Promise.all(
-        (['get_register_user_auth_info', 'personal_data'] as const).map((id) => queryClient.invalidateQueries({ queryKey: apiKeys.operation(id) })),
-      );
     },
     onError: () => setConfirming(false),
   });

@@ -9,7 +9,7 @@ import { useSnapshot } from 'valtio';
 import { ChevronDown, PlusIcon } from '../../components/ui/icons.tsx';
 import { browser } from '../../lib/browser.ts';
 import { childStore, clearChild, selectChild } from '../../stores/child-store.ts';
-import { usePassedChildren } from '../session/use-session.ts';
+import { usePassedChildren } from '../../lib/session/use-session.ts';
 import styles from './child-selector.module.css';
 import { useDropdown } from './use-dropdown.ts';
 

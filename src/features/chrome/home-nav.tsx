@@ -1,7 +1,7 @@
 /** The home nav (spec §2) with the all-categories trigger on its left. */
 import { NavLink, useLocation } from 'react-router-dom';
 import { MenuIcon } from '../../components/ui/icons.tsx';
-import { CategoryMenu } from './category-menu.tsx';
+import { CategoryMenu } from '../../components/classes/category-menu.tsx';
 import styles from './home-nav.module.css';
 
 export const homeNavItems = [

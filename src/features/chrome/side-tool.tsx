@@ -5,7 +5,7 @@
 import type { ReactNode } from 'react';
 import { AppIcon, ArrowUpIcon, ChatIcon, MiniProgramIcon, PhoneIcon, WeiboIcon } from '../../components/ui/icons.tsx';
 import { useApiQuery } from '../../lib/api/queries.ts';
-import { QrCode } from './qr-code.tsx';
+import { QrCode } from '../../components/ui/qr-code.tsx';
 import styles from './side-tool.module.css';
 import { COMPACT_HEADER_AT_PX, useScrolledPast } from './use-scrolled-past.ts';
 

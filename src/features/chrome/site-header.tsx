@@ -4,7 +4,7 @@
  */
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { SearchBox } from './search-box.tsx';
-import { SiteLogo } from './site-logo.tsx';
+import { SiteLogo } from '../../components/ui/site-logo.tsx';
 import styles from './site-header.module.css';
 import { COMPACT_HEADER_AT_PX, useScrolledPast } from './use-scrolled-past.ts';
 

@@ -1,7 +1,7 @@
 /** The thin bar above the header: greeting, the child selector and the user menu. */
 import { ChildSelector } from './child-selector.tsx';
 import { UserMenu } from './user-menu.tsx';
-import { useSignedIn } from '../session/use-session.ts';
+import { useSignedIn } from '../../lib/session/use-session.ts';
 import styles from './top-bar.module.css';
 
 export function TopBar() {

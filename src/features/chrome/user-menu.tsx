@@ -4,19 +4,12 @@
  */
 import { Link } from 'react-router-dom';
 import { ChevronDown } from '../../components/ui/icons.tsx';
-import { useApiQuery } from '../../lib/api/queries.ts';
-import { goToLogin, logout } from '../session/session-flow.ts';
-import { displayName, useCurrentUser, useSignedIn } from '../session/use-session.ts';
-import { useOssUrl } from '../session/oss.ts';
-import { Avatar } from './avatar.tsx';
+import { goToLogin, logout } from '../../lib/session/session-flow.ts';
+import { displayName, useCurrentUser, useSignedIn, useUnreadCount } from '../../lib/session/use-session.ts';
+import { useOssUrl } from '../../lib/session/oss.ts';
+import { Avatar } from '../../components/ui/avatar.tsx';
 import styles from './top-bar.module.css';
 import { useDropdown } from './use-dropdown.ts';
-
-export function useUnreadCount(): number {
-  const signedIn = useSignedIn();
-  const query = useApiQuery('system_message_is_see_num', {}, { enabled: signedIn, errorHandling: 'log', refetchInterval: 60_000 });
-  return query.data?.num ?? 0;
-}
 
 export function UserMenu() {
   const signedIn = useSignedIn();

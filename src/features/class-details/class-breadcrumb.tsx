@@ -6,7 +6,7 @@
 import { Link } from 'react-router-dom';
 import { ChevronRight } from '../../components/ui/icons.tsx';
 import { useApiQuery } from '../../lib/api/queries.ts';
-import { centerHref, specialtyHref } from '../chrome/category-menu.tsx';
+import { centerHref, specialtyHref } from '../../components/classes/category-menu.tsx';
 import type { ClassDetail } from './sign-up-state.ts';
 import styles from './details.module.css';
 

@@ -2,13 +2,12 @@
  * 收藏 / 已收藏 for a class: judge_whether_collection says which, add_my_collection and
  * delete_my_collection change it. Signed out, it leads to sign-in.
  */
-import { useQueryClient } from '@tanstack/react-query';
 import { classType, collectionType } from '#contract/index';
 import { Button } from '../../components/ui/button.tsx';
-import { api, apiKeys, useApiMutation, useApiQuery } from '../../lib/api/queries.ts';
+import { useApiMutation, useApiQuery } from '../../lib/api/queries.ts';
 import { toast } from '../../stores/toast-store.ts';
-import { goToLogin } from '../session/session-flow.ts';
-import { useSignedIn } from '../session/use-session.ts';
+import { goToLogin } from '../../lib/session/session-flow.ts';
+import { useSignedIn } from '../../lib/session/use-session.ts';
 import type { ClassDetail } from './sign-up-state.ts';
 import styles from './details.module.css';
 
@@ -22,29 +21,11 @@ function HeartIcon({ filled }: { filled: boolean }) {
 
 export function CollectToggle({ klass }: { klass: Pick<ClassDetail, 'id' | 'class_type'> }) {
   const signedIn = useSignedIn();
-  const queryClient = useQueryClient();
-  const input = { pathParams: { id: klass.id } };
-  const judged = useApiQuery('judge_whether_collection', input, { enabled: signedIn });
-  const remember = (collected: { is_collection: boolean; collection_id: number | null }) => {
-    queryClient.setQueryData(api.judge_whether_collection.key(input), collected);
-    return queryClient.invalidateQueries({ queryKey: apiKeys.operation('get_my_collection') });
-  };
-  // After a refusal (collected in another tab, already removed) ask again what is true.
-  const recheck = () => queryClient.invalidateQueries({ queryKey: api.judge_whether_collection.key(input) });
-  const add = useApiMutation('add_my_collection', {
-    onSuccess: (data) => {
-      toast.succeed('收藏成功，可在个人中心“我的收藏”查看');
-      return remember({ is_collection: true, collection_id: data.id });
-    },
-    onError: recheck,
-  });
-  const remove = useApiMutation('delete_my_collection', {
-    onSuccess: () => {
-      toast.succeed('已取消收藏');
-      return remember({ is_collection: false, collection_id: null });
-    },
-    onError: recheck,
-  });
+  const judged = useApiQuery('judge_whether_collection', { pathParams: { id: klass.id } }, { enabled: signedIn });
+  // Either way, and after a refusal too (collected in another tab, already removed), whether it is
+  // collected is asked again before the button lets go (lib/api/invalidations.ts).
+  const add = useApiMutation('add_my_collection', { onSuccess: () => void toast.succeed('收藏成功，可在个人中心“我的收藏”查看') });
+  const remove = useApiMutation('delete_my_collection', { onSuccess: () => void toast.succeed('已取消收藏') });
 
   const collected = signedIn && judged.data?.is_collection === true;
   const busy = add.isPending || remove.isPending || (signedIn && judged.isPending);

@@ -3,20 +3,20 @@
  * collected classes of the chosen kind as class cards, a page at a time, each with 取消收藏.
  * The tab and the page live in the address (`?type=2&page=3`).
  */
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button } from '../../components/ui/button.tsx';
 import { PageFrame } from '../../components/ui/page-frame.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { EmptyState, ErrorState } from '../../components/ui/states.tsx';
-import { api, apiKeys, useApiMutation, useApiQuery, type Data } from '../../lib/api/queries.ts';
+import { api, useApiMutation, useApiQuery, type Data } from '../../lib/api/queries.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { toast } from '../../stores/toast-store.ts';
-import { ClassCard } from '../classes/class-card.tsx';
-import { ClassCardSkeletons } from '../classes/class-card-skeletons.tsx';
+import { ClassCard } from '../../components/classes/class-card.tsx';
+import { ClassCardSkeletons } from '../../components/classes/class-card-skeletons.tsx';
 import { CollectionTabs, tabIds, type CollectionKind } from './collection-tabs.tsx';
-import { usePageParam } from './use-page-param.ts';
+import { usePageParam } from '../../lib/use-page-param.ts';
 import styles from './collections.module.css';
 
 /** Three cards a row, three rows a page. */
@@ -98,17 +98,10 @@ function CollectionList({ kind, page, onPage }: { kind: CollectionKind; page: nu
 }
 
 function CollectionItem({ item }: { item: Collection }) {
-  const queryClient = useQueryClient();
+  // The list is asked again before the button lets go (lib/api/invalidations.ts), so the card
+  // leaves as the spinner ends; a class page open elsewhere stops saying 已收藏 too.
   const remove = useApiMutation('delete_my_collection', {
-    onSuccess: async () => {
-      toast.succeed(`已取消收藏“${item.class.name}”`);
-      // The list refreshes before the button lets go, so the card leaves as the spinner ends;
-      // a class page open elsewhere must stop saying 已收藏 too.
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: apiKeys.operation('get_my_collection') }),
-        queryClient.invalidateQueries({ queryKey: apiKeys.operation('judge_whether_collection') }),
-      ]);
-    },
+    onSuccess: () => void toast.succeed(`已取消收藏“${item.class.name}”`),
   });
   return (
     <li className={styles.item}>

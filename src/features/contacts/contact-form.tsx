@@ -1,18 +1,19 @@
 /**
  * Adding or editing a child. An ID-card number is read as it is typed (birth date, age and
  * gender, or the contract's message beside the field); other credentials ask for the birth date
- * and gender. Checked with the contract's schema before sending; a refusal (a duplicate, an
- * invalid number) is said beside its field and keeps everything typed.
+ * and gender. Checked with the contract's schema before sending (lib/forms/use-form.ts); a refusal
+ * (a duplicate, an invalid number) is said beside its field and keeps everything typed.
  */
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { credentialType, gender, guardianRelation } from '#contract/index';
 import { Button } from '../../components/ui/button.tsx';
 import { Field, Select, TextArea, TextInput } from '../../components/ui/field.tsx';
 import { useApiQuery } from '../../lib/api/queries.ts';
-import { FormActions, FormError } from '../account/code-sending.tsx';
-import { beijingToday, idFieldState, readIdLive } from '../account/id-reading.tsx';
-import { placeRefusal } from '../account/refusals.ts';
-import { ageOfBirthDate, fieldLabels, isIdCard, validate, type ContactBody, type ContactDraft, type FieldErrors, type FieldName } from './contact-rules.ts';
+import { FormActions, FormError } from '../../components/form/form-parts.tsx';
+import { idFieldState } from '../../components/form/id-reading.tsx';
+import { beijingToday, readIdLive } from '../../lib/id-reading.ts';
+import { useForm } from '../../lib/forms/use-form.ts';
+import { ageOfBirthDate, fieldLabels, isIdCard, validate, type ContactBody, type ContactDraft } from './contact-rules.ts';
 import styles from './contacts.module.css';
 
 const HEALTH_MAX = 200;
@@ -43,35 +44,19 @@ export function ContactForm({
 }) {
   const today = beijingToday();
   const grades = useApiQuery('grade_type_enum_choose', {}, { staleTime: Infinity });
-  const [draft, setDraft] = useState<ContactDraft>(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useForm({
+    initial,
+    // The number's live reading speaks while it is typed (components/form/id-reading.tsx).
+    ownReading: ['id_number'],
+    check: (draft: ContactDraft) => validate(draft, today, avatar),
+    refusals: { labels: fieldLabels, codes: { idNumberInvalid: 'id_number', contactDuplicate: 'id_number' } },
+    onSubmit: (body: ContactBody) => onSubmit(body),
+  });
+  const { draft, errors } = form;
   const idCard = isIdCard(draft);
   const live = readIdLive(draft.id_number, today);
 
-  const change = <K extends keyof ContactDraft>(field: K, value: ContactDraft[K]) => {
-    setDraft((d) => ({ ...d, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined, form: undefined }));
-  };
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (sending) return;
-    const result = validate(draft, today, avatar);
-    if (!result.ok) {
-      setErrors(result.errors);
-      const form = event.currentTarget;
-      // The first field with a message takes the focus, so a keyboard user lands on it.
-      requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-      return;
-    }
-    setErrors({});
-    try {
-      await onSubmit(result.body);
-    } catch (error) {
-      const placed = placeRefusal<FieldName>(error, { labels: fieldLabels, codes: { idNumberInvalid: 'id_number', contactDuplicate: 'id_number' } });
-      setErrors(placed.field ? { [placed.field]: placed.message } : { form: placed.message });
-    }
-  }
+  const change = <K extends keyof ContactDraft>(field: K, value: ContactDraft[K]) => form.set(field, value);
 
   const numberState = idCard
     ? idFieldState(live, errors.id_number, masked ? `原号码 ${masked.id_number}，请重新输入完整号码` : '输入后自动识别出生日期、年龄和性别')
@@ -79,7 +64,7 @@ export function ContactForm({
   const typedAge = ageOfBirthDate(draft.birth_date, today);
 
   return (
-    <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate aria-label={editing ? '编辑孩子信息' : '添加孩子'}>
+    <form {...form.formProps} className={styles.form} aria-label={editing ? '编辑孩子信息' : '添加孩子'}>
       {editing && <p className={styles.note}>为保护隐私，证件号码和监护人手机号不显示完整号码，保存前请重新输入。修改证件信息后需要重新审核，审核期间不能为孩子报名。</p>}
       <fieldset className={styles.section}>
         <legend className={styles.sectionTitle}>孩子信息</legend>
@@ -88,7 +73,7 @@ export function ContactForm({
         </Field>
         <Field label={fieldLabels.credential_type} required error={errors.credential_type}>
           {(p) => (
-            <Select {...p} value={draft.credential_type} onChange={(e) => (change('credential_type', Number(e.target.value)), setErrors((x) => ({ ...x, id_number: undefined, gender: undefined, birth_date: undefined })))}>
+            <Select {...p} value={draft.credential_type} onChange={(e) => change('credential_type', Number(e.target.value))}>
               {credentialType.options.map((o) => (
                 <option key={o.value} value={o.value}>
                   {o.label}

@@ -5,8 +5,9 @@
  */
 import type { z } from 'zod';
 import { ageOn, contactInputSchema, credentialType } from '#contract/index';
-import { readIdFinal } from '../account/id-reading.tsx';
-import { compact, issueMap } from '../account/rules.ts';
+import { readIdFinal } from '../../lib/id-reading.ts';
+import { issueMap } from '../../lib/forms/issue-messages.ts';
+import { compact, type Checked } from '../../lib/forms/field-errors.ts';
 
 export type ContactBody = z.input<typeof contactInputSchema>;
 
@@ -24,7 +25,6 @@ export const fieldNames = [
   'health_notes',
 ] as const;
 export type FieldName = (typeof fieldNames)[number];
-export type FieldErrors = Partial<Record<FieldName | 'form', string>>;
 
 /** The form's labels; also how a refusal names a field (出生日期：…). */
 export const fieldLabels: Record<FieldName, string> = {
@@ -101,7 +101,7 @@ export function toBody(draft: ContactDraft, today: string, avatar: string | null
   };
 }
 
-export function validate(draft: ContactDraft, today: string, avatar: string | null = null): { ok: true; body: ContactBody } | { ok: false; errors: FieldErrors } {
+export function validate(draft: ContactDraft, today: string, avatar: string | null = null): Checked<ContactBody, FieldName> {
   const errors: Partial<Record<FieldName, string | null>> = {};
   if (isIdCard(draft)) {
     const reading = readIdFinal(draft.id_number, today);

@@ -2,14 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ageOn, contactAuditStatus, credentialType, gender, guardianRelation, makeIdNumber, maskIdNumber } from '#contract/index';
 import { at, DAY, HOUR, toIso } from '#fixtures/time';
-import { addParent, enrol, GRADES } from '#fixtures/world';
+import { GRADES } from '#fixtures/catalogue';
+import { addParent, enrol } from '#fixtures/world';
 import type { MockState } from '#mock/state';
 import { describe, expect, it } from 'vitest';
 import { toastStore } from '../../stores/toast-store.ts';
 import { http, HttpResponse, server } from '../../test/api-server.ts';
 import { familyWorld, TEST_NOW, type FamilyBuilder } from '../../test/family-world.ts';
 import { renderRoute } from '../../test/render-route.tsx';
-import { beijingToday } from '../account/id-reading.tsx';
+import { beijingToday } from '../../lib/id-reading.ts';
 
 /** 张小明's ID card: born 2019-03-08, sequence 013. */
 const XIAOMING_ID = makeIdNumber('110105', '2019-03-08', 13);

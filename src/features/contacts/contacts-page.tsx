@@ -4,7 +4,6 @@
  * refused — with 添加孩子, 编辑 (the form, ?add=1 / ?edit=ID so the back button closes it) and
  * 删除 after a confirmation. Every change refreshes the child selector's list too.
  */
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { contactAuditStatus, credentialType, gender, type ValueOf } from '#contract/index';
@@ -15,12 +14,12 @@ import { PlusIcon } from '../../components/ui/icons.tsx';
 import { PageFrame } from '../../components/ui/page-frame.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { EmptyState, LoadingState, QueryState } from '../../components/ui/states.tsx';
-import { apiKeys, useApiMutation, useApiQuery, type Data } from '../../lib/api/queries.ts';
+import { useApiMutation, useApiQuery, type Data } from '../../lib/api/queries.ts';
 import { toast } from '../../stores/toast-store.ts';
-import { Avatar } from '../chrome/avatar.tsx';
+import { Avatar } from '../../components/ui/avatar.tsx';
 import { failureText } from '../../lib/api/failure-text.ts';
-import { useOssUrl } from '../session/oss.ts';
-import { useCurrentUser } from '../session/use-session.ts';
+import { useOssUrl } from '../../lib/session/oss.ts';
+import { useCurrentUser } from '../../lib/session/use-session.ts';
 import { ContactForm } from './contact-form.tsx';
 import { emptyDraft, type ContactBody, type ContactDraft } from './contact-rules.ts';
 import styles from './contacts.module.css';
@@ -29,15 +28,6 @@ type Contact = Data<'contact_information'>['list'][number];
 type Detail = Data<'detail_contact_information'>;
 
 export const PAGE_SIZE = 10;
-
-/** Both the list here and the child selector's passed list, and any open detail. */
-function useRefreshContacts() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all(
-      (['contact_information', 'detail_contact_information'] as const).map((id) => queryClient.invalidateQueries({ queryKey: apiKeys.operation(id) })),
-    );
-}
 
 export function ContactsPage() {
   const [params, setParams] = useSearchParams();
@@ -165,7 +155,6 @@ function RejectReason({ id }: { id: number }) {
 }
 
 function DeleteContact({ child, onClose, onDeleted }: { child: Contact | null; onClose: () => void; onDeleted: () => void }) {
-  const refresh = useRefreshContacts();
   const [problem, setProblem] = useState<string | null>(null);
   const remove = useApiMutation('delete_contact_information', { errorHandling: 'manual' });
   const close = () => (setProblem(null), onClose());
@@ -178,7 +167,6 @@ function DeleteContact({ child, onClose, onDeleted }: { child: Contact | null; o
       onDeleted();
       close();
       toast.succeed(`已删除${child.name}的信息`);
-      await refresh();
     } catch (error) {
       setProblem(failureText(error));
     }
@@ -206,7 +194,6 @@ function DeleteContact({ child, onClose, onDeleted }: { child: Contact | null; o
 }
 
 function AddContact({ onClose }: { onClose: () => void }) {
-  const refresh = useRefreshContacts();
   const user = useCurrentUser();
   const add = useApiMutation('add_contact_information', { errorHandling: 'manual' });
   // The parent is usually the guardian: their name is filled in once known.
@@ -219,8 +206,8 @@ function AddContact({ onClose }: { onClose: () => void }) {
       sending={add.isPending}
       onCancel={onClose}
       onSubmit={async (body: ContactBody) => {
+        // Resolves once the list (and the child selector's) is fresh: lib/api/invalidations.ts.
         await add.mutateAsync({ body });
-        await refresh();
         toast.succeed(body.credential_type === credentialType.values.idCard ? `已添加${body.name}` : `已添加${body.name}，审核通过后即可报名`);
         onClose();
       }}
@@ -246,7 +233,6 @@ function draftOf(detail: Detail): ContactDraft {
 }
 
 function EditContact({ id, onClose }: { id: number; onClose: () => void }) {
-  const refresh = useRefreshContacts();
   const detail = useApiQuery('detail_contact_information', { pathParams: { id } });
   const edit = useApiMutation('edit_contact_information', { errorHandling: 'manual' });
   return (
@@ -267,7 +253,6 @@ function EditContact({ id, onClose }: { id: number; onClose: () => void }) {
             onCancel={onClose}
             onSubmit={async (body) => {
               await edit.mutateAsync({ pathParams: { id }, body });
-              await refresh();
               toast.succeed(`已保存${body.name}的信息`);
               onClose();
             }}

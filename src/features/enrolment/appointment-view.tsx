@@ -4,25 +4,24 @@
  * go on to /settlement; lottery and interview sign-ups wait, and the page says what happens next.
  */
 import { admissionKind, classSignUpState, errorCodes, signUpStatus } from '#contract/index';
-import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { Button } from '../../components/ui/button.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ui/states.tsx';
 import { RichText } from '../../components/ui/rich-text.tsx';
-import { apiKeys, useApiMutation, useApiQuery, type Data } from '../../lib/api/queries.ts';
+import { useApiMutation, useApiQuery, type Data } from '../../lib/api/queries.ts';
 import { formatCountdown, formatMonthDayTime, formatYuan } from '../../lib/format.ts';
 import { childStore } from '../../stores/child-store.ts';
-import { usePassedChildren } from '../session/use-session.ts';
+import { usePassedChildren } from '../../lib/session/use-session.ts';
 import { ChildPicker, type Child } from './child-picker.tsx';
 import { ClassSummary, type ClassDetail } from './class-summary.tsx';
 import { failureCode, failureMessage } from '../../lib/api/failure-text.ts';
-import { Notice } from './notice.tsx';
-import { LinkButton } from './outcome.tsx';
-import { QueryFailed } from './query-failed.tsx';
+import { Notice } from '../../components/journey/notice.tsx';
+import { LinkButton } from '../../components/journey/outcome.tsx';
+import { QueryFailed } from '../../components/ui/query-failed.tsx';
 import { SignUpPending } from './sign-up-pending.tsx';
-import { useCountdown } from './use-countdown.ts';
+import { useCountdown } from '../../lib/clock.ts';
 import styles from './journey.module.css';
 
 export function AppointmentView({ classId }: { classId: number }) {
@@ -42,7 +41,6 @@ function defaultChild(kids: Child[], selected: number | null, klass: ClassDetail
 
 function SignUpForm({ klass, onPending, onOpen }: { klass: ClassDetail; onPending: (signUp: Data<'sign_up_post'>) => void; onOpen: () => void }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const children = usePassedChildren();
   const { contactId: selectedChild } = useSnapshot(childStore);
   const kids = children.data?.list ?? [];
@@ -61,7 +59,6 @@ function SignUpForm({ klass, onPending, onOpen }: { klass: ClassDetail; onPendin
   const signUp = useApiMutation('sign_up_post', {
     errorHandling: 'manual',
     onSuccess: (result) => {
-      void queryClient.invalidateQueries({ queryKey: apiKeys.operation('sign_up_list') });
       if (result.status === signUpStatus.values.awaitingOrder || result.status === signUpStatus.values.admitted) {
         void navigate(`/settlement?signUpId=${result.id}`);
       } else {

@@ -2,9 +2,9 @@
 import { admissionKind, type classDetailSchema } from '#contract/index';
 import type { z } from 'zod';
 import { formatDate } from '../../lib/format.ts';
-import { ClassBadges } from '../classes/class-badges.tsx';
-import { scheduleText } from '../classes/class-card.tsx';
-import { useOssUrl } from '../session/oss.ts';
+import { ClassBadges } from '../../components/classes/class-badges.tsx';
+import { scheduleText } from '../../components/classes/class-card.tsx';
+import { useOssUrl } from '../../lib/session/oss.ts';
 import styles from './journey.module.css';
 
 export type ClassDetail = z.output<typeof classDetailSchema>;

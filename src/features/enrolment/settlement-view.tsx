@@ -4,19 +4,18 @@
  * straight there; one that cannot be ordered (pending, not admitted, cancelled) says why.
  */
 import { signUpStatus } from '#contract/index';
-import { useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { Button } from '../../components/ui/button.tsx';
 import { LoadingState } from '../../components/ui/states.tsx';
-import { apiKeys, useApiMutation, useApiQuery, type Data } from '../../lib/api/queries.ts';
+import { useApiMutation, useApiQuery, type Data } from '../../lib/api/queries.ts';
 import { formatDate, formatYuan } from '../../lib/format.ts';
-import { scheduleText } from '../classes/class-card.tsx';
-import { useOssUrl } from '../session/oss.ts';
+import { scheduleText } from '../../components/classes/class-card.tsx';
+import { useOssUrl } from '../../lib/session/oss.ts';
 import type { ClassDetail } from './class-summary.tsx';
 import { failureMessage } from '../../lib/api/failure-text.ts';
-import { Notice } from './notice.tsx';
-import { LinkButton, Outcome } from './outcome.tsx';
-import { QueryFailed } from './query-failed.tsx';
+import { Notice } from '../../components/journey/notice.tsx';
+import { LinkButton, Outcome } from '../../components/journey/outcome.tsx';
+import { QueryFailed } from '../../components/ui/query-failed.tsx';
 import styles from './journey.module.css';
 
 type SignUp = Data<'sign_up_get'>;
@@ -42,14 +41,10 @@ export function SettlementView({ signUpId }: { signUpId: number }) {
 
 function OrderConfirm({ signUp, klass }: { signUp: SignUp; klass: ClassDetail }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const ossUrl = useOssUrl();
   const placeOrder = useApiMutation('place_order', {
     errorHandling: 'manual',
     onSuccess: (order) => {
-      for (const id of ['sign_up_get', 'sign_up_list', 'order_list'] as const) {
-        void queryClient.invalidateQueries({ queryKey: apiKeys.operation(id) });
-      }
       // Replace: going back would only bounce off this sign-up's order again.
       void navigate(`/collectMoney?orderId=${order.order_id}`, { replace: true });
     },

@@ -5,7 +5,7 @@
 import { signUpStatus } from '#contract/index';
 import type { Data } from '../../lib/api/queries.ts';
 import { formatDateTime } from '../../lib/format.ts';
-import { LinkButton, Outcome } from './outcome.tsx';
+import { LinkButton, Outcome } from '../../components/journey/outcome.tsx';
 import styles from './journey.module.css';
 
 export function SignUpPending({ signUp }: { signUp: Data<'sign_up_post'> }) {

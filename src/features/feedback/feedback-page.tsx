@@ -1,18 +1,19 @@
 /**
  * /feedback, 意见反馈: a problem type, a description (with a live count), optional contact
- * details and images. Checked with the contract's own schema before sending; a refusal keeps
- * everything typed and says why beside the field it names; the draft survives a reload.
+ * details and images. Checked with the contract's own schema before sending (lib/forms/use-form.ts):
+ * a refusal keeps everything typed and says why beside the field it names; the draft survives a reload.
  */
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../components/ui/button.tsx';
 import { Field, TextArea, TextInput } from '../../components/ui/field.tsx';
 import { PageFrame } from '../../components/ui/page-frame.tsx';
 import { useApiMutation, useApiQuery } from '../../lib/api/queries.ts';
+import { useForm } from '../../lib/forms/use-form.ts';
 import { failureText } from '../../lib/api/failure-text.ts';
-import { useCurrentUser } from '../session/use-session.ts';
+import { useCurrentUser } from '../../lib/session/use-session.ts';
 import { clearDraft, loadDraft, saveDraft } from './feedback-draft.ts';
-import { contentLength, contentLimits, fieldError, fieldLabels, placeRefusal, validate, type FeedbackDraft, type FieldErrors, type FieldName } from './feedback-rules.ts';
+import { contentLength, contentLimits, fieldLabels, validate, type FeedbackBody, type FeedbackDraft, type FieldName } from './feedback-rules.ts';
 import { ImagePicker } from './image-picker.tsx';
 import styles from './feedback.module.css';
 
@@ -34,13 +35,20 @@ export function FeedbackPage() {
 }
 
 function FeedbackForm({ onSent }: { onSent: (result: { withContact: boolean }) => void }) {
-  const [draft, setDraft] = useState<FeedbackDraft>(loadDraft);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [checked, setChecked] = useState(false);
   const [uploading, setUploading] = useState(false);
-  const [focusRequest, setFocusRequest] = useState(0);
-  const form = useRef<HTMLFormElement>(null);
+  const send = useApiMutation('opinion_feedback', { errorHandling: 'manual' });
+  const form = useForm({
+    initial: loadDraft,
+    check: validate,
+    refusals: { labels: fieldLabels },
+    blocked: uploading,
+    onSubmit: async (body: FeedbackBody) => {
+      await send.mutateAsync({ body });
+      clearDraft();
+      onSent({ withContact: Boolean(body.contact_phone || body.contact_mailbox) });
+    },
+  });
+  const { draft, errors } = form;
 
   useEffect(() => saveDraft(draft), [draft]);
 
@@ -51,58 +59,18 @@ function FeedbackForm({ onSent }: { onSent: (result: { withContact: boolean }) =
   const [prefilled, setPrefilled] = useState(false);
   if (!prefilled && realName) {
     setPrefilled(true);
-    if (!draft.contact_name && !fieldError({ ...draft, contact_name: realName }, 'contact_name')) setDraft((d) => ({ ...d, contact_name: realName }));
+    const named = validate({ ...draft, contact_name: realName });
+    if (!draft.contact_name && (named.ok || !named.errors.contact_name)) form.set('contact_name', realName);
   }
 
-  // After a failed check, the first field with a message takes the focus.
-  useEffect(() => {
-    if (focusRequest > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [focusRequest]);
-
-  const send = useApiMutation('opinion_feedback', { errorHandling: 'manual' });
-
-  const change = <K extends FieldName>(field: K, value: FeedbackDraft[K]) => {
-    const next = { ...draft, [field]: value };
-    setDraft(next);
-    // Once checked, a field's message follows what is typed, so it goes as soon as it is right.
-    if (checked) setErrors((prev) => ({ ...prev, [field]: fieldError(next, field) }));
-  };
-
-  const changeImages = useCallback((update: (images: string[]) => string[]) => setDraft((d) => ({ ...d, images: update(d.images) })), []);
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (send.isPending || uploading) return;
-    setChecked(true);
-    setFormError(null);
-    const result = validate(draft);
-    if (!result.ok) {
-      setErrors(result.errors);
-      setFocusRequest((n) => n + 1);
-      return;
-    }
-    setErrors({});
-    send.mutate({ body: result.body }, {
-      onSuccess: () => {
-        clearDraft();
-        onSent({ withContact: Boolean(result.body.contact_phone || result.body.contact_mailbox) });
-      },
-      onError: (error) => {
-        const placed = placeRefusal(error);
-        if (placed.field) {
-          setErrors({ [placed.field]: placed.message });
-          setFocusRequest((n) => n + 1);
-        } else {
-          setFormError(placed.message);
-        }
-      },
-    });
-  };
+  const change = <K extends FieldName>(field: K, value: FeedbackDraft[K]) => form.set(field, value);
+  const { update } = form;
+  const changeImages = useCallback((images: (images: string[]) => string[]) => update((d) => ({ images: images(d.images) })), [update]);
 
   const length = contentLength(draft.content);
   const short = length > 0 && length < contentLimits.min;
   return (
-    <form ref={form} className={styles.form} onSubmit={onSubmit} noValidate aria-label="意见反馈">
+    <form {...form.formProps} className={styles.form} aria-label="意见反馈">
       <ProblemTypes value={draft.problem_type} onChange={(v) => change('problem_type', v)} error={errors.problem_type} />
 
       <Field label={fieldLabels.content} required error={errors.content}>
@@ -143,9 +111,9 @@ function FeedbackForm({ onSent }: { onSent: (result: { withContact: boolean }) =
       <ImagePicker images={draft.images} onChange={changeImages} onBusyChange={setUploading} error={errors.images} />
 
       <div className={styles.submitRow}>
-        {formError && (
+        {errors.form && (
           <p className={styles.formError} role="alert">
-            {formError}
+            {errors.form}
           </p>
         )}
         <div className={styles.submitLine}>

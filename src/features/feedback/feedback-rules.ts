@@ -5,16 +5,14 @@
  */
 import { operations } from '#contract/index';
 import type { z } from 'zod';
-import { isApiError } from '../../lib/api/outcome.ts';
-import { failureText } from '../../lib/api/failure-text.ts';
-import { chineseIssues } from './issue-messages.ts';
+import { fieldErrors, type Checked } from '../../lib/forms/field-errors.ts';
+import { chineseIssues } from '../../lib/forms/issue-messages.ts';
 
 const bodySchema = operations.opinion_feedback.body;
 export type FeedbackBody = z.input<typeof bodySchema>;
 
 export const fieldNames = ['problem_type', 'content', 'contact_name', 'contact_phone', 'contact_mailbox', 'images'] as const;
 export type FieldName = (typeof fieldNames)[number];
-export type FieldErrors = Partial<Record<FieldName, string>>;
 
 /** The form's labels; also how zod's unworded rules name the field. */
 export const fieldLabels: Record<FieldName, string> = {
@@ -71,33 +69,7 @@ export function toBody(draft: FeedbackDraft): Record<string, unknown> {
   };
 }
 
-export function validate(draft: FeedbackDraft): { ok: true; body: FeedbackBody } | { ok: false; errors: FieldErrors } {
+export function validate(draft: FeedbackDraft): Checked<FeedbackBody, FieldName> {
   const result = bodySchema.safeParse(toBody(draft), { error: issueMap });
-  if (result.success) return { ok: true, body: result.data };
-  const errors: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as FieldName;
-    errors[field] ??= issue.message;
-  }
-  return { ok: false, errors };
-}
-
-/** The message of one field for this draft, if any. */
-export function fieldError(draft: FeedbackDraft, field: FieldName): string | undefined {
-  const result = validate(draft);
-  return result.ok ? undefined : result.errors[field];
-}
-
-/**
- * Where a refusal belongs: the backend names a field as 'field：message' (decision 003, 400001),
- * which goes beside that field; anything else is said above the button.
- */
-export function placeRefusal(error: unknown): { field: FieldName; message: string } | { field: null; message: string } {
-  const message = failureText(error);
-  if (isApiError(error)) {
-    const named = /^(\w+)[：:]\s*(.+)$/.exec(message);
-    const field = named?.[1] as FieldName | undefined;
-    if (field && fieldNames.includes(field)) return { field, message: named![2]! };
-  }
-  return { field: null, message };
+  return result.success ? { ok: true, body: result.data } : { ok: false, errors: fieldErrors(result.error.issues, fieldNames) };
 }

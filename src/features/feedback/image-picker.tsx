@@ -8,9 +8,9 @@ import { Button } from '../../components/ui/button.tsx';
 import { PlusIcon } from '../../components/ui/icons.tsx';
 import { useApiMutation } from '../../lib/api/queries.ts';
 import { failureText } from '../../lib/api/failure-text.ts';
-import { useOssUrl } from '../session/oss.ts';
-import { goToLogin } from '../session/session-flow.ts';
-import { useSignedIn } from '../session/use-session.ts';
+import { useOssUrl } from '../../lib/session/oss.ts';
+import { goToLogin } from '../../lib/session/session-flow.ts';
+import { useSignedIn } from '../../lib/session/use-session.ts';
 import { MAX_IMAGES, checkImageCount } from './feedback-rules.ts';
 import styles from './feedback.module.css';
 

@@ -10,7 +10,7 @@ import type { operations } from '#contract/index';
 import { Button } from '../../components/ui/button.tsx';
 import { ChevronRight } from '../../components/ui/icons.tsx';
 import { useApiQuery } from '../../lib/api/queries.ts';
-import { useOssUrl } from '../session/oss.ts';
+import { useOssUrl } from '../../lib/session/oss.ts';
 import styles from './home.module.css';
 
 type Banner = z.output<(typeof operations)['exhibition_banner']['response']>['list'][number];

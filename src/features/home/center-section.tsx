@@ -2,9 +2,9 @@
 import { Link } from 'react-router-dom';
 import { ErrorState } from '../../components/ui/states.tsx';
 import { useApiQuery } from '../../lib/api/queries.ts';
-import { centerHref } from '../chrome/category-menu.tsx';
-import { CoverImage } from '../classes/cover-image.tsx';
-import { useOssUrl } from '../session/oss.ts';
+import { centerHref } from '../../components/classes/category-menu.tsx';
+import { CoverImage } from '../../components/classes/cover-image.tsx';
+import { useOssUrl } from '../../lib/session/oss.ts';
 import { HomeSection } from './home-section.tsx';
 import styles from './home.module.css';
 

@@ -4,8 +4,8 @@ import { Link } from 'react-router-dom';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ErrorState } from '../../components/ui/states.tsx';
 import { ChevronRight } from '../../components/ui/icons.tsx';
-import { ClassCard, type ClassCardData } from '../classes/class-card.tsx';
-import { ClassCardSkeletons } from '../classes/class-card-skeletons.tsx';
+import { ClassCard, type ClassCardData } from '../../components/classes/class-card.tsx';
+import { ClassCardSkeletons } from '../../components/classes/class-card-skeletons.tsx';
 import styles from './home.module.css';
 
 export function HomeSection({

@@ -2,12 +2,12 @@
  * 秒杀 classes (seckill_class_curriculum) with a live countdown to their opening. When a countdown
  * ends the list is fetched again, so the server flips the class to 报名中 (see useRefetchWhenDue).
  */
-import { useQueryClient } from '@tanstack/react-query';
 import { classSignUpState } from '#contract/index';
-import { apiKeys, useApiQuery } from '../../lib/api/queries.ts';
+import { useApiQuery } from '../../lib/api/queries.ts';
 import { formatMonthDayTime } from '../../lib/format.ts';
-import type { ClassCardData } from '../classes/class-card.tsx';
-import { OpeningCountdown, useRefetchWhenDue } from '../classes/countdown.tsx';
+import type { ClassCardData } from '../../components/classes/class-card.tsx';
+import { OpeningCountdown } from '../../components/classes/opening-countdown.tsx';
+import { useRefetchWhenDue } from '../../lib/clock.ts';
 import { ClassListSection } from './home-section.tsx';
 import styles from './home.module.css';
 
@@ -25,16 +25,11 @@ function SeckillNote({ klass }: { klass: ClassCardData }) {
   return <span>已结束</span>;
 }
 
-export function SeckillSection() {
+/** `onOpened`: asks the home page's other lists again (the class that opened leaves 即将开始报名). */
+export function SeckillSection({ onOpened }: { onOpened: () => Promise<unknown> }) {
   const query = useApiQuery('seckill_class_curriculum', {});
   const waiting = (query.data?.list ?? []).filter((c) => c.sign_up_state === classSignUpState.values.notStarted).map((c) => c.sign_up_start_at);
-  const queryClient = useQueryClient();
-  // The class that opened leaves 即将开始报名 too.
-  useRefetchWhenDue(waiting, () =>
-    Promise.all(
-      (['seckill_class_curriculum', 'sign_up_for_upcoming_class'] as const).map((id) => queryClient.invalidateQueries({ queryKey: apiKeys.operation(id) })),
-    ),
-  );
+  useRefetchWhenDue(waiting, () => Promise.all([query.refetch(), onOpened()]));
   return (
     <ClassListSection
       query={query}

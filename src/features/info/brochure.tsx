@@ -8,7 +8,7 @@ import { PhoneIcon } from '../../components/ui/icons.tsx';
 import { PageFrame } from '../../components/ui/page-frame.tsx';
 import { EmptyState } from '../../components/ui/states.tsx';
 import { useApiQuery } from '../../lib/api/queries.ts';
-import { centerHref, specialtyHref } from '../chrome/category-menu.tsx';
+import { centerHref, specialtyHref } from '../../components/classes/category-menu.tsx';
 import { FrontContent, contentModules } from './front-content.tsx';
 import { SectionState } from './section-state.tsx';
 import styles from './info.module.css';

@@ -7,9 +7,9 @@ import { SERVICE_PARAM } from '#contract/index';
 import { Button } from '../../components/ui/button.tsx';
 import { useDocumentTitle } from '../../components/ui/page-frame.tsx';
 import { browser } from '../../lib/browser.ts';
-import { SiteLogo } from '../chrome/site-logo.tsx';
-import { useSignedIn } from '../session/use-session.ts';
-import { loginUrl } from '../session/session-flow.ts';
+import { SiteLogo } from '../../components/ui/site-logo.tsx';
+import { useSignedIn } from '../../lib/session/use-session.ts';
+import { loginUrl } from '../../lib/session/session-flow.ts';
 import styles from './login-close.module.css';
 
 /**

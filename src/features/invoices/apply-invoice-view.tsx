@@ -1,10 +1,10 @@
 /**
  * /personal/applyInvoice?id={order id} 申请发票: title (个人/单位), tax number for a company, an
- * electronic invoice by email or a paper one by post, checked with the contract's own schema,
- * confirmed, then sent once.
+ * electronic invoice by email or a paper one by post, checked with the contract's own schema
+ * (lib/forms/use-form.ts), confirmed, then sent once.
  */
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
+import type { z } from 'zod';
 import { Link, useNavigate } from 'react-router-dom';
 import { invoiceApplicationSchema, invoiceKind, invoiceStatus, invoiceTitleType, supplyFeeStatus } from '#contract/index';
 import { Button } from '../../components/ui/button.tsx';
@@ -12,21 +12,22 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { Field, TextArea, TextInput } from '../../components/ui/field.tsx';
 import { PageFrame } from '../../components/ui/page-frame.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ui/states.tsx';
-import { api, apiKeys, useApiMutation, useApiQuery, type Data } from '../../lib/api/queries.ts';
-import type { ApiError } from '../../lib/api/outcome.ts';
+import { useApiMutation, useApiQuery, type Data } from '../../lib/api/queries.ts';
 import { formatDateTime, formatYuan } from '../../lib/format.ts';
 import { toast } from '../../stores/toast-store.ts';
-import { failureMessage } from '../../lib/api/failure-text.ts';
-import { fieldErrors, type FieldErrors } from '../mailing/field-errors.ts';
-import { MailInfoCard } from '../mailing/mail-info-card.tsx';
-import { fullAddress, useMailInfo, type MailInfo } from '../mailing/use-mail-info.ts';
-import { useCurrentUser } from '../session/use-session.ts';
+import { fieldErrors, type Checked } from '../../lib/forms/field-errors.ts';
+import { useForm } from '../../lib/forms/use-form.ts';
+import { MailInfoCard } from '../../components/mailing/mail-info-card.tsx';
+import { fullAddress, useMailInfo, type MailInfo } from '../../lib/mail-info.ts';
+import { useCurrentUser } from '../../lib/session/use-session.ts';
 import { clearDraft, readDraft, saveDraft, type InvoiceDraft } from './invoice-draft.ts';
 import styles from './invoices.module.css';
 
 type OrderDetail = Data<'order_detail'>;
 type User = Data<'personal_data'>['user_info'];
-type Key = 'title' | 'tax_number' | 'email' | 'mail_info_id' | 'remark';
+const KEYS = ['title', 'tax_number', 'email', 'mail_info_id', 'remark'] as const;
+type Key = (typeof KEYS)[number];
+type InvoiceApplication = z.output<typeof invoiceApplicationSchema>;
 
 export const TITLE_MAX = 100;
 export const REMARK_MAX = 100;
@@ -145,50 +146,12 @@ function Row({ legend, required, error, errorId, children }: { legend: string; r
 
 function ApplyInvoiceForm({ order, user }: { order: OrderDetail; user: User | null }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const form = useRef<HTMLFormElement>(null);
   const titleTypes = useApiQuery('invoice_title_enum_type_choose', {}, { staleTime: Infinity, errorHandling: 'log' });
   const titleOptions = titleTypes.data?.list ?? invoiceTitleType.options;
   const mail = useMailInfo();
   const bound = user?.mailbox ?? null;
-  const [draft, setDraft] = useState<InvoiceDraft>(
-    () =>
-      readDraft(order.id) ?? {
-        titleType: invoiceTitleType.values.personal,
-        title: user?.real_name ?? '',
-        taxNumber: '',
-        kind: invoiceKind.values.electronic,
-        email: wholeMailbox(bound) ?? '',
-        remark: '',
-      },
-  );
-  // The draft was taken in: coming back to this page later starts afresh.
-  useEffect(() => clearDraft(order.id), [order.id]);
-  const [errors, setErrors] = useState<FieldErrors<Key>>({});
-  const [checked, setChecked] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
-
-  const company = draft.titleType === invoiceTitleType.values.company;
-  const paper = draft.kind === invoiceKind.values.paper;
-
-  const apply = useApiMutation('invoice_application', {
-    errorHandling: 'manual',
-    onSuccess: () => {
-      clearDraft(order.id);
-      // The invoice page must not show a cached 'none yet' for this order while it reloads.
-      queryClient.removeQueries({ queryKey: api.query_invoice_detail.key({ pathParams: { id: order.id } }) });
-      for (const id of ['query_invoice_detail', 'order_list', 'order_detail'] as const) {
-        void queryClient.invalidateQueries({ queryKey: apiKeys.operation(id), refetchType: 'none' });
-      }
-      toast.succeed('发票申请已提交');
-      navigate(`/personal/invoiceInfo?id=${order.id}`);
-    },
-    onError: (err: ApiError) => {
-      setConfirming(false);
-      setRefusal(failureMessage(err));
-    },
-  });
+  const apply = useApiMutation('invoice_application', { errorHandling: 'manual' });
 
   /** What would be sent: only the fields the chosen title and kind use. */
   function bodyOf(d: InvoiceDraft, mailInfo: MailInfo | null) {
@@ -206,17 +169,34 @@ function ApplyInvoiceForm({ order, user }: { order: OrderDetail; user: User | nu
     };
   }
 
-  function check(d: InvoiceDraft) {
+  const check = (d: InvoiceDraft): Checked<InvoiceApplication, Key> => {
     const result = invoiceApplicationSchema.safeParse(bodyOf(d, mail.mailInfo));
-    setErrors(result.success ? {} : fieldErrors<Key>(result.error.issues));
-    return result.success ? result.data : null;
-  }
+    return result.success ? { ok: true, body: result.data } : { ok: false, errors: fieldErrors(result.error.issues, KEYS) };
+  };
 
-  function update(patch: Partial<InvoiceDraft>) {
-    const next = { ...draft, ...patch };
-    setDraft(next);
-    if (checked) check(next);
-  }
+  const form = useForm({
+    initial: (): InvoiceDraft =>
+      readDraft(order.id) ?? {
+        titleType: invoiceTitleType.values.personal,
+        title: user?.real_name ?? '',
+        taxNumber: '',
+        kind: invoiceKind.values.electronic,
+        email: wholeMailbox(bound) ?? '',
+        remark: '',
+      },
+    check,
+    fieldOf: { taxNumber: 'tax_number' },
+    // The mailing address has no input: its link takes the focus when it is what is missing.
+    focus: '[aria-invalid="true"], fieldset[aria-describedby] a',
+    // Valid: the parent confirms what will be sent first.
+    onSubmit: () => setConfirming(true),
+  });
+  const { draft, errors, update } = form;
+  // The draft was taken in: coming back to this page later starts afresh.
+  useEffect(() => clearDraft(order.id), [order.id]);
+
+  const company = draft.titleType === invoiceTitleType.values.company;
+  const paper = draft.kind === invoiceKind.values.paper;
 
   function chooseTitleType(titleType: InvoiceDraft['titleType']) {
     const name = user?.real_name ?? '';
@@ -226,25 +206,23 @@ function ApplyInvoiceForm({ order, user }: { order: OrderDetail; user: User | nu
     else update({ titleType });
   }
 
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    setChecked(true);
-    setRefusal(null);
-    if (check(draft)) setConfirming(true);
-    else requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"], fieldset[aria-describedby] a')?.focus());
-  }
-
-  function confirm() {
-    const body = check(draft);
-    if (body) apply.mutate({ body });
-    else setConfirming(false);
+  async function confirm() {
+    const result = check(draft);
+    // The mailing address may have gone meanwhile: say so beside the fields again.
+    if (!result.ok) return void (setConfirming(false), form.submit());
+    // The dialog stays (busy) while it is sent; a refusal closes it and is said above the button.
+    const sent = await form.run(() => apply.mutateAsync({ body: result.body }));
+    if (!sent) return void setConfirming(false);
+    clearDraft(order.id);
+    toast.succeed('发票申请已提交');
+    navigate(`/personal/invoiceInfo?id=${order.id}`);
   }
 
   const toMailing = `/personal/mailing?back=${encodeURIComponent(`/personal/applyInvoice?id=${order.id}`)}`;
   const keepDraft = () => saveDraft(order.id, draft);
 
   return (
-    <form ref={form} className={styles.form} onSubmit={submit} noValidate aria-label="发票信息">
+    <form {...form.formProps} className={styles.form} aria-label="发票信息">
       <h2 className={styles.sectionTitle}>发票信息</h2>
       <Row legend="抬头类型" required errorId="title-type-error">
         <div className={styles.choices}>
@@ -326,10 +304,10 @@ function ApplyInvoiceForm({ order, user }: { order: OrderDetail; user: User | nu
       <Field label="备注" error={errors.remark} hint={`选填，最多${REMARK_MAX}字`}>
         {(p) => <TextArea {...p} value={draft.remark} maxLength={REMARK_MAX} rows={3} onChange={(e) => update({ remark: e.target.value })} />}
       </Field>
-      {refusal && (
+      {errors.form && (
         <div className={styles.refusal} role="alert">
           <p className={styles.refusalTitle}>发票申请未提交</p>
-          <p>{refusal}</p>
+          <p>{errors.form}</p>
         </div>
       )}
       <div className={styles.formActions}>
@@ -338,7 +316,7 @@ function ApplyInvoiceForm({ order, user }: { order: OrderDetail; user: User | nu
         </Button>
         <Link to="/personal/invoiceInfo">返回发票管理</Link>
       </div>
-      <ConfirmDialog open={confirming} title="确认开票信息" confirmText="确认提交" busy={apply.isPending} onConfirm={confirm} onClose={() => setConfirming(false)}>
+      <ConfirmDialog open={confirming} title="确认开票信息" confirmText="确认提交" busy={apply.isPending} onConfirm={() => void confirm()} onClose={() => setConfirming(false)}>
         <dl className={styles.confirmList}>
           <div>
             <dt>发票抬头</dt>

@@ -180,9 +180,13 @@ describe('/personal/applyInvoice 申请发票', () => {
     await userEvent.click(screen.getByRole('radio', { name: '纸质发票（邮寄）' }));
     await userEvent.click(await screen.findByRole('link', { name: '添加邮寄地址' }));
     await waitFor(() => expect(app.location()).toMatch(/^\/personal\/mailing\?back=/));
+    // The router's location moves before React shows the page: wait for the page itself.
+    await screen.findByRole('button', { name: '保存地址' });
+    expect(screen.queryByRole('form', { name: '发票信息' })).toBeNull();
 
     await app.router.navigate(`/personal/applyInvoice?id=${guohua.id}`);
     await screen.findByRole('form', { name: '发票信息' });
+    await waitFor(() => expect(screen.queryByRole('button', { name: '保存地址' })).toBeNull());
     expect(box('发票抬头')).toHaveValue('张小明');
     expect(box('备注')).toHaveValue('请尽快开具');
     expect(screen.getByRole('radio', { name: '纸质发票（邮寄）' })).toBeChecked();

@@ -6,9 +6,9 @@ import { PageFrame } from '../../components/ui/page-frame.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ui/states.tsx';
 import { useApiQuery } from '../../lib/api/queries.ts';
 import { formatDateTime, formatYuan } from '../../lib/format.ts';
-import { fullAddress } from '../mailing/use-mail-info.ts';
-import { StatusSteps } from '../refunds/status-steps.tsx';
-import { useOssUrl } from '../session/oss.ts';
+import { fullAddress } from '../../lib/mail-info.ts';
+import { StatusSteps } from '../../components/ui/status-steps.tsx';
+import { useOssUrl } from '../../lib/session/oss.ts';
 import { invoiceSteps, type Invoice } from './invoice-steps.ts';
 import styles from './invoices.module.css';
 

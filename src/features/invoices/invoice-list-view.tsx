@@ -9,7 +9,7 @@ import { Pagination } from '../../components/ui/pagination.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ui/states.tsx';
 import { api } from '../../lib/api/queries.ts';
 import { formatDateTime, formatYuan } from '../../lib/format.ts';
-import { useAllOrders, type OrderSummary } from '../refunds/use-all-orders.ts';
+import { useAllOrders, type OrderSummary } from '../../lib/use-all-orders.ts';
 import type { Invoice } from './invoice-steps.ts';
 import styles from './invoices.module.css';
 

@@ -2,7 +2,7 @@
 import { invoiceKind, invoiceStatus } from '#contract/index';
 import { formatDateTime } from '../../lib/format.ts';
 import type { Data } from '../../lib/api/queries.ts';
-import type { Step } from '../refunds/status-steps.tsx';
+import type { Step } from '../../components/ui/status-steps.tsx';
 
 export type Invoice = NonNullable<Data<'query_invoice_detail'>>;
 

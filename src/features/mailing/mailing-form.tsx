@@ -1,20 +1,25 @@
-/** Creates or edits the parent's one mailing address, checked with the contract's own rules. */
-import { useRef, useState, type FormEvent } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+/**
+ * Creates or edits the parent's one mailing address, checked with the contract's own rules
+ * (lib/forms/use-form.ts); a refusal that names a field is said beside it, others above the buttons.
+ */
+import type { z } from 'zod';
 import { mailInfoInputSchema } from '#contract/index';
 import { Button } from '../../components/ui/button.tsx';
 import { Field, Select, TextInput } from '../../components/ui/field.tsx';
-import { api, apiKeys, useApiMutation } from '../../lib/api/queries.ts';
-import type { ApiError } from '../../lib/api/outcome.ts';
+import { useApiMutation } from '../../lib/api/queries.ts';
+import { fieldErrors, type Checked } from '../../lib/forms/field-errors.ts';
+import { useForm } from '../../lib/forms/use-form.ts';
 import { toast } from '../../stores/toast-store.ts';
-import { failureMessage } from '../../lib/api/failure-text.ts';
-import { fieldErrors, type FieldErrors } from './field-errors.ts';
 import { MUNICIPALITIES, PROVINCES } from './provinces.ts';
-import type { MailInfo } from './use-mail-info.ts';
+import type { MailInfo } from '../../lib/mail-info.ts';
 import styles from './mailing.module.css';
 
 type Values = { receiver: string; phone: string; province: string; city: string; district: string; address: string; postcode: string };
 type Key = keyof Values;
+type MailInfoInput = z.output<typeof mailInfoInputSchema>;
+
+/** The form's labels; also how a refusal may name a field (城市：…). */
+const LABELS: Record<Key, string> = { receiver: '收件人', phone: '手机号', province: '省份', city: '城市', district: '区县', address: '详细地址', postcode: '邮政编码' };
 
 const empty: Values = { receiver: '', phone: '', province: '', city: '', district: '', address: '', postcode: '' };
 
@@ -27,74 +32,47 @@ function provinceOptions(current: string): readonly string[] {
   return current && !(PROVINCES as readonly string[]).includes(current) ? [current, ...PROVINCES] : PROVINCES;
 }
 
-function check(values: Values) {
-  return mailInfoInputSchema.safeParse({ ...values, postcode: values.postcode.trim() || null });
+const KEYS = Object.keys(empty) as Key[];
+
+/** The contract's own rules (mailInfoInputSchema), one message per field. */
+function check(values: Values): Checked<MailInfoInput, Key> {
+  const result = mailInfoInputSchema.safeParse({ ...values, postcode: values.postcode.trim() || null });
+  return result.success ? { ok: true, body: result.data } : { ok: false, errors: fieldErrors(result.error.issues, KEYS) };
 }
 
-export function MailingForm({ userId, current, onSaved, onCancel }: { userId: number; current: MailInfo | null; onSaved: () => void; onCancel?: () => void }) {
-  const queryClient = useQueryClient();
-  const form = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<Values>(() => valuesOf(current));
-  const [errors, setErrors] = useState<FieldErrors<Key>>({});
-  const [checked, setChecked] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
-
-  function saved(mailInfo: MailInfo) {
-    // Shown at once; the refetch confirms it.
-    queryClient.setQueryData(api.get_mail_info.key({ pathParams: { id: userId } }), { mail_info: mailInfo });
-    void queryClient.invalidateQueries({ queryKey: apiKeys.operation('get_mail_info') });
-    toast.succeed('邮寄地址已保存');
-    onSaved();
-  }
-  const onError = (err: ApiError) => setRefusal(failureMessage(err));
-  const create = useApiMutation('creat_mail_info', {
-    errorHandling: 'manual',
-    onSuccess: (data, input) => saved({ id: data.id, ...input.body, postcode: input.body.postcode ?? null }),
-    onError,
-  });
-  const update = useApiMutation('update_mail_info', {
-    errorHandling: 'manual',
-    onSuccess: (_data, input) => saved({ id: input.pathParams.id, ...input.body, postcode: input.body.postcode ?? null }),
-    onError,
-  });
+export function MailingForm({ current, onSaved, onCancel }: { current: MailInfo | null; onSaved: () => void; onCancel?: () => void }) {
+  const create = useApiMutation('creat_mail_info', { errorHandling: 'manual' });
+  const update = useApiMutation('update_mail_info', { errorHandling: 'manual' });
   const sending = create.isPending || update.isPending;
+  const form = useForm({
+    initial: () => valuesOf(current),
+    check,
+    refusals: { labels: LABELS },
+    onSubmit: async (body: MailInfoInput) => {
+      // get_mail_info has been asked again when this resolves (lib/api/invalidations.ts).
+      if (current) await update.mutateAsync({ pathParams: { id: current.id }, body });
+      else await create.mutateAsync({ body });
+      toast.succeed('邮寄地址已保存');
+      onSaved();
+    },
+  });
+  const { draft: values, errors } = form;
 
   function set(key: Key, value: string) {
-    const next = { ...values, [key]: value };
-    if (key === 'province' && MUNICIPALITIES.has(value)) next.city = value;
-    setValues(next);
-    if (checked) {
-      const result = check(next);
-      setErrors(result.success ? {} : fieldErrors<Key>(result.error.issues));
-    }
-  }
-
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    setChecked(true);
-    setRefusal(null);
-    const result = check(values);
-    if (!result.success) {
-      setErrors(fieldErrors<Key>(result.error.issues));
-      // The first field the parent has to fix gets the focus.
-      requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-      return;
-    }
-    setErrors({});
-    if (current) update.mutate({ pathParams: { id: current.id }, body: result.data });
-    else create.mutate({ body: result.data });
+    // A municipality is its own city.
+    form.update(key === 'province' && MUNICIPALITIES.has(value) ? { province: value, city: value } : { [key]: value });
   }
 
   const text = (key: Key) => ({ value: values[key], onChange: (e: { target: { value: string } }) => set(key, e.target.value) });
   return (
-    <form ref={form} className={styles.form} onSubmit={submit} noValidate aria-label={current ? '修改邮寄地址' : '添加邮寄地址'}>
-      <Field label="收件人" required error={errors.receiver}>
+    <form {...form.formProps} className={styles.form} aria-label={current ? '修改邮寄地址' : '添加邮寄地址'}>
+      <Field label={LABELS.receiver} required error={errors.receiver}>
         {(p) => <TextInput {...p} {...text('receiver')} maxLength={20} autoComplete="name" placeholder="收件人姓名" />}
       </Field>
-      <Field label="手机号" required error={errors.phone}>
+      <Field label={LABELS.phone} required error={errors.phone}>
         {(p) => <TextInput {...p} {...text('phone')} type="tel" inputMode="numeric" maxLength={11} autoComplete="tel" placeholder="11位手机号" />}
       </Field>
-      <Field label="省份" required error={errors.province}>
+      <Field label={LABELS.province} required error={errors.province}>
         {(p) => (
           <Select {...p} {...text('province')}>
             <option value="">请选择省份</option>
@@ -106,21 +84,21 @@ export function MailingForm({ userId, current, onSaved, onCancel }: { userId: nu
           </Select>
         )}
       </Field>
-      <Field label="城市" required error={errors.city}>
+      <Field label={LABELS.city} required error={errors.city}>
         {(p) => <TextInput {...p} {...text('city')} maxLength={20} placeholder="如：杭州市" />}
       </Field>
-      <Field label="区县" required error={errors.district}>
+      <Field label={LABELS.district} required error={errors.district}>
         {(p) => <TextInput {...p} {...text('district')} maxLength={20} placeholder="如：西湖区" />}
       </Field>
-      <Field label="详细地址" required error={errors.address}>
+      <Field label={LABELS.address} required error={errors.address}>
         {(p) => <TextInput {...p} {...text('address')} maxLength={100} autoComplete="street-address" placeholder="街道、门牌号、小区、楼栋及单元" />}
       </Field>
-      <Field label="邮政编码" error={errors.postcode} hint="选填">
+      <Field label={LABELS.postcode} error={errors.postcode} hint="选填">
         {(p) => <TextInput {...p} {...text('postcode')} inputMode="numeric" maxLength={6} autoComplete="postal-code" placeholder="6位数字" />}
       </Field>
-      {refusal && (
+      {errors.form && (
         <p className={styles.refusal} role="alert">
-          {refusal}
+          {errors.form}
         </p>
       )}
       <div className={styles.actions}>

@@ -4,9 +4,9 @@ import { Link } from 'react-router-dom';
 import { Button } from '../../components/ui/button.tsx';
 import { PageFrame } from '../../components/ui/page-frame.tsx';
 import { ErrorState, LoadingState } from '../../components/ui/states.tsx';
-import { MailInfoCard } from './mail-info-card.tsx';
+import { MailInfoCard } from '../../components/mailing/mail-info-card.tsx';
 import { MailingForm } from './mailing-form.tsx';
-import { useMailInfo } from './use-mail-info.ts';
+import { useMailInfo } from '../../lib/mail-info.ts';
 import styles from './mailing.module.css';
 
 /** Where a page that sent the parent here wants them back (?back=): only a personal page. */
@@ -51,7 +51,6 @@ export function MailingView({ back }: { back: string | null }) {
         <>
           {!mail.mailInfo && <p className={styles.lead}>您还没有邮寄地址，请填写后保存。</p>}
           <MailingForm
-            userId={mail.userId!}
             current={mail.mailInfo}
             onSaved={() => (setEditing(false), setJustSaved(true))}
             onCancel={mail.mailInfo ? () => setEditing(false) : undefined}

@@ -17,8 +17,8 @@ import { EmptyState, ErrorState, LoadingState } from '../../components/ui/states
 import { api, apiKeys, useApiMutation, useApiQuery, type Data } from '../../lib/api/queries.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { toast } from '../../stores/toast-store.ts';
-import { useUnreadCount } from '../chrome/user-menu.tsx';
-import { usePageParam } from '../collections/use-page-param.ts';
+import { useUnreadCount } from '../../lib/session/use-session.ts';
+import { usePageParam } from '../../lib/use-page-param.ts';
 import styles from './messages.module.css';
 
 export const MESSAGE_PAGE_SIZE = 10;
@@ -35,7 +35,6 @@ const typeTones = {
 
 export function MessagesPage() {
   const [page, setPage] = usePageParam();
-  const queryClient = useQueryClient();
   const [openId, setOpenId] = useState<number | null>(null);
   const query = useQuery({
     ...api.system_message_list.queryOptions({ query: { page, page_size: MESSAGE_PAGE_SIZE } }),
@@ -44,16 +43,7 @@ export function MessagesPage() {
   const unreadCount = useUnreadCount();
   const unreadHere = query.data?.list.some((m) => !m.is_see) ?? false;
 
-  const allRead = useApiMutation('system_message_all_read', {
-    onSuccess: async () => {
-      toast.succeed('已全部标记为已读');
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: apiKeys.operation('system_message_list') }),
-        queryClient.invalidateQueries({ queryKey: apiKeys.operation('system_message_is_see_num') }),
-        queryClient.invalidateQueries({ queryKey: apiKeys.operation('system_message_detail') }),
-      ]);
-    },
-  });
+  const allRead = useApiMutation('system_message_all_read', { onSuccess: () => void toast.succeed('已全部标记为已读') });
 
   const data = query.data;
   const lastPage = data ? Math.max(1, Math.ceil(data.total / MESSAGE_PAGE_SIZE)) : 1;
@@ -139,7 +129,7 @@ function MessageItem({ message, open, onToggle }: { message: Message; open: bool
   );
 }
 
-/** Reading a message marks it read on the server; the list and the counts follow. */
+/** Reading a message marks it read on the server; the list follows here, the count centrally. */
 function MessageContent({ message }: { message: Message }) {
   const queryClient = useQueryClient();
   const detail = useApiQuery('system_message_detail', { pathParams: { id: message.id } });
@@ -151,7 +141,6 @@ function MessageContent({ message }: { message: Message }) {
     queryClient.setQueriesData<MessageList>({ queryKey: apiKeys.operation('system_message_list') }, (old) =>
       old && { ...old, list: old.list.map((m) => (m.id === message.id ? { ...m, is_see: true } : m)) },
     );
-    void queryClient.invalidateQueries({ queryKey: apiKeys.operation('system_message_is_see_num') });
   }, [read, wasUnread, message.id, queryClient]);
 
   if (detail.isPending) return <LoadingState label="正在打开消息" />;

@@ -3,7 +3,7 @@
  * (?status=) and child (?child=), each with what happens next (the backend's remark: draw time,
  * interview time, payment window) and the step to take: 去下单, 去支付, 取消报名.
  */
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { admissionKind, signUpStatus, type ValueOf } from '#contract/index';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -15,10 +15,10 @@ import { EmptyState, ErrorState, LoadingState } from '../../components/ui/states
 import { api, useApiMutation, useApiQuery, type Data } from '../../lib/api/queries.ts';
 import { formatDateTime, formatYuan } from '../../lib/format.ts';
 import { toast } from '../../stores/toast-store.ts';
-import { useOssUrl } from '../session/oss.ts';
+import { useOssUrl } from '../../lib/session/oss.ts';
 import { PAGE_SIZE, childFrom, enumFromKey, keyOfValue, useListAddress } from './list-address.ts';
 import { ChildFilter, FilterTabs, LinkButton, ListPagination, ListToolbar, type Tab } from './list-parts.tsx';
-import { orderHref, payHref, refreshOrderViews } from './order-actions.tsx';
+import { orderHref, payHref } from './order-actions.tsx';
 import styles from './orders.module.css';
 
 type SignUp = Data<'sign_up_list'>['list'][number];
@@ -139,7 +139,6 @@ const CANCEL_EFFECT: Partial<Record<SignUpStatus, string>> = {
  * limit the child can no longer sign up for it (cancel_sign_up_count).
  */
 function CancelSignUpDialog({ target, onClose }: { target: SignUp | null; onClose: () => void }) {
-  const queryClient = useQueryClient();
   const count = useApiQuery(
     'cancel_sign_up_count',
     { query: { class_id: target?.class_id ?? 0, contact_id: target?.contact_id ?? 0 } },
@@ -148,10 +147,7 @@ function CancelSignUpDialog({ target, onClose }: { target: SignUp | null; onClos
   );
   const cancel = useApiMutation('cancel_sign_up', {
     onSuccess: () => toast.succeed('报名已取消'),
-    onSettled: () => {
-      onClose();
-      refreshOrderViews(queryClient);
-    },
+    onSettled: () => onClose(),
   });
   const left = count.data ? count.data.limit - count.data.count : null;
   return (

@@ -5,7 +5,7 @@
  */
 import { useCallback, useMemo } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { parseId } from '../enrolment/use-id-param.ts';
+import { parseId } from '../../lib/use-id-param.ts';
 
 export const PAGE_SIZE = 10;
 

@@ -4,8 +4,8 @@ import { Link } from 'react-router-dom';
 import { Select } from '../../components/ui/field.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { formatCountdown } from '../../lib/format.ts';
-import { useNow } from '../classes/use-now.ts';
-import { usePassedChildren } from '../session/use-session.ts';
+import { useNow } from '../../lib/clock.ts';
+import { usePassedChildren } from '../../lib/session/use-session.ts';
 import { PAGE_SIZE, useListAddress } from './list-address.ts';
 import styles from './orders.module.css';
 
@@ -69,7 +69,7 @@ export function LinkButton({ to, variant = 'primary', children }: { to: string; 
   );
 }
 
-/** 剩余 00:19:58 until an unpaid order's payment window ends (the browser's clock; see use-now.ts). */
+/** 剩余 00:19:58 until an unpaid order's payment window ends (the server's clock; see lib/clock.ts). */
 export function PayTimeLeft({ deadline }: { deadline: string }) {
   const now = useNow();
   const left = Date.parse(deadline) - now;

@@ -1,27 +1,19 @@
 /**
  * What a parent can do with an order, as the backend's flags say (can_pay, can_cancel,
  * can_refund, can_invoice): the same buttons on the list and on the order's page. Cancelling asks
- * first and refreshes everything the order shows up in.
+ * first; everything the order shows up in is asked again (lib/api/invalidations.ts).
  */
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
-import { apiKeys, useApiMutation, type Data } from '../../lib/api/queries.ts';
+import { useApiMutation, type Data } from '../../lib/api/queries.ts';
 import { toast } from '../../stores/toast-store.ts';
 import { LinkButton } from './list-parts.tsx';
 import styles from './orders.module.css';
 
 export type OrderSummary = Data<'order_list'>['list'][number];
 export type ActionFlags = Pick<OrderSummary, 'id' | 'class_name' | 'contact_name' | 'order_no' | 'can_pay' | 'can_cancel' | 'can_refund' | 'can_invoice'>;
-
-/** Calls whose answers change when an order or a sign-up changes state. */
-const ORDER_VIEWS = ['order_list', 'order_detail', 'specific_order_list', 'sign_up_list', 'sign_up_get', 'query_order_pay_status', 'my_class', 'cancel_sign_up_count'] as const;
-
-export function refreshOrderViews(queryClient: QueryClient): void {
-  for (const id of ORDER_VIEWS) void queryClient.invalidateQueries({ queryKey: apiKeys.operation(id) });
-}
 
 export const payHref = (orderId: number) => `/collectMoney?orderId=${orderId}`;
 export const supplyFeePayHref = (supplyFeeId: number) => `/collectMoneySupply?supplyFeeId=${supplyFeeId}`;
@@ -32,14 +24,10 @@ export const orderHref = (orderId: number) => `/personal/orderDetails?id=${order
  * central error policy; either way the lists are fetched again, since the order has moved on.
  */
 export function useCancelOrder() {
-  const queryClient = useQueryClient();
   const [target, setTarget] = useState<ActionFlags | null>(null);
   const cancel = useApiMutation('cancel_order', {
     onSuccess: () => toast.succeed('订单已取消，名额已释放'),
-    onSettled: () => {
-      setTarget(null);
-      refreshOrderViews(queryClient);
-    },
+    onSettled: () => setTarget(null),
   });
   const dialog = (
     <ConfirmDialog

@@ -3,27 +3,22 @@
  * cancelled or closed one, or one whose window runs out here, says so and where to go instead.
  */
 import { orderStatus } from '#contract/index';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { LoadingState } from '../../components/ui/states.tsx';
-import { apiKeys, useApiQuery } from '../../lib/api/queries.ts';
+import { useApiQuery } from '../../lib/api/queries.ts';
 import { formatDateTime } from '../../lib/format.ts';
-import { LinkButton, Outcome } from '../enrolment/outcome.tsx';
-import { QueryFailed } from '../enrolment/query-failed.tsx';
+import { LinkButton, Outcome } from '../../components/journey/outcome.tsx';
+import { QueryFailed } from '../../components/ui/query-failed.tsx';
 import { OrderFacts, PAID_ONCE, type OrderDetail } from './order-facts.tsx';
 import { PayPanel } from './pay-panel.tsx';
 import styles from './payment.module.css';
 
-/** What a settled payment changes: the order, its lists, the child's classes. */
-export const AFTER_PAYMENT = ['order_detail', 'order_list', 'query_order_pay_status', 'sign_up_list', 'sign_up_get', 'my_class', 'my_supply_fee_list'] as const;
-
 export function OrderPayView({ orderId }: { orderId: number }) {
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const order = useApiQuery('order_detail', { pathParams: { id: orderId } }, { errorHandling: 'manual' });
   const [expired, setExpired] = useState(false);
-  const reloadOrder = () => void queryClient.invalidateQueries({ queryKey: apiKeys.call('order_detail', { pathParams: { id: orderId } }) });
+  const reloadOrder = () => void order.refetch();
 
   if (order.isPending) return <LoadingState />;
   if (order.isError) return <QueryFailed error={order.error} title="订单加载失败" onRetry={() => void order.refetch()} />;
@@ -40,10 +35,7 @@ export function OrderPayView({ orderId }: { orderId: number }) {
         openedAt={o.created_at}
         deadline={o.pay_deadline}
         deadlineNote="超时订单将自动关闭"
-        onPaid={() => {
-          for (const id of AFTER_PAYMENT) void queryClient.invalidateQueries({ queryKey: apiKeys.operation(id) });
-          void navigate(`/paymentResult?orderId=${o.id}&status=success`, { replace: true });
-        }}
+        onPaid={() => void navigate(`/paymentResult?orderId=${o.id}&status=success`, { replace: true })}
         onExpired={() => {
           setExpired(true);
           // The backend has the last word: a payment at the last second still shows as paid.

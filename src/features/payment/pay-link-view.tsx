@@ -8,11 +8,11 @@ import { Button } from '../../components/ui/button.tsx';
 import { LoadingState } from '../../components/ui/states.tsx';
 import { useApiQuery } from '../../lib/api/queries.ts';
 import { formatDateTime, formatYuan } from '../../lib/format.ts';
-import { Notice } from '../enrolment/notice.tsx';
-import { LinkButton, Outcome } from '../enrolment/outcome.tsx';
-import { QueryFailed } from '../enrolment/query-failed.tsx';
-import { goToLogin } from '../session/session-flow.ts';
-import { useSignedIn } from '../session/use-session.ts';
+import { Notice } from '../../components/journey/notice.tsx';
+import { LinkButton, Outcome } from '../../components/journey/outcome.tsx';
+import { QueryFailed } from '../../components/ui/query-failed.tsx';
+import { goToLogin } from '../../lib/session/session-flow.ts';
+import { useSignedIn } from '../../lib/session/use-session.ts';
 import { OrderFacts } from './order-facts.tsx';
 import styles from './payment.module.css';
 

@@ -11,6 +11,9 @@ export type PayTypeValue = ValueOf<typeof payType>;
 export type Trade = Data<'pay_sign_up'>;
 export type TradeStatus = Data<'get_pay_status'>;
 
+/** The call that opens a trade for the target (its invalidations apply once the trade is paid). */
+export const payCallOf = (target: PayTarget) => (target.kind === 'order' ? ('pay_sign_up' as const) : ('pay_supply_fee' as const));
+
 /** Opens (or, for the same pay type, reopens) a trade to pay by scanning its QR code. */
 export function startTrade(target: PayTarget, type: PayTypeValue): Promise<Trade> {
   return target.kind === 'order'

@@ -9,8 +9,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api, useApiQuery, type Data } from '../../lib/api/queries.ts';
 import { formatDateTime, formatYuan } from '../../lib/format.ts';
-import { LinkButton, Outcome } from '../enrolment/outcome.tsx';
-import { QueryFailed } from '../enrolment/query-failed.tsx';
+import { LinkButton, Outcome } from '../../components/journey/outcome.tsx';
+import { QueryFailed } from '../../components/ui/query-failed.tsx';
 import styles from './payment.module.css';
 
 /** While confirming a reported success: every 3 s, ten reads in all, then say it is not paid. */

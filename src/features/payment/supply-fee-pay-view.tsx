@@ -4,14 +4,12 @@
  * decides what the page shows, so a payment counts only once the backend lists it as paid.
  */
 import { supplyFeeStatus } from '#contract/index';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { EmptyState, LoadingState } from '../../components/ui/states.tsx';
-import { apiKeys, useApiQuery, type Data } from '../../lib/api/queries.ts';
+import { useApiQuery, type Data } from '../../lib/api/queries.ts';
 import { formatDateTime, formatYuan } from '../../lib/format.ts';
-import { LinkButton, Outcome } from '../enrolment/outcome.tsx';
-import { QueryFailed } from '../enrolment/query-failed.tsx';
-import { AFTER_PAYMENT } from './order-pay-view.tsx';
+import { LinkButton, Outcome } from '../../components/journey/outcome.tsx';
+import { QueryFailed } from '../../components/ui/query-failed.tsx';
 import { PayPanel } from './pay-panel.tsx';
 import styles from './payment.module.css';
 
@@ -21,10 +19,9 @@ type SupplyFee = Data<'my_supply_fee_list'>['list'][number];
 const FEE_PAGE_SIZE = 100;
 
 export function SupplyFeePayView({ supplyFeeId }: { supplyFeeId: number }) {
-  const queryClient = useQueryClient();
   const fees = useApiQuery('my_supply_fee_list', { query: { page_size: FEE_PAGE_SIZE } }, { errorHandling: 'manual' });
   const [justPaid, setJustPaid] = useState(false);
-  const reload = () => void queryClient.invalidateQueries({ queryKey: apiKeys.operation('my_supply_fee_list') });
+  const reload = () => void fees.refetch();
 
   if (fees.isPending) return <LoadingState />;
   if (fees.isError) return <QueryFailed error={fees.error} title="补缴信息加载失败" onRetry={() => void fees.refetch()} />;
@@ -73,10 +70,7 @@ export function SupplyFeePayView({ supplyFeeId }: { supplyFeeId: number }) {
         openedAt={fee.created_at}
         deadline={fee.deadline}
         deadlineNote="逾期将无法补缴"
-        onPaid={() => {
-          setJustPaid(true);
-          for (const id of AFTER_PAYMENT) void queryClient.invalidateQueries({ queryKey: apiKeys.operation(id) });
-        }}
+        onPaid={() => setJustPaid(true)}
         onExpired={reload}
         onStale={reload}
       />

@@ -5,10 +5,11 @@
  * trade is never asked for while one request is still on its way.
  */
 import { errorCodes, paymentStatus } from '#contract/index';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { failureCode, failureMessage } from '../../lib/api/failure-text.ts';
-import { startTrade, tradeStatusQuery, type PayTarget, type PayTypeValue, type Trade, type TradeStatus } from './pay-target.ts';
+import { applyInvalidations } from '../../lib/api/invalidations.ts';
+import { payCallOf, startTrade, tradeStatusQuery, type PayTarget, type PayTypeValue, type Trade, type TradeStatus } from './pay-target.ts';
 import { usePaySocket, type PayWsMessage, type SocketState } from './use-pay-socket.ts';
 
 /** Polling while the websocket is not open (the design brief: the result arrives by either channel). */
@@ -33,6 +34,8 @@ const isSettled = (status: Status | undefined) => status !== undefined && status
 const STALE_CODES: ReadonlySet<number> = new Set([errorCodes.orderAlreadyPaid.code, errorCodes.orderNotPayable.code]);
 
 export function usePayment(target: PayTarget, { onPaid, onStale, now }: { onPaid: () => void; onStale: () => void; now: number }) {
+  const queryClient = useQueryClient();
+  const payCall = payCallOf(target);
   const start = useMutation({
     mutationFn: (type: PayTypeValue) => startTrade(target, type),
     onError: (error) => {
@@ -75,9 +78,11 @@ export function usePayment(target: PayTarget, { onPaid, onStale, now }: { onPaid
   useEffect(() => {
     if (tradeNo && status === paymentStatus.values.success && paidTrade.current !== tradeNo) {
       paidTrade.current = tradeNo;
+      // What the payment changed (the order, its lists, the fees) is asked again as it lands.
+      void applyInvalidations(queryClient, payCall, 'paid');
       onPaidRef.current();
     }
-  }, [tradeNo, status]);
+  }, [tradeNo, status, queryClient, payCall]);
 
   let phase: PaymentPhase;
   if (start.isPending) phase = { kind: 'starting' };

@@ -2,8 +2,8 @@
  * /personal/refundConfirm?id={order id} 申请退费: the order, the preview of what comes back and
  * why, a reason, and a confirmation that states the amount before anything is sent.
  */
-import { useRef, useState, type FormEvent } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { z } from 'zod';
 import { Link, useNavigate } from 'react-router-dom';
 import { operations, orderStatus, refundStatus } from '#contract/index';
 import { StatusText } from '../../components/ui/badge.tsx';
@@ -12,9 +12,11 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { Field, TextArea } from '../../components/ui/field.tsx';
 import { PageFrame } from '../../components/ui/page-frame.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ui/states.tsx';
-import { apiKeys, useApiMutation, useApiQuery } from '../../lib/api/queries.ts';
 import type { ApiError } from '../../lib/api/outcome.ts';
+import { useApiMutation, useApiQuery } from '../../lib/api/queries.ts';
 import { formatDateTime, formatYuan } from '../../lib/format.ts';
+import type { Checked } from '../../lib/forms/field-errors.ts';
+import { useForm } from '../../lib/forms/use-form.ts';
 import { toast } from '../../stores/toast-store.ts';
 import { failureMessage } from '../../lib/api/failure-text.ts';
 import { RefundPreview, type RefundPreviewData } from './refund-preview.tsx';
@@ -28,6 +30,7 @@ export const REASON_MAX = 200;
 
 /** The contract's own rule for the reason (2–200 characters, trimmed), with its Chinese messages. */
 const reasonSchema = operations.apply_refund.body;
+type RefundReason = z.output<typeof reasonSchema>;
 
 export function RefundConfirmView({ orderId }: { orderId: number | null }) {
   return (
@@ -144,65 +147,45 @@ function PreviewRefused({ order, error, onRetry }: { order: OrderDetail; error: 
 
 function RefundForm({ order, preview, kind }: { order: OrderDetail; preview: RefundPreviewData; kind: RefundKind }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const form = useRef<HTMLFormElement>(null);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [checked, setChecked] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
-
-  const handlers = {
-    errorHandling: 'manual' as const,
-    onSuccess: (data: { refund_id: number; amount: number }) => {
-      // Marked stale, not refetched here: this page's preview would only be refused now.
-      for (const id of ['order_list', 'order_detail', 'preview_refund_fee', 'activity_preview_refund_fee', 'refund_remain_query'] as const) {
-        void queryClient.invalidateQueries({ queryKey: apiKeys.operation(id), refetchType: 'none' });
-      }
-      toast.succeed(`退费申请已提交，预计退还${formatYuan(data.amount)}`);
-      navigate(`/personal/refundDetails?id=${data.refund_id}`);
-    },
-    onError: (err: ApiError) => {
-      setConfirming(false);
-      setRefusal(failureMessage(err));
-    },
-  };
-  const applyRegular = useApiMutation('apply_refund', handlers);
-  const applyActivity = useApiMutation('activity_apply_refund', handlers);
+  const applyRegular = useApiMutation('apply_refund', { errorHandling: 'manual' });
+  const applyActivity = useApiMutation('activity_apply_refund', { errorHandling: 'manual' });
   const sending = applyRegular.isPending || applyActivity.isPending;
 
-  function check(value: string) {
-    const parsed = reasonSchema.safeParse({ reason: value });
-    setError(parsed.success ? null : (parsed.error.issues[0]?.message ?? '请填写退费原因'));
-    return parsed.success ? parsed.data : null;
-  }
+  const check = ({ reason }: { reason: string }): Checked<RefundReason, 'reason'> => {
+    const parsed = reasonSchema.safeParse({ reason });
+    return parsed.success ? { ok: true, body: parsed.data } : { ok: false, errors: { reason: parsed.error.issues[0]?.message ?? '请填写退费原因' } };
+  };
+  const form = useForm({
+    initial: { reason: '' },
+    check,
+    refusals: { labels: { reason: '退费原因' } },
+    focus: 'textarea',
+    // Valid: the parent confirms the amount first.
+    onSubmit: () => setConfirming(true),
+  });
+  const { reason } = form.draft;
+  const change = (value: string) => form.set('reason', value);
 
-  function change(value: string) {
-    setReason(value);
-    if (checked) check(value);
-  }
-
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    setChecked(true);
-    setRefusal(null);
-    if (check(reason)) setConfirming(true);
-    else form.current?.querySelector('textarea')?.focus();
-  }
-
-  function confirm() {
-    const body = check(reason);
-    if (!body) return setConfirming(false);
-    const input = { pathParams: { id: order.id }, body };
-    if (kind === 'activity') applyActivity.mutate(input);
-    else applyRegular.mutate(input);
+  async function confirm() {
+    const result = check(form.draft);
+    if (!result.ok) return setConfirming(false);
+    const input = { pathParams: { id: order.id }, body: result.body };
+    let applied: { refund_id: number; amount: number } | undefined;
+    // The dialog stays (busy) while it is sent; a refusal closes it and is said above the button.
+    const sent = await form.run(async () => {
+      applied = await (kind === 'activity' ? applyActivity.mutateAsync(input) : applyRegular.mutateAsync(input));
+    });
+    if (!sent || !applied) return setConfirming(false);
+    toast.succeed(`退费申请已提交，预计退还${formatYuan(applied.amount)}`);
+    navigate(`/personal/refundDetails?id=${applied.refund_id}`);
   }
 
   const length = reason.trim().length;
   return (
-    <form ref={form} className={styles.form} onSubmit={submit} noValidate aria-label="退费申请">
+    <form {...form.formProps} className={styles.form} aria-label="退费申请">
       <h2 className={styles.sectionTitle}>退费原因</h2>
-      <Field label="退费原因" required error={error}>
+      <Field label="退费原因" required error={form.errors.reason}>
         {(props) => (
           <div className={styles.reasonBox}>
             <div className={styles.chips} role="group" aria-label="常见原因">
@@ -226,10 +209,10 @@ function RefundForm({ order, preview, kind }: { order: OrderDetail; preview: Ref
           </div>
         )}
       </Field>
-      {refusal && (
+      {form.errors.form && (
         <div className={styles.refusal} role="alert">
           <p className={styles.refusalTitle}>退费申请未提交</p>
-          <p>{refusal}</p>
+          <p>{form.errors.form}</p>
         </div>
       )}
       <div className={styles.formActions}>
@@ -244,7 +227,7 @@ function RefundForm({ order, preview, kind }: { order: OrderDetail; preview: Ref
         confirmText="确认退费"
         danger
         busy={sending}
-        onConfirm={confirm}
+        onConfirm={() => void confirm()}
         onClose={() => setConfirming(false)}
       >
         <p className={styles.dialogAmount}>

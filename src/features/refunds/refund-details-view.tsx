@@ -7,7 +7,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../components/ui/states
 import { formatDateTime, formatYuan } from '../../lib/format.ts';
 import { failureMessage } from '../../lib/api/failure-text.ts';
 import { refundSteps } from './refund-timeline.ts';
-import { StatusSteps } from './status-steps.tsx';
+import { StatusSteps } from '../../components/ui/status-steps.tsx';
 import { useRefundDetail, type RefundDetail } from './use-refund-detail.ts';
 import styles from './refunds.module.css';
 

@@ -1,7 +1,7 @@
 /** A refund's stages as steps: 提交申请 → 处理中 → 已退费 / 已驳回. */
 import { refundStatus } from '#contract/index';
 import { formatDateTime } from '../../lib/format.ts';
-import type { Step } from './status-steps.tsx';
+import type { Step } from '../../components/ui/status-steps.tsx';
 import type { RefundDetail } from './use-refund-detail.ts';
 
 export function refundSteps(refund: Pick<RefundDetail, 'status' | 'applied_at' | 'finished_at'>): Step[] {

@@ -6,7 +6,7 @@
 import { useQueries } from '@tanstack/react-query';
 import { orderStatus } from '#contract/index';
 import { api, type Data } from '../../lib/api/queries.ts';
-import { useAllOrders } from './use-all-orders.ts';
+import { useAllOrders } from '../../lib/use-all-orders.ts';
 
 export type OrderDetail = Data<'order_detail'>;
 export type Refund = OrderDetail['refunds'][number];

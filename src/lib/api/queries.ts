@@ -3,14 +3,7 @@
  * mutation options for every other method, and an `api` object with them per operation, so no
  * page restates a path, a key or a type.
  */
-import {
-  queryOptions,
-  useMutation,
-  useQuery,
-  useSuspenseQuery,
-  type QueryClient,
-  type UseMutationOptions,
-} from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, type UseMutationOptions } from '@tanstack/react-query';
 import { operations, type InputOf, type OperationId, type Operations, type ResponseOf } from '#contract/index';
 import { apiClient } from './api-client.ts';
 import type { ApiClient } from './client.ts';
@@ -79,10 +72,6 @@ export function useApiQuery<Id extends QueryOperationId>(
   return useQuery({ ...apiQueryOptions<Id>(id, ...([input] as OptionalInput<Id>)), ...rest, meta: { errorHandling } });
 }
 
-export function useApiSuspenseQuery<Id extends QueryOperationId>(id: Id, input: Input<Id>) {
-  return useSuspenseQuery(apiQueryOptions<Id>(id, ...([input] as OptionalInput<Id>)));
-}
-
 export function useApiMutation<Id extends MutationOperationId>(
   id: Id,
   options: Omit<UseMutationOptions<Data<Id>, ApiError, Input<Id>>, 'mutationFn' | 'mutationKey' | 'meta'> & {
@@ -98,12 +87,10 @@ type QueryEndpoint<Id extends QueryOperationId> = {
   id: Id;
   key: (input?: Input<Id>) => ReturnType<typeof apiKeys.call<Id>>;
   queryOptions: (...args: OptionalInput<Id>) => ReturnType<typeof apiQueryOptions<Id>>;
-  fetch: (queryClient: QueryClient, ...args: OptionalInput<Id>) => Promise<Data<Id>>;
 };
 type MutationEndpoint<Id extends MutationOperationId> = {
   id: Id;
   mutationOptions: () => ReturnType<typeof apiMutationOptions<Id>>;
-  call: (input: Input<Id>) => Promise<Data<Id>>;
 };
 export type Api = { [K in QueryOperationId]: QueryEndpoint<K> } & { [K in MutationOperationId]: MutationEndpoint<K> };
 
@@ -116,13 +103,10 @@ export const api = Object.fromEntries(
             id,
             key: (input?: unknown) => apiKeys.call(id, input as never),
             queryOptions: (input?: unknown) => apiQueryOptions(id as QueryOperationId, input as never),
-            fetch: (queryClient: QueryClient, input?: unknown) =>
-              queryClient.fetchQuery(apiQueryOptions(id as QueryOperationId, input as never)),
           }
         : {
             id,
             mutationOptions: () => apiMutationOptions(id as MutationOperationId),
-            call: (input: unknown) => callOrThrow(id, input as never),
           };
     return [id, endpoint];
   }),

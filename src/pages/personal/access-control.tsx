@@ -1,3 +1,1 @@
-import { AccessControlPage } from '../../features/access-control/access-control-page.tsx';
-
-export const Component = AccessControlPage;
+export { AccessControlPage as Component } from '../../features/access-control/access-control-page.tsx';

@@ -1,5 +1,1 @@
-import { RealNamePage } from '../../features/account/real-name-page.tsx';
-
-export function Component() {
-  return <RealNamePage />;
-}
+export { RealNamePage as Component } from '../../features/account/real-name-page.tsx';

@@ -1,5 +1,1 @@
-import { MailboxPage } from '../../features/account/mailbox-page.tsx';
-
-export function Component() {
-  return <MailboxPage />;
-}
+export { MailboxPage as Component } from '../../features/account/mailbox-page.tsx';

@@ -1,5 +1,1 @@
-import { PhonePage } from '../../features/account/phone-page.tsx';
-
-export function Component() {
-  return <PhonePage />;
-}
+export { PhonePage as Component } from '../../features/account/phone-page.tsx';

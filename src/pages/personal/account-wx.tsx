@@ -1,5 +1,1 @@
-import { WechatPage } from '../../features/account/wechat-page.tsx';
-
-export function Component() {
-  return <WechatPage />;
-}
+export { WechatPage as Component } from '../../features/account/wechat-page.tsx';

@@ -1,5 +1,1 @@
-import { ClassBookingPage } from '../../features/orders/class-booking-page.tsx';
-
-export function Component() {
-  return <ClassBookingPage />;
-}
+export { ClassBookingPage as Component } from '../../features/orders/class-booking-page.tsx';

@@ -1,5 +1,1 @@
-import { ClassGradePage } from '../../features/orders/class-grade-page.tsx';
-
-export function Component() {
-  return <ClassGradePage />;
-}
+export { ClassGradePage as Component } from '../../features/orders/class-grade-page.tsx';

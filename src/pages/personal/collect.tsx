@@ -1,3 +1,1 @@
-import { CollectionsPage } from '../../features/collections/collections-page.tsx';
-
-export const Component = CollectionsPage;
+export { CollectionsPage as Component } from '../../features/collections/collections-page.tsx';

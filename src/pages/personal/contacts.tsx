@@ -1,5 +1,1 @@
-import { ContactsPage } from '../../features/contacts/contacts-page.tsx';
-
-export function Component() {
-  return <ContactsPage />;
-}
+export { ContactsPage as Component } from '../../features/contacts/contacts-page.tsx';

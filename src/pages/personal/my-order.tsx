@@ -1,5 +1,1 @@
-import { OrderListPage } from '../../features/orders/order-list-page.tsx';
-
-export function Component() {
-  return <OrderListPage />;
-}
+export { OrderListPage as Component } from '../../features/orders/order-list-page.tsx';

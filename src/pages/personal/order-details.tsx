@@ -1,5 +1,1 @@
-import { OrderDetailPage } from '../../features/orders/order-detail-page.tsx';
-
-export function Component() {
-  return <OrderDetailPage />;
-}
+export { OrderDetailPage as Component } from '../../features/orders/order-detail-page.tsx';

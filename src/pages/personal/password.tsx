@@ -1,5 +1,1 @@
-import { PasswordPage } from '../../features/account/password-page.tsx';
-
-export function Component() {
-  return <PasswordPage />;
-}
+export { PasswordPage as Component } from '../../features/account/password-page.tsx';

@@ -1,5 +1,1 @@
-import { PersonalDataPage } from '../../features/account/personal-data-page.tsx';
-
-export function Component() {
-  return <PersonalDataPage />;
-}
+export { PersonalDataPage as Component } from '../../features/account/personal-data-page.tsx';

@@ -1,6 +1,1 @@
-import { useIdParam } from '../../features/enrolment/use-id-param.ts';
-import { RefundDetailsView } from '../../features/refunds/refund-details-view.tsx';
-
-export function Component() {
-  return <RefundDetailsView refundId={useIdParam('id')} />;
-}
+export { RefundDetailsPage as Component } from '../../features/refunds/refund-details-page.tsx';

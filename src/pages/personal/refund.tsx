@@ -1,5 +1,1 @@
-import { RefundRecords } from '../../features/refunds/refund-records.tsx';
-
-export function Component() {
-  return <RefundRecords />;
-}
+export { RefundRecords as Component } from '../../features/refunds/refund-records.tsx';

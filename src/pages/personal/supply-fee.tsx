@@ -1,5 +1,1 @@
-import { SupplyFeePage } from '../../features/orders/supply-fee-page.tsx';
-
-export function Component() {
-  return <SupplyFeePage />;
-}
+export { SupplyFeePage as Component } from '../../features/orders/supply-fee-page.tsx';

@@ -1,3 +1,1 @@
-import { MessagesPage } from '../../features/messages/messages-page.tsx';
-
-export const Component = MessagesPage;
+export { MessagesPage as Component } from '../../features/messages/messages-page.tsx';

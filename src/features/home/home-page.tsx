@@ -1,0 +1,61 @@
+/**
+ * / — the home page: the category menu beside the banners, the site notice, then the centers,
+ * the 秒杀 classes with their countdowns, and the lists of classes opening soon, closing soon and
+ * full.
+ */
+import { Link } from 'react-router-dom';
+import { useDocumentTitle } from '../../components/ui/page-frame.tsx';
+import { useApiQuery } from '../../lib/api/queries.ts';
+import { formatMonthDayTime } from '../../lib/format.ts';
+import { CategoryMenu } from '../../components/classes/category-menu.tsx';
+import { BannerCarousel } from './banner-carousel.tsx';
+import { CenterSection } from './center-section.tsx';
+import { ClassListSection } from './home-section.tsx';
+import { SeckillSection } from './seckill-section.tsx';
+import { SiteNotice } from './site-notice.tsx';
+import styles from './home.module.css';
+
+export function HomePage() {
+  useDocumentTitle('');
+  const upcoming = useApiQuery('sign_up_for_upcoming_class', {});
+  const closing = useApiQuery('sign_up_is_coming_to_end', {});
+  const full = useApiQuery('make_full_appointment_class', {});
+  return (
+    <div className={styles.home}>
+      <h1 className="visually-hidden">少年儿童活动中心报名服务平台</h1>
+      <div className={styles.hero}>
+        <CategoryMenu className={styles.heroMenu} />
+        <BannerCarousel />
+      </div>
+      <SiteNotice />
+      <CenterSection />
+      <SeckillSection onOpened={() => upcoming.refetch()} />
+      <ClassListSection
+        query={upcoming}
+        title="即将开始报名"
+        subtitle="提前了解，开放报名时不错过"
+        note={(klass) => <span className={styles.noteStrong}>{formatMonthDayTime(klass.sign_up_start_at)} 开始报名</span>}
+        empty={
+          <>
+            近期没有即将开始报名的班级，<Link to="/searchHome?available=true">看看正在报名的课程</Link>
+          </>
+        }
+      />
+      <ClassListSection
+        query={closing}
+        title="即将截止"
+        subtitle="报名即将结束，抓紧时间"
+        more={{ to: '/searchHome?available=true', label: '全部可报名班级' }}
+        note={(klass) => <span className={styles.noteDanger}>{formatMonthDayTime(klass.sign_up_end_at)} 截止报名</span>}
+        empty="近期没有即将截止报名的班级。"
+      />
+      <ClassListSection
+        query={full}
+        title="已满员"
+        subtitle="热门班级名额已满，可以关注同类课程"
+        note={(klass) => <span>共{klass.capacity}个名额，已全部报满</span>}
+        empty={null}
+      />
+    </div>
+  );
+}

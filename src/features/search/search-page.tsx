@@ -1,0 +1,84 @@
+/**
+ * /searchHome — class search. The address is the search: name, center and specialty (from the
+ * header search and the category menu) and every other filter, so reload, shared links and Back
+ * all work (features/search/search-params.ts).
+ */
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useSnapshot } from 'valtio';
+import { useDocumentTitle } from '../../components/ui/page-frame.tsx';
+import { api, useApiQuery } from '../../lib/api/queries.ts';
+import { childStore } from '../../stores/child-store.ts';
+import { usePassedChildren } from '../../lib/session/use-session.ts';
+import { SearchFilters } from './search-filters.tsx';
+import { withFilters, type SearchState } from './search-params.ts';
+import { useSearchState } from './use-search-state.ts';
+import { ActiveFilters, SearchResults } from './search-results.tsx';
+import styles from './search.module.css';
+
+/** Four cards a row, three rows a page. */
+export const SEARCH_PAGE_SIZE = 12;
+
+export function SearchPage() {
+  const [state, setSearch] = useSearchState();
+  const page = state.page ?? 1;
+
+  const categories = useApiQuery('class_category', {});
+  // A stale center in a shared link finds no classes, and the empty state says what to drop;
+  // its missing specialties are no reason for an error message on top.
+  const specialties = useApiQuery(
+    'search_page_specialty',
+    { pathParams: { id: state.center ?? 0 } },
+    { enabled: state.center !== undefined, staleTime: 5 * 60_000, errorHandling: 'log' },
+  );
+  const results = useQuery({
+    ...api.search_by_screening_conditions.queryOptions({ query: { ...state, page, page_size: SEARCH_PAGE_SIZE } }),
+    // The old page stays (dimmed) while the next one loads, instead of a flash of skeletons.
+    placeholderData: keepPreviousData,
+  });
+
+  const { contactId } = useSnapshot(childStore);
+  const children = usePassedChildren();
+  const child = children.data?.list.find((c) => c.id === contactId) ?? null;
+
+  const category = categories.data?.class_list.find((c) => c.id === state.center);
+  const names = {
+    center: category?.name ?? specialties.data?.center.name,
+    specialty: (specialties.data?.list ?? category?.children ?? []).find((s) => s.id === state.specialty)?.name,
+  };
+  const heading = state.name ? `“${state.name}”的搜索结果` : [names.center, names.specialty].filter(Boolean).join(' · ') || '全部课程';
+  useDocumentTitle(state.name ? `搜索：${state.name}` : heading);
+
+  const change = (patch: Partial<SearchState>) => setSearch((latest) => withFilters(latest, patch));
+  const goToPage = (to: number) => {
+    setSearch((latest) => ({ ...latest, page: to }));
+    window.scrollTo({ top: 0 });
+  };
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.head}>
+        <h1 className={styles.title}>{heading}</h1>
+        <p className={styles.count} role="status">
+          {results.data ? (
+            <>
+              共找到 <strong>{results.data.total}</strong> 个班级
+            </>
+          ) : results.isPending ? (
+            '正在搜索…'
+          ) : null}
+        </p>
+      </header>
+      <SearchFilters
+        state={state}
+        centers={categories.data?.class_list ?? []}
+        specialties={state.center !== undefined ? (specialties.data?.list ?? category?.children ?? null) : null}
+        childAge={child ? { name: child.name, age: child.age } : null}
+        onChange={change}
+      />
+      <section className={styles.results} aria-label="搜索结果">
+        <ActiveFilters state={state} names={names} onChange={change} />
+        <SearchResults results={results} state={state} names={names} onChange={change} onPage={goToPage} />
+      </section>
+    </div>
+  );
+}

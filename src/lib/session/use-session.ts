@@ -1,0 +1,36 @@
+/** The signed-in parent and their children, as the chrome shows them (spec §4). */
+import { useSnapshot } from 'valtio';
+import { useApiQuery } from '../api/queries.ts';
+import { sessionStore } from '../../stores/session-store.ts';
+
+export function useSignedIn(): boolean {
+  return useSnapshot(sessionStore).clientId !== null;
+}
+
+/** Personal data loads after sign-in; a failure is only logged (spec §8). */
+export function useCurrentUser() {
+  const signedIn = useSignedIn();
+  return useApiQuery('personal_data', {}, { enabled: signedIn, errorHandling: 'log', staleTime: 5 * 60_000 });
+}
+
+/** The children whose profile passed review: the only ones who can be signed up. */
+export function usePassedChildren() {
+  const signedIn = useSignedIn();
+  return useApiQuery(
+    'contact_information',
+    { query: { passed: true, page_size: 100 } },
+    { enabled: signedIn, errorHandling: 'log', staleTime: 5 * 60_000 },
+  );
+}
+
+/** Unread system messages (the user menu, the personal menu and the messages page show it). */
+export function useUnreadCount(): number {
+  const signedIn = useSignedIn();
+  const query = useApiQuery('system_message_is_see_num', {}, { enabled: signedIn, errorHandling: 'log', refetchInterval: 60_000 });
+  return query.data?.num ?? 0;
+}
+
+/** Spec §3: real_name, else phone, else the id. */
+export function displayName(user: { real_name: string | null; phone: string | null; id: number }): string {
+  return user.real_name || user.phone || String(user.id);
+}
