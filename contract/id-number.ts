@@ -17,6 +17,7 @@ export function idCheckChar(first17: string): string {
 export type IdNumberProblem = 'format' | 'birth_date' | 'check_digit';
 
 export type IdNumberReading =
+  /** `normalised`: the 18-digit form (a 15-digit number converted), capital X. */
   | { ok: true; birthDate: string; gender: 1 | 2; normalised: string }
   | { ok: false; problem: IdNumberProblem; message: string };
 
@@ -58,7 +59,10 @@ export function readIdNumber(input: string, today?: string): IdNumberReading {
   if (value.length === 18 && idCheckChar(value.slice(0, 17)) !== value[17]) {
     return { ok: false, problem: 'check_digit', message: messages.check_digit };
   }
-  return { ok: true, birthDate, gender: sequenceDigit % 2 === 1 ? 1 : 2, normalised: value };
+  // One person, whatever the form: a legacy 15-digit number is the same as its 18-digit form
+  // (century added, check character computed), so two forms of one child are one child.
+  const first17 = value.length === 15 ? `${value.slice(0, 6)}19${value.slice(6)}` : value.slice(0, 17);
+  return { ok: true, birthDate, gender: sequenceDigit % 2 === 1 ? 1 : 2, normalised: first17 + idCheckChar(first17) };
 }
 
 /** Builds a valid 18-digit number (fixtures and tests): region 6 digits, birth YYYYMMDD, sequence 3 digits. */

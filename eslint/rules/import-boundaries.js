@@ -29,7 +29,7 @@
  *     test files follow the layer of their folder.
  *
  * Test code never reaches a bundle, so it gets two allowances (and one guard):
- *   - test files (*.test.* / *.spec.*) anywhere may also import vitest (contract/ has tests);
+ *   - test files (*.test.* / *.spec.*) anywhere may also import vitest and fast-check;
  *   - test code in src/ (its *.test.* files and src/test/**) may use the mock-only packages,
  *     fixtures/ and mock-server/: component tests render pages against the mock backend;
  *   - application code in src/ may not import src/test/**, so none of that reaches the app.
@@ -47,7 +47,8 @@ const ALIASES = [
 
 const MOCK_ONLY_PACKAGES = ['msw', '@msw/data', '@faker-js/faker'];
 const TEST_FILE = /\.(test|spec)\.[cm]?[jt]sx?$/;
-const isTestPackage = (name) => name === 'vitest';
+// Test files may use the test runner and the property-testing library, never shipped code.
+const isTestPackage = (name) => name === 'vitest' || name === 'fast-check';
 const START_MOCK_FILE = 'src/app/start-mock.ts';
 
 const anyPackage = () => true;

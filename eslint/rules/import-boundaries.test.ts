@@ -60,6 +60,7 @@ ruleTester.run('import-boundaries', rule, {
     ok('contract/index.ts', "export { id } from '#contract/common';"),
     ok('contract/user.ts', "import type { Id } from './common';"),
     ok('contract/user.test.ts', "import { expect, it } from 'vitest';"),
+    ok('contract/user.test.ts', "import fc from 'fast-check';"),
 
     // fixtures/: contract/, fixtures/, packages
     ok('fixtures/users.ts', "import { user } from '#contract/user';"),

@@ -199,6 +199,16 @@ describe('add_contact_information', () => {
     expect((await mock.call('add_contact_information', { body: childInput({ id_number: XIAOYU_ID }) }, await mock.signIn('other'))).error_code).toBe(999999);
   });
 
+  it('knows a legacy 15-digit number as the 18-digit one it stands for: one person, added once', async () => {
+    const me = await mock.signIn('mama');
+    const eighteen = makeIdNumber('110105', '1998-05-06', 357);
+    const fifteen = `${eighteen.slice(0, 6)}${eighteen.slice(8, 17)}`;
+    const first = await mock.call('add_contact_information', { body: childInput({ name: '王大雨', id_number: fifteen }) }, me);
+    expect(first.error_code).toBe(999999);
+    expect(mock.state.db.contacts.findFirst((q) => q.where({ id: first.data.id }))!.id_number).toBe(eighteen);
+    expect(await mock.call('add_contact_information', { body: childInput({ name: '王大雨', id_number: eighteen }) }, me)).toMatchObject({ error_code: 300503, msg: '该证件号码已添加过（王大雨）' });
+  });
+
   it('takes grade_type only from the grade choices', async () => {
     const me = await mock.signIn('mama');
     expect(await mock.call('add_contact_information', { body: childInput({ grade_type: 9 }) }, me)).toMatchObject({ status: 400, msg: '年级：请从列表中选择年级' });
