@@ -68,9 +68,9 @@ describe('hostile requests to every operation', () => {
         const response = await fetch(attempt.url, attempt.init);
         sent += 1;
         const text = await response.text();
-        let body: { error_code?: unknown; msg?: unknown } | null = null;
+        let body: { error_code?: unknown; msg?: unknown } | null;
         try {
-          body = JSON.parse(text) as typeof body;
+          body = JSON.parse(text) as { error_code?: unknown; msg?: unknown };
         } catch {
           body = null;
         }

@@ -231,13 +231,24 @@ describe('upload', () => {
 
   it('stores an image and answers its address relative to oss_base_url', async () => {
     const me = await mock.signIn('mama');
-    const bytes = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0, 255, 128]);
+    const bytes = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 255, 128]);
     const answer = await upload(me, new File([bytes], '头像.png', { type: 'image/png' }));
     expect(answer).toMatchObject({ status: 200, error_code: 999999, data: { url: 'upload/1.png' } });
     expect(mock.state.db.uploads.all()).toEqual([
-      expect.objectContaining({ id: 1, parent_id: parent('mama').id, url: 'upload/1.png', content_type: 'image/png', size: 7, data_url: 'data:image/png;base64,iVBORwD/gA==' }),
+      expect.objectContaining({ id: 1, parent_id: parent('mama').id, url: 'upload/1.png', content_type: 'image/png', size: 11, data_url: 'data:image/png;base64,iVBORw0KGgoA/4A=' }),
     ]);
-    expect((await upload(me, new File([bytes], 'a.jpg', { type: 'image/jpeg' }))).data).toEqual({ url: 'upload/2.jpg' });
+    const jpeg = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2]);
+    expect((await upload(me, new File([jpeg], 'a.jpg', { type: 'image/jpeg' }))).data).toEqual({ url: 'upload/2.jpg' });
+  });
+
+  it('judges an upload by its bytes: HTML declared as an image is refused, a PNG called a JPEG is kept as a PNG', async () => {
+    const me = await mock.signIn('mama');
+    const page = await upload(me, new File(['<html><script>alert(1)</script></html>'], 'cat.png', { type: 'image/png' }));
+    expect(page).toMatchObject({ status: 400, error_code: 400001, msg: '文件内容不是 JPG、PNG、WEBP 或 GIF 图片' });
+    expect(mock.state.db.uploads.count()).toBe(0);
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 7]);
+    expect((await upload(me, new File([png], 'photo.jpg', { type: 'image/jpeg' }))).data).toEqual({ url: 'upload/1.png' });
+    expect(mock.state.db.uploads.all()[0]).toMatchObject({ content_type: 'image/png', data_url: expect.stringMatching(/^data:image\/png;base64,/) });
   });
 
   it('takes only JPG, PNG, WEBP and GIF up to 5 MB', async () => {
@@ -247,7 +258,9 @@ describe('upload', () => {
     const big = await upload(me, new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.webp', { type: 'image/webp' }));
     expect(big).toMatchObject({ status: 400, error_code: 400001, msg: '图片不能超过5MB' });
     expect(mock.state.db.uploads.count()).toBe(0);
-    expect((await upload(me, new File([new Uint8Array(5 * 1024 * 1024)], 'max.gif', { type: 'image/gif' }))).data).toEqual({ url: 'upload/1.gif' });
+    const gif = new Uint8Array(5 * 1024 * 1024);
+    gif.set([...'GIF89a'].map((c) => c.charCodeAt(0)));
+    expect((await upload(me, new File([gif], 'max.gif', { type: 'image/gif' }))).data).toEqual({ url: 'upload/1.gif' });
   });
 });
 

@@ -24,6 +24,20 @@ import { defineHandlers, userOf } from './define.ts';
 
 /** Uploads a parent may send (upload): type → file extension. */
 const IMAGE_TYPES: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'image/gif': 'gif' };
+
+/**
+ * What an upload is by its first bytes, whatever it says it is: an HTML page declared image/png
+ * must not be stored and served back as an image.
+ */
+export function sniffImageType(bytes: Uint8Array): string | null {
+  const starts = (...sig: number[]) => sig.every((b, i) => bytes[i] === b);
+  const ascii = (at: number, text: string) => [...text].every((c, i) => bytes[at + i] === c.charCodeAt(0));
+  if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'image/png';
+  if (starts(0xff, 0xd8, 0xff)) return 'image/jpeg';
+  if (ascii(0, 'GIF87a') || ascii(0, 'GIF89a')) return 'image/gif';
+  if (ascii(0, 'RIFF') && ascii(8, 'WEBP')) return 'image/webp';
+  return null;
+}
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
 async function updateParent(state: MockState, parent: Row<'parents'>, change: (p: Row<'parents'>) => void): Promise<void> {
@@ -145,10 +159,13 @@ export const sessionHandlers = defineHandlers({
   upload: async (ctx) => {
     const user = userOf(ctx);
     const file = ctx.input.body.file;
-    const ext = IMAGE_TYPES[file.type];
-    if (!ext) throw ctx.refuse('invalidRequest', '仅支持 JPG、PNG、WEBP、GIF 图片');
+    if (!IMAGE_TYPES[file.type]) throw ctx.refuse('invalidRequest', '仅支持 JPG、PNG、WEBP、GIF 图片');
     if (file.size > MAX_UPLOAD_BYTES) throw ctx.refuse('invalidRequest', '图片不能超过5MB');
     const bytes = new Uint8Array(await file.arrayBuffer());
+    // Stored and served as what its bytes are, not as what it was declared.
+    const type = sniffImageType(bytes);
+    if (!type) throw ctx.refuse('invalidRequest', '文件内容不是 JPG、PNG、WEBP 或 GIF 图片');
+    const ext = IMAGE_TYPES[type]!;
     // One at a time: images chosen together arrive together, and each must get its own id.
     return storeInTurn(ctx.state, async () => {
       const id = nextId(ctx.state.db.uploads.all());
@@ -157,9 +174,9 @@ export const sessionHandlers = defineHandlers({
         id,
         parent_id: user.id,
         url,
-        content_type: file.type,
+        content_type: type,
         size: file.size,
-        data_url: `data:${file.type};base64,${base64Of(bytes)}`,
+        data_url: `data:${type};base64,${base64Of(bytes)}`,
         created_at: ctx.state.nowIso(),
       });
       return { url };

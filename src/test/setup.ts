@@ -1,5 +1,6 @@
 // Setup of the `dom` vitest project (see vite.config.ts).
 import '@testing-library/jest-dom/vitest';
+import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
 import { format } from 'node:util';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi, type MockInstance } from 'vitest';
@@ -24,6 +25,62 @@ import { liveQueryClients } from './query-clients.ts';
 // A page's answers and renders on a busy 2-core machine can take more than findBy's default 1 s;
 // renderRoute has already loaded the route's module by then.
 configure({ asyncUtilTimeout: 5000 });
+
+/** jsdom's FileReader takes only jsdom's Blobs: the same API over Node's (data: URLs and text). */
+class NodeBlobReader extends EventTarget {
+  result: string | null = null;
+  error: Error | null = null;
+  readyState = 0;
+  onload: ((event: Event) => void) | null = null;
+  onerror: ((event: Event) => void) | null = null;
+  onloadend: ((event: Event) => void) | null = null;
+  private read(blob: Blob, as: (bytes: Buffer) => string) {
+    this.readyState = 1;
+    blob.arrayBuffer().then(
+      (buffer) => this.finish('load', as(Buffer.from(buffer))),
+      (error: unknown) => {
+        this.error = error instanceof Error ? error : new Error(String(error));
+        this.finish('error', null);
+      },
+    );
+  }
+  private finish(type: 'load' | 'error', result: string | null) {
+    this.result = result;
+    this.readyState = 2;
+    const event = new Event(type);
+    (type === 'load' ? this.onload : this.onerror)?.(event);
+    this.dispatchEvent(event);
+    this.onloadend?.(new Event('loadend'));
+  }
+  readAsDataURL(blob: Blob) {
+    this.read(blob, (bytes) => `data:${blob.type || 'application/octet-stream'};base64,${bytes.toString('base64')}`);
+  }
+  readAsText(blob: Blob) {
+    this.read(blob, (bytes) => bytes.toString('utf8'));
+  }
+}
+
+/*
+ * One set of Blob, File and FormData, as a browser has: jsdom's differ from Node's, and a jsdom
+ * File appended to a FormData reaches the mock (through Node's fetch) as a few bytes of text, so
+ * the mock, which checks an upload by its bytes, would see no image. Node's classes for all.
+ */
+if (typeof window !== 'undefined') {
+  const JsdomFormData = globalThis.FormData;
+  const NodeFormData = (await new Response(new URLSearchParams('a=1')).formData()).constructor as typeof FormData;
+  /** Node's FormData, which also reads a jsdom form (React's form actions call `new FormData(form)`). */
+  class FormDataOfForms extends NodeFormData {
+    constructor(form?: HTMLFormElement, submitter?: HTMLElement | null) {
+      super();
+      if (!form) return;
+      for (const [name, value] of new JsdomFormData(form, submitter)) this.append(name, value);
+    }
+  }
+  vi.stubGlobal('Blob', NodeBlob);
+  vi.stubGlobal('File', NodeFile);
+  vi.stubGlobal('FormData', FormDataOfForms);
+  vi.stubGlobal('FileReader', NodeBlobReader);
+}
 
 /*
  * One msw server for every test of the project: any call no handler answers fails the test.

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { toastStore } from '../../stores/toast-store.ts';
 import { http, server } from '../../test/api-server.ts';
 import { familyWorld, TEST_NOW, type FamilyBuilder } from '../../test/family-world.ts';
+import { imageFile } from '../../test/images.ts';
 import { renderRoute } from '../../test/render-route.tsx';
 
 /*
@@ -64,7 +65,7 @@ const pickersOf = (mock: MockState, contactId: number) => mock.db.pickers.findMa
 
 const cards = () => screen.findByRole('list', { name: /的接送人$/ });
 const card = (name: string) => within(screen.getByRole('list', { name: /的接送人$/ })).getByRole('article', { name });
-const png = (name = 'face.png', bytes = 64) => new File([new Uint8Array(bytes).fill(137)], name, { type: 'image/png' });
+const png = (name = 'face.png', bytes = 64) => imageFile(name, bytes);
 const count = () => screen.getByText((_, el) => el?.tagName === 'P' && /^已添加 \d+\/\d+ 人/.test(el.textContent ?? ''));
 const toasts = () => toastStore.toasts.map((t) => [t.kind, t.message]);
 

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { toastStore } from '../../stores/toast-store.ts';
 import { http, server } from '../../test/api-server.ts';
 import { familyWorld, type FamilyBuilder } from '../../test/family-world.ts';
+import { imageFile } from '../../test/images.ts';
 import { renderRoute } from '../../test/render-route.tsx';
 
 /** The family world: 张伟, phone 13800000000, authenticated, a password, no mailbox, no WeChat, no avatar. */
@@ -63,7 +64,7 @@ async function open(world: typeof family, path = '/personal/personalData') {
 }
 
 const row = (label: string) => screen.getByText(label, { selector: 'span' }).closest('li')!;
-const png = (name: string, bytes: number, type = 'image/png') => new File([new Uint8Array(bytes).fill(1)], name, { type });
+const png = (name: string, bytes: number, type = 'image/png') => imageFile(name, bytes, type);
 
 describe('/personal/personalData, what the account holds', () => {
   it('is the personal center’s index too', async () => {

@@ -1,10 +1,10 @@
-import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { browser } from '../../lib/browser.ts';
 import { http, server } from '../../test/api-server.ts';
 import { familyWorld } from '../../test/family-world.ts';
+import { imageFile } from '../../test/images.ts';
 import { renderRoute } from '../../test/render-route.tsx';
 import { DRAFT_KEY } from './feedback-draft.ts';
 
@@ -37,23 +37,10 @@ beforeEach(() => {
   assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
 });
 
-/**
- * jsdom's Blob, File and FormData are not Node's: a jsdom File appended to a FormData reaches the
- * mock (through Node's fetch) as a few bytes of text, and the contract's `instanceof Blob` fails
- * across the two. For the upload tests the page and the mock both get Node's classes, as a
- * browser has one set; FormData's is found through Node's own Response.
- */
-async function useNodeFileClasses(): Promise<void> {
-  const NodeFormData = (await new Response(new URLSearchParams('a=1')).formData()).constructor;
-  vi.stubGlobal('Blob', NodeBlob);
-  vi.stubGlobal('File', NodeFile);
-  vi.stubGlobal('FormData', NodeFormData);
-}
-
 const content = () => screen.getByRole('textbox', { name: /问题描述/ });
 const submit = () => screen.getByRole('button', { name: '提交反馈' });
 const typeRadio = (name: string) => screen.getByRole('radio', { name });
-const image = (name: string) => new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' });
+const image = (name: string) => imageFile(name, 16);
 const CONTENT = '缴费页面的二维码一直加载不出来，请帮忙看看。';
 /** Long text goes in as a paste: typing it key by key only makes the test slow. */
 async function fill(field: HTMLElement, text: string) {
@@ -189,8 +176,6 @@ describe('/feedback 意见反馈, the form', () => {
 });
 
 describe('/feedback images', () => {
-  beforeEach(useNodeFileClasses);
-  afterEach(() => vi.unstubAllGlobals());
 
   it('signed out: says images need sign-in, and offers it', async () => {
     await open();
