@@ -14,15 +14,17 @@ import { startMockServer, type RunningMockServer } from './serve.ts';
 let mock: RunningMockServer;
 let dir: string;
 let auth: Record<string, string>;
+let userId: number;
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'hostile-'));
   mock = await startMockServer({ port: 0, log: null, snapshotDir: dir, scenario: 'default' });
   const { ticket } = (await (await fetch(`${mock.url}/__mock/login`, { method: 'POST', body: JSON.stringify({ username: 'gaoyan' }) })).json()) as { ticket: string };
   const login = (await (await fetch(`${mock.url}${API_BASE_PATH}st_validate`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ st: ticket, is_small_app: true }) })).json()) as {
-    data: { client_id: string; access_token: string };
+    data: { client_id: string; access_token: string; user_id: number };
   };
   auth = { client_id: login.data.client_id, Authorization: login.data.access_token };
+  userId = login.data.user_id;
 });
 afterAll(async () => {
   await mock.close();
@@ -94,5 +96,28 @@ describe('hostile requests to every operation', () => {
     });
     expect(response.status).toBe(413);
     expect(((await response.json()) as { msg: string }).msg).toMatch(/请求体过大/);
+  });
+});
+
+describe('oversized strings', () => {
+  const address = { receiver: '张伟', phone: '13800000000', province: '北京市', city: '北京市', district: '朝阳区', address: '建国路88号院3号楼' };
+  /** The parent's one mailing address is changed (update_mail_info), so each attempt could be stored. */
+  async function send(body: object) {
+    const current = (await (await fetch(`${mock.url}${API_BASE_PATH}get_mail_info/${userId}`, { headers: auth })).json()) as { data: { mail_info: { id: number } | null } };
+    const [op, init] = current.data.mail_info ? [`update_mail_info/${current.data.mail_info.id}`, 'PUT'] : ['creat_mail_info', 'POST'];
+    return fetch(`${mock.url}${API_BASE_PATH}${op}`, { method: init, headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  }
+
+  it.each(['province', 'city', 'district', 'receiver', 'address'])('a 100 KB %s is refused in Chinese and nothing is stored; the same address with a real one is kept', async (field) => {
+    const before = JSON.stringify(mock.state.snapshot());
+    const refused = await send({ ...address, [field]: '区'.repeat(100_000) });
+    expect(refused.status).toBe(400);
+    const { msg } = (await refused.json()) as { msg: string };
+    expect(msg).toMatch(CJK);
+    expect(msg).not.toMatch(ZOD_ENGLISH);
+    expect(JSON.stringify(mock.state.snapshot())).toBe(before);
+
+    const kept = await send({ ...address, [field]: `${address[field as keyof typeof address]}一` });
+    expect(((await kept.json()) as { error_code: number }).error_code).toBe(999999);
   });
 });

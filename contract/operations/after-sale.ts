@@ -18,7 +18,8 @@ const refundApplied = assumedObject({ refund_id: id, amount: money });
 const taxNumber = z
   .string()
   .trim()
-  .regex(/^[0-9A-Z]{15}$|^[0-9A-Z]{18}$|^[0-9A-Z]{20}$/, '请输入正确的纳税人识别号（15、18或20位数字或大写字母）');
+  .regex(/^[0-9A-Z]{15}$|^[0-9A-Z]{18}$|^[0-9A-Z]{20}$/, '请输入正确的纳税人识别号（15、18或20位数字或大写字母）')
+  .max(20);
 
 export const invoiceApplicationSchema = assumedObject({
   order_id: id,
@@ -55,11 +56,11 @@ export const pickerSchema = assumedObject({
 export const mailInfoInputSchema = assumedObject({
   receiver: z.string().trim().min(2, '请输入收件人姓名').max(20),
   phone,
-  province: z.string().trim().min(2, '请选择省份'),
-  city: z.string().trim().min(2, '请选择城市'),
-  district: z.string().trim().min(2, '请选择区县'),
+  province: z.string().trim().min(2, '请选择省份').max(20),
+  city: z.string().trim().min(2, '请选择城市').max(20),
+  district: z.string().trim().min(2, '请选择区县').max(20),
   address: z.string().trim().min(5, '请输入详细地址（至少5个字）').max(100),
-  postcode: z.string().regex(/^\d{6}$/, '邮政编码为6位数字').nullable().optional(),
+  postcode: z.string().regex(/^\d{6}$/, '邮政编码为6位数字').max(6).nullable().optional(),
 });
 
 export const refundOperations = defineOperations('refunds', {

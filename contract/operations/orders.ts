@@ -54,7 +54,7 @@ export const collectionOperations = defineOperations('collections', {
   },
 });
 
-const payStatusQuery = { trade_no: z.string().min(1) };
+const payStatusQuery = { trade_no: z.string().min(1).max(64) };
 
 export const orderOperations = defineOperations('orders', {
   get_sign_up_fee: {

@@ -67,7 +67,7 @@ export const sessionOperations = defineOperations('session', {
   st_validate: {
     method: 'POST', auth: false,
     summary: 'Validates a service ticket from the account service and opens a session.',
-    body: z.object({ st: z.string().min(1, '缺少登录票据'), is_small_app: z.boolean() }),
+    body: z.object({ st: z.string().min(1, '缺少登录票据').max(256), is_small_app: z.boolean() }),
     response: loginResultSchema,
     errors: ['ticketInvalid'],
   },
@@ -119,7 +119,7 @@ export const sessionOperations = defineOperations('session', {
   logout: {
     method: 'POST', auth: true,
     summary: 'Ends the session; msg is shown as a success toast.',
-    body: z.object({ access_token: z.string(), client_id: z.string() }),
+    body: z.object({ access_token: z.string().max(512), client_id: z.string().max(128) }),
     response: nothing,
     errors: [],
   },
@@ -145,7 +145,7 @@ export const sessionOperations = defineOperations('session', {
   change_password_put: {
     method: 'PUT', auth: true,
     summary: 'Changes the password, given the old one.',
-    body: assumedObject({ old_password: z.string().min(1, '请输入原密码'), new_password: password }),
+    body: assumedObject({ old_password: z.string().min(1, '请输入原密码').max(64), new_password: password }),
     response: nothing,
     errors: ['passwordWrong'],
   },
@@ -164,7 +164,7 @@ export const sessionOperations = defineOperations('session', {
     body: assumedObject({
       phone,
       scene: smsScene.schema,
-      captcha_key: z.string().min(1),
+      captcha_key: z.string().min(1).max(64),
       captcha_code: z.string().trim().min(4, '请输入图形验证码').max(6),
     }),
     response: codeSent,
@@ -200,7 +200,7 @@ export const sessionOperations = defineOperations('session', {
   binding_new_phone_num: {
     method: 'POST', auth: true,
     summary: 'Replaces the phone, with the old phone’s verify token and the new phone’s code.',
-    body: assumedObject({ phone, sms_code: verifyCode, verify_token: z.string().min(1) }),
+    body: assumedObject({ phone, sms_code: verifyCode, verify_token: z.string().min(1).max(256) }),
     response: nothing,
     errors: ['verifyCodeWrong', 'verifyCodeExpired', 'phoneTaken', 'verifyStepMissing'],
   },
@@ -240,7 +240,7 @@ export const sessionOperations = defineOperations('session', {
   change_mailbox: {
     method: 'POST', auth: true,
     summary: 'Replaces the mailbox, with the old mailbox’s verify token and the new one’s code.',
-    body: assumedObject({ mailbox, code: verifyCode, verify_token: z.string().min(1) }),
+    body: assumedObject({ mailbox, code: verifyCode, verify_token: z.string().min(1).max(256) }),
     response: nothing,
     errors: ['verifyCodeWrong', 'verifyCodeExpired', 'verifyStepMissing', 'mailboxTaken'],
   },

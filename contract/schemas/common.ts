@@ -14,7 +14,7 @@ export const money = z
 
 /** ISO 8601 with the +08:00 offset, e.g. 2026-09-01T10:00:00+08:00 (the project's choice). */
 export const dateTime = z.iso.datetime({ offset: true }).meta({ description: 'ISO 8601 date-time, Beijing time' });
-export const date = z.iso.date();
+export const date = z.iso.date().max(10);
 /** HH:mm */
 export const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, '时间格式应为 HH:mm');
 
@@ -22,12 +22,12 @@ export const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, '时间格式
 export const fileUrl = z.string().max(500);
 
 /** Mainland mobile number. */
-export const phone = z.string().regex(/^1[3-9]\d{9}$/, '请输入正确的11位手机号');
+export const phone = z.string().regex(/^1[3-9]\d{9}$/, '请输入正确的11位手机号').max(11);
 /** A phone as shown to others, e.g. 138****0000. */
 export const maskedPhone = z.string();
 export const mailbox = z.email('请输入正确的邮箱地址').max(100);
 /** SMS and mailbox codes are six digits. */
-export const verifyCode = z.string().regex(/^\d{6}$/, '请输入6位数字验证码');
+export const verifyCode = z.string().regex(/^\d{6}$/, '请输入6位数字验证码').max(6);
 
 export const pageQuery = {
   page: assumed(z.number().int().positive().optional(), 'page number, from 1'),
