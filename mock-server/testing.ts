@@ -47,17 +47,21 @@ export function setupMockForTests(options: NodeMockOptions & { world?: () => { n
     start = options.world ? options.world() : { now: mock.state.now(), snapshot: mock.state.snapshot() };
     mock.server.listen({ onUnhandledRequest: 'error' });
   });
-  beforeEach(async () => {
+  const reset = async () => {
     await mock.state.load(start.snapshot);
     mock.state.clock.set(start.now);
     mock.state.faults.clear();
-  });
+  };
+  beforeEach(reset);
   afterAll(() => mock.server.close());
 
   const kit = {
     get state(): MockState {
       return mock.state;
     },
+
+    /** Back to the start (what runs before every test), for tests that run many cases in one. */
+    reset,
 
     /** Opens a session for a parent directly (st_validate's own tests go through the ticket). */
     async signIn(username: string): Promise<Credentials> {
