@@ -44,6 +44,8 @@ export interface RouteOptions {
   as?: string;
   /** The header's selected child (the contact_id cookie). */
   child?: number;
+  /** Runs on the mock before the page renders, e.g. to inject faults its first calls meet. */
+  prepare?: (mock: MockState) => void | Promise<void>;
 }
 
 const built = new Map<TestWorld, Promise<World>>();
@@ -99,6 +101,7 @@ export async function renderRoute(path: string, options: RouteOptions = {}) {
   setMockBackend(mock);
   const user = options.as ? await signInAs(mock, options.as) : null;
   if (options.child !== undefined) selectChild(options.child);
+  await options.prepare?.(mock);
 
   // The effects' outside world, recorded: toasts, going home, signing in again.
   const ports = { toastError: vi.fn(), goHome: vi.fn(), relogin: vi.fn(), log: vi.fn() };

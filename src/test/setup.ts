@@ -5,6 +5,8 @@ import { format } from 'node:util';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi, type MockInstance } from 'vitest';
 import { setServerClockOffset } from '../lib/server-clock.ts';
+import { requestTimeout } from '../lib/api/api-client.ts';
+import { REQUEST_TIMEOUT_MS } from '../lib/api/client.ts';
 import { resetChildStore } from '../stores/child-store.ts';
 import { resetSessionStore } from '../stores/session-store.ts';
 import { resetToastStore } from '../stores/toast-store.ts';
@@ -110,6 +112,7 @@ beforeEach(() => {
   resetToastStore();
   resetUiStore();
   setServerClockOffset(0);
+  requestTimeout.ms = REQUEST_TIMEOUT_MS;
 });
 
 // jsdom has no scrolling; React Router's ScrollRestoration and the back-to-top button call it.

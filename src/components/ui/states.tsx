@@ -1,6 +1,7 @@
 /** Loading, empty and error states, and one component that picks among them for a query. */
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { failureText } from '../../lib/api/failure-text.ts';
 import { Spinner } from '../feedback/loading-overlay.tsx';
 import { Button } from './button.tsx';
 import styles from './ui.module.css';
@@ -60,7 +61,7 @@ export function QueryState<T>({
   loading?: ReactNode;
 }) {
   if (query.isPending) return <>{loading ?? <LoadingState />}</>;
-  if (query.isError) return <ErrorState onRetry={() => void query.refetch()} />;
+  if (query.isError) return <ErrorState hint={failureText(query.error)} onRetry={() => void query.refetch()} />;
   if (empty && isEmpty?.(query.data)) return <>{empty}</>;
   return <>{children(query.data)}</>;
 }

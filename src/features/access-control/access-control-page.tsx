@@ -10,7 +10,8 @@ import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { PlusIcon } from '../../components/ui/icons.tsx';
 import { PageFrame } from '../../components/ui/page-frame.tsx';
-import { EmptyState, ErrorState, LoadingState } from '../../components/ui/states.tsx';
+import { EmptyState, LoadingState } from '../../components/ui/states.tsx';
+import { QueryFailed } from '../../components/ui/query-failed.tsx';
 import { useApiMutation, useApiQuery } from '../../lib/api/queries.ts';
 import { childStore } from '../../stores/child-store.ts';
 import { toast } from '../../stores/toast-store.ts';
@@ -34,7 +35,7 @@ export function AccessControlPage() {
       {children.isPending ? (
         <LoadingState />
       ) : children.isError ? (
-        <ErrorState title="孩子信息加载失败" onRetry={() => void children.refetch()} />
+        <QueryFailed error={children.error} title="孩子信息加载失败" onRetry={() => void children.refetch()} />
       ) : !child ? (
         <EmptyState
           title="还没有通过审核的孩子"
@@ -114,7 +115,7 @@ function PickerSection({ child }: { child: Child }) {
     );
 
   if (info.isPending) return <LoadingState />;
-  if (info.isError) return <ErrorState title="接送人加载失败" onRetry={() => void info.refetch()} />;
+  if (info.isError) return <QueryFailed error={info.error} title="接送人加载失败" onRetry={() => void info.refetch()} />;
   const { list, limit } = info.data;
   const full = list.length >= limit;
 

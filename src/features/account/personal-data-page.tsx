@@ -11,7 +11,8 @@ import { Button } from '../../components/ui/button.tsx';
 import { StatusText } from '../../components/ui/badge.tsx';
 import { TextInput } from '../../components/ui/field.tsx';
 import { PageFrame } from '../../components/ui/page-frame.tsx';
-import { ErrorState, LoadingState } from '../../components/ui/states.tsx';
+import { LoadingState } from '../../components/ui/states.tsx';
+import { QueryFailed } from '../../components/ui/query-failed.tsx';
 import { useApiMutation, type Data } from '../../lib/api/queries.ts';
 import { toast } from '../../stores/toast-store.ts';
 import { Avatar } from '../../components/ui/avatar.tsx';
@@ -33,7 +34,7 @@ export function PersonalDataPage() {
       {user.isPending ? (
         <LoadingState />
       ) : user.isError ? (
-        <ErrorState hint="个人资料加载失败，请稍后重试。" onRetry={() => void user.refetch()} />
+        <QueryFailed error={user.error} title="个人资料加载失败" onRetry={() => void user.refetch()} />
       ) : (
         <Profile info={user.data.user_info} />
       )}

@@ -25,6 +25,7 @@ import type { ClassDetail } from './sign-up-state.ts';
 import { useOssUrl } from '../../lib/session/oss.ts';
 import styles from './details.module.css';
 import ui from '../../components/ui/ui.module.css';
+import { failureMessage } from '../../lib/api/failure-text.ts';
 
 export function ClassDetailsPage() {
   const [params] = useSearchParams();
@@ -78,12 +79,12 @@ function ClassPage({ id }: { id: number }) {
 
   if (detail.isPending) return <LoadingState label="正在加载班级信息" />;
   if (detail.isError) {
-    if (notFound) return <ClassNotFound reason={refusal?.msg} />;
-    const msg = refusal?.msg;
+    // A 404 without the backend's envelope carries only the English reason phrase: say nothing more.
+    if (notFound) return <ClassNotFound reason={refusal?.code != null ? refusal.msg : undefined} />;
     return (
       <div className={styles.notFound}>
         <h1 className="visually-hidden">课程详情</h1>
-        <ErrorState title="班级信息加载失败" hint={msg ?? '网络或服务暂时不可用，请稍后重试。'} onRetry={() => void detail.refetch()} />
+        <ErrorState title="班级信息加载失败" hint={failureMessage(detail.error) ?? '网络或服务暂时不可用，请稍后重试。'} onRetry={() => void detail.refetch()} />
       </div>
     );
   }

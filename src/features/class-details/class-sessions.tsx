@@ -1,6 +1,7 @@
 /** The sessions of a class (class_detail_datetime_and_classroom): date, weekday, time and room. */
 import { weekday } from '#contract/index';
-import { ErrorState, LoadingState } from '../../components/ui/states.tsx';
+import { LoadingState } from '../../components/ui/states.tsx';
+import { QueryFailed } from '../../components/ui/query-failed.tsx';
 import { useApiQuery } from '../../lib/api/queries.ts';
 import styles from './details.module.css';
 
@@ -14,7 +15,7 @@ export function weekdayOf(date: string): string {
 export function ClassSessions({ classId }: { classId: number }) {
   const sessions = useApiQuery('class_detail_datetime_and_classroom', { pathParams: { id: classId } });
   if (sessions.isPending) return <LoadingState label="正在加载上课安排" />;
-  if (sessions.isError) return <ErrorState title="上课安排加载失败" onRetry={() => void sessions.refetch()} />;
+  if (sessions.isError) return <QueryFailed error={sessions.error} title="上课安排加载失败" onRetry={() => void sessions.refetch()} />;
   const list = [...sessions.data.list].sort((a, b) => a.index - b.index);
   if (list.length === 0) return <p className={styles.empty}>上课安排待定，确定后会在此公布。</p>;
   // One address for every session is said once, above the table, not on every row.

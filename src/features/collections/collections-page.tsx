@@ -9,7 +9,8 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { Button } from '../../components/ui/button.tsx';
 import { PageFrame } from '../../components/ui/page-frame.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
-import { EmptyState, ErrorState } from '../../components/ui/states.tsx';
+import { EmptyState } from '../../components/ui/states.tsx';
+import { QueryFailed } from '../../components/ui/query-failed.tsx';
 import { api, useApiMutation, useApiQuery, type Data } from '../../lib/api/queries.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { toast } from '../../stores/toast-store.ts';
@@ -37,7 +38,7 @@ export function CollectionsPage() {
       {types.isPending ? (
         <ClassCardSkeletons count={3} className={styles.grid} />
       ) : types.isError ? (
-        <ErrorState title="收藏分类加载失败" onRetry={() => void types.refetch()} />
+        <QueryFailed error={types.error} title="收藏分类加载失败" onRetry={() => void types.refetch()} />
       ) : !active ? (
         <EmptyState title="暂无收藏分类" />
       ) : (
@@ -69,7 +70,7 @@ function CollectionList({ kind, page, onPage }: { kind: CollectionKind; page: nu
   }, [pastTheEnd, lastPage, onPage]);
 
   if (query.isPending) return <ClassCardSkeletons count={3} className={styles.grid} />;
-  if (query.isError) return <ErrorState title={`收藏的${kind.label}加载失败`} onRetry={() => void query.refetch()} />;
+  if (query.isError) return <QueryFailed error={query.error} title={`收藏的${kind.label}加载失败`} onRetry={() => void query.refetch()} />;
   if (data!.total === 0) {
     return (
       <EmptyState

@@ -8,7 +8,7 @@ import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { Button } from '../../components/ui/button.tsx';
-import { EmptyState, ErrorState, LoadingState } from '../../components/ui/states.tsx';
+import { EmptyState, LoadingState } from '../../components/ui/states.tsx';
 import { RichText } from '../../components/ui/rich-text.tsx';
 import { useApiMutation, useApiQuery, type Data } from '../../lib/api/queries.ts';
 import { formatCountdown, formatMonthDayTime, formatYuan } from '../../lib/format.ts';
@@ -112,7 +112,7 @@ function SignUpForm({ klass, onPending, onOpen }: { klass: ClassDetail; onPendin
         {children.isPending ? (
           <LoadingState label="正在加载孩子信息" />
         ) : children.isError ? (
-          <ErrorState title="孩子信息加载失败" onRetry={() => void children.refetch()} />
+          <QueryFailed error={children.error} title="孩子信息加载失败" onRetry={() => void children.refetch()} />
         ) : kids.length === 0 ? (
           <EmptyState
             title="还没有审核通过的孩子"

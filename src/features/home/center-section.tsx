@@ -1,6 +1,6 @@
 /** The centers (homepage_center), each leading to its classes on the search page. */
 import { Link } from 'react-router-dom';
-import { ErrorState } from '../../components/ui/states.tsx';
+import { QueryFailed } from '../../components/ui/query-failed.tsx';
 import { useApiQuery } from '../../lib/api/queries.ts';
 import { centerHref } from '../../components/classes/category-menu.tsx';
 import { CoverImage } from '../../components/classes/cover-image.tsx';
@@ -21,7 +21,7 @@ export function CenterSection() {
           ))}
         </div>
       ) : centers.isError ? (
-        <ErrorState title="特色中心加载失败" onRetry={() => void centers.refetch()} />
+        <QueryFailed error={centers.error} title="特色中心加载失败" onRetry={() => void centers.refetch()} />
       ) : (
         <ul className={styles.centers}>
           {centers.data.list.map((center) => (

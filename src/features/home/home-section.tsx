@@ -2,7 +2,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { ErrorState } from '../../components/ui/states.tsx';
+import { QueryFailed } from '../../components/ui/query-failed.tsx';
 import { ChevronRight } from '../../components/ui/icons.tsx';
 import { ClassCard, type ClassCardData } from '../../components/classes/class-card.tsx';
 import { ClassCardSkeletons } from '../../components/classes/class-card-skeletons.tsx';
@@ -89,7 +89,7 @@ export function ClassListSection({
       {query.isPending ? (
         <ClassCardSkeletons className={styles.grid} />
       ) : query.isError ? (
-        <ErrorState title={`${title}加载失败`} onRetry={() => void query.refetch()} />
+        <QueryFailed error={query.error} title={`${title}加载失败`} onRetry={() => void query.refetch()} />
       ) : query.data.list.length === 0 ? (
         <p className={styles.sectionEmpty}>{empty}</p>
       ) : (

@@ -11,7 +11,8 @@ import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { Field, TextArea, TextInput } from '../../components/ui/field.tsx';
 import { PageFrame } from '../../components/ui/page-frame.tsx';
-import { EmptyState, ErrorState, LoadingState } from '../../components/ui/states.tsx';
+import { EmptyState, LoadingState } from '../../components/ui/states.tsx';
+import { QueryFailed } from '../../components/ui/query-failed.tsx';
 import { useApiMutation, useApiQuery, type Data } from '../../lib/api/queries.ts';
 import { formatDateTime, formatYuan } from '../../lib/format.ts';
 import { toast } from '../../stores/toast-store.ts';
@@ -67,7 +68,7 @@ function ApplyInvoiceBody({ orderId }: { orderId: number }) {
   const order = useApiQuery('order_detail', { pathParams: { id: orderId } });
   const user = useCurrentUser();
   if (order.isPending || user.isPending) return <LoadingState label="正在加载订单" />;
-  if (order.isError) return <ErrorState title="订单加载失败" onRetry={() => void order.refetch()} />;
+  if (order.isError) return <QueryFailed error={order.error} title="订单加载失败" onRetry={() => void order.refetch()} />;
   const live = order.data.invoice && order.data.invoice.status !== invoiceStatus.values.rejected;
   return (
     <div className={styles.stack}>

@@ -3,7 +3,8 @@ import { Link } from 'react-router-dom';
 import { invoiceKind, invoiceStatus, invoiceTitleType } from '#contract/index';
 import { StatusText } from '../../components/ui/badge.tsx';
 import { PageFrame } from '../../components/ui/page-frame.tsx';
-import { EmptyState, ErrorState, LoadingState } from '../../components/ui/states.tsx';
+import { EmptyState, LoadingState } from '../../components/ui/states.tsx';
+import { QueryFailed } from '../../components/ui/query-failed.tsx';
 import { useApiQuery } from '../../lib/api/queries.ts';
 import { formatDateTime, formatYuan } from '../../lib/format.ts';
 import { fullAddress } from '../../lib/mail-info.ts';
@@ -19,7 +20,7 @@ export function InvoiceDetailView({ orderId }: { orderId: number }) {
       {invoice.isPending ? (
         <LoadingState label="正在加载发票" />
       ) : invoice.isError ? (
-        <ErrorState title="发票加载失败" onRetry={() => void invoice.refetch()} />
+        <QueryFailed error={invoice.error} title="发票加载失败" onRetry={() => void invoice.refetch()} />
       ) : invoice.data === null ? (
         <NoInvoice orderId={orderId} />
       ) : (

@@ -13,7 +13,8 @@ import { ChevronDown } from '../../components/ui/icons.tsx';
 import { PageFrame } from '../../components/ui/page-frame.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { RichText } from '../../components/ui/rich-text.tsx';
-import { EmptyState, ErrorState, LoadingState } from '../../components/ui/states.tsx';
+import { EmptyState, LoadingState } from '../../components/ui/states.tsx';
+import { QueryFailed } from '../../components/ui/query-failed.tsx';
 import { api, apiKeys, useApiMutation, useApiQuery, type Data } from '../../lib/api/queries.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { toast } from '../../stores/toast-store.ts';
@@ -70,7 +71,7 @@ export function MessagesPage() {
       {query.isPending ? (
         <LoadingState label="消息加载中" />
       ) : query.isError ? (
-        <ErrorState title="消息加载失败" onRetry={() => void query.refetch()} />
+        <QueryFailed error={query.error} title="消息加载失败" onRetry={() => void query.refetch()} />
       ) : data!.total === 0 ? (
         <EmptyState title="暂无消息" hint="报名结果、订单变化和中心通知都会发到这里。" />
       ) : data!.list.length === 0 ? (
@@ -144,6 +145,6 @@ function MessageContent({ message }: { message: Message }) {
   }, [read, wasUnread, message.id, queryClient]);
 
   if (detail.isPending) return <LoadingState label="正在打开消息" />;
-  if (detail.isError) return <ErrorState title="消息打开失败" onRetry={() => void detail.refetch()} />;
+  if (detail.isError) return <QueryFailed error={detail.error} title="消息打开失败" onRetry={() => void detail.refetch()} />;
   return <RichText html={detail.data.content} className={styles.content} />;
 }

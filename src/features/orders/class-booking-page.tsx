@@ -11,7 +11,8 @@ import { Badge, StatusText } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { PageFrame } from '../../components/ui/page-frame.tsx';
-import { EmptyState, ErrorState, LoadingState } from '../../components/ui/states.tsx';
+import { EmptyState, LoadingState } from '../../components/ui/states.tsx';
+import { QueryFailed } from '../../components/ui/query-failed.tsx';
 import { api, useApiMutation, useApiQuery, type Data } from '../../lib/api/queries.ts';
 import { formatDateTime, formatYuan } from '../../lib/format.ts';
 import { toast } from '../../stores/toast-store.ts';
@@ -58,7 +59,7 @@ export function ClassBookingPage() {
       {signUps.isPending ? (
         <LoadingState label="正在加载报名记录…" />
       ) : signUps.isError ? (
-        <ErrorState title="报名记录加载失败" onRetry={() => void signUps.refetch()} />
+        <QueryFailed error={signUps.error} title="报名记录加载失败" onRetry={() => void signUps.refetch()} />
       ) : signUps.data.list.length === 0 ? (
         <EmptyState
           title={filtered ? '没有符合条件的报名记录' : '还没有报名记录'}

@@ -7,7 +7,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { Badge } from '../../components/ui/badge.tsx';
 import { PageFrame } from '../../components/ui/page-frame.tsx';
-import { EmptyState, ErrorState, LoadingState } from '../../components/ui/states.tsx';
+import { EmptyState, LoadingState } from '../../components/ui/states.tsx';
+import { QueryFailed } from '../../components/ui/query-failed.tsx';
 import { api, type Data } from '../../lib/api/queries.ts';
 import { formatMonthDayTime } from '../../lib/format.ts';
 import { scheduleText } from '../../components/classes/class-card.tsx';
@@ -42,7 +43,7 @@ export function ClassGradePage() {
       {classes.isPending ? (
         <LoadingState label="正在加载课程…" />
       ) : classes.isError ? (
-        <ErrorState title="课程加载失败" onRetry={() => void classes.refetch()} />
+        <QueryFailed error={classes.error} title="课程加载失败" onRetry={() => void classes.refetch()} />
       ) : classes.data.list.length === 0 ? (
         <EmptyState
           title={finished ? '还没有已结课的课程' : '还没有进行中的课程'}

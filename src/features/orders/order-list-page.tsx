@@ -9,7 +9,8 @@ import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { StatusText } from '../../components/ui/badge.tsx';
 import { PageFrame } from '../../components/ui/page-frame.tsx';
-import { EmptyState, ErrorState, LoadingState } from '../../components/ui/states.tsx';
+import { EmptyState, LoadingState } from '../../components/ui/states.tsx';
+import { QueryFailed } from '../../components/ui/query-failed.tsx';
 import { api } from '../../lib/api/queries.ts';
 import { formatDateTime, formatYuan } from '../../lib/format.ts';
 import { useRefetchWhenDue } from '../../lib/clock.ts';
@@ -53,7 +54,7 @@ export function OrderListPage() {
         {orders.isPending ? (
           <LoadingState label="正在加载订单…" />
         ) : orders.isError ? (
-          <ErrorState title="订单加载失败" onRetry={() => void orders.refetch()} />
+          <QueryFailed error={orders.error} title="订单加载失败" onRetry={() => void orders.refetch()} />
         ) : orders.data.list.length === 0 ? (
           <EmptyOrders status={status} />
         ) : (

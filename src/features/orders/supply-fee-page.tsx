@@ -7,7 +7,8 @@ import { supplyFeeStatus } from '#contract/index';
 import { Link } from 'react-router-dom';
 import { StatusText } from '../../components/ui/badge.tsx';
 import { PageFrame } from '../../components/ui/page-frame.tsx';
-import { EmptyState, ErrorState, LoadingState } from '../../components/ui/states.tsx';
+import { EmptyState, LoadingState } from '../../components/ui/states.tsx';
+import { QueryFailed } from '../../components/ui/query-failed.tsx';
 import { api, type Data } from '../../lib/api/queries.ts';
 import { formatDateTime, formatYuan } from '../../lib/format.ts';
 import { PAGE_SIZE, enumFromKey, keyOfValue, useListAddress } from './list-address.ts';
@@ -32,7 +33,7 @@ export function SupplyFeePage() {
       {fees.isPending ? (
         <LoadingState label="正在加载补缴费用…" />
       ) : fees.isError ? (
-        <ErrorState title="补缴费用加载失败" onRetry={() => void fees.refetch()} />
+        <QueryFailed error={fees.error} title="补缴费用加载失败" onRetry={() => void fees.refetch()} />
       ) : fees.data.list.length === 0 ? (
         <EmptyState
           title={status === undefined ? '没有需要补缴的费用' : `暂无${supplyFeeStatus.label(status)}的费用`}

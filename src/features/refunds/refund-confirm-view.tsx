@@ -12,6 +12,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { Field, TextArea } from '../../components/ui/field.tsx';
 import { PageFrame } from '../../components/ui/page-frame.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ui/states.tsx';
+import { QueryFailed } from '../../components/ui/query-failed.tsx';
 import type { ApiError } from '../../lib/api/outcome.ts';
 import { useApiMutation, useApiQuery } from '../../lib/api/queries.ts';
 import { formatDateTime, formatYuan } from '../../lib/format.ts';
@@ -61,7 +62,7 @@ function RefundConfirmBody({ orderId }: { orderId: number }) {
   const preview = kind === 'activity' ? activity : regular;
 
   if (order.isPending) return <LoadingState label="正在加载订单" />;
-  if (order.isError) return <ErrorState title="订单加载失败" onRetry={() => void order.refetch()} />;
+  if (order.isError) return <QueryFailed error={order.error} title="订单加载失败" onRetry={() => void order.refetch()} />;
   return (
     <div className={styles.stack}>
       <OrderSummary order={order.data} />

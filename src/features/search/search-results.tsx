@@ -5,7 +5,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Button } from '../../components/ui/button.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
-import { EmptyState, ErrorState } from '../../components/ui/states.tsx';
+import { EmptyState } from '../../components/ui/states.tsx';
+import { QueryFailed } from '../../components/ui/query-failed.tsx';
 import { ClassCard, type ClassCardData } from '../../components/classes/class-card.tsx';
 import { ClassCardSkeletons } from '../../components/classes/class-card-skeletons.tsx';
 import { filterText, loosenText } from './filter-labels.ts';
@@ -67,7 +68,7 @@ export function SearchResults({
   onPage: (page: number) => void;
 }) {
   if (results.isPending) return <ClassCardSkeletons count={8} className={styles.grid} />;
-  if (results.isError) return <ErrorState title="搜索失败" onRetry={() => void results.refetch()} />;
+  if (results.isError) return <QueryFailed error={results.error} title="搜索失败" onRetry={() => void results.refetch()} />;
   const { list, total, page, page_size } = results.data;
   if (list.length === 0 && total > 0) {
     return (

@@ -2,10 +2,14 @@
 import { clearSession, replaceAccessToken, sessionStore } from '../../stores/session-store.ts';
 import { noteServerDate } from '../server-clock.ts';
 import { whenBackendReady } from './backend-ready.ts';
-import { createApiClient, type ApiClient } from './client.ts';
+import { REQUEST_TIMEOUT_MS, createApiClient, type ApiClient } from './client.ts';
 import { describeFailure } from './outcome.ts';
 
+/** How long a call may take (spec §9: 20 s); a test of what a hang shows shortens it, setup.ts restores it. */
+export const requestTimeout = { ms: REQUEST_TIMEOUT_MS };
+
 export const apiClient: ApiClient = createApiClient({
+  timeoutMs: () => requestTimeout.ms,
   // Same origin unless the build names another; absolute so Node's fetch (tests) accepts it too.
   baseUrl: import.meta.env.VITE_API_BASE_URL || globalThis.location?.origin || '',
   credentials: () => ({ clientId: sessionStore.clientId, accessToken: sessionStore.accessToken }),

@@ -41,7 +41,8 @@ export interface ApiClientOptions {
   onContractViolation?: (operation: OperationId, failure: Extract<ApiFailure, { kind: 'contract' }>) => void;
   /** Each answer's Date header, for countdowns that must follow the server's clock. */
   onServerDate?: (header: string | null) => void;
-  timeoutMs?: number;
+  /** A number, or a function read at each call (tests of a hang shorten it for one test). */
+  timeoutMs?: number | (() => number);
   fetch?: typeof fetch;
   now?: () => number;
 }
@@ -55,7 +56,7 @@ export type ApiClient = ReturnType<typeof createApiClient>;
 type Parts = { pathParams?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
 
 export function createApiClient(options: ApiClientOptions) {
-  const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
+  const timeoutOf = () => (typeof options.timeoutMs === 'function' ? options.timeoutMs() : (options.timeoutMs ?? REQUEST_TIMEOUT_MS));
   const now = options.now ?? Date.now;
   const doFetch = (input: string, init: RequestInit) => (options.fetch ?? globalThis.fetch)(input, init);
 
@@ -107,6 +108,7 @@ export function createApiClient(options: ApiClientOptions) {
     callSignal: AbortSignal | undefined,
   ): Promise<{ response: Response; text: string } | { failure: ApiFailure }> {
     const controller = new AbortController();
+    const timeoutMs = timeoutOf();
     let timedOut = false;
     const timer = setTimeout(() => {
       timedOut = true;

@@ -45,14 +45,33 @@ describe('the one place that acts', () => {
     expect(ports.toastError).toHaveBeenCalledWith('msg-500000');
   });
 
-  it("'log' only logs: ticket validation and personal data failures show nothing (spec §8)", () => {
+  it("'log' shows no toast for its own failures (spec §8: ticket validation, personal data)", () => {
     const { ports, effects } = setup();
     effects.handle(http(errorCodes.ticketInvalid.code), 'log', 'st_validate');
-    effects.handle(http(errorCodes.notSignedIn.code), 'log', 'personal_data');
-    expect(ports.log).toHaveBeenCalledTimes(2);
+    effects.handle({ kind: 'business', status: 200, code: 300999, msg: '资料暂不可用', data: null }, 'log', 'personal_data');
+    effects.handle({ kind: 'timeout', timeoutMs: 20_000 }, 'log', 'personal_data');
+    expect(ports.log).toHaveBeenCalledTimes(3);
     expect(ports.log.mock.calls[0]?.[0]).toContain('st_validate');
     expect(ports.toastError).not.toHaveBeenCalled();
-    expect(ports.relogin).not.toHaveBeenCalled();
+    expect(ports.goHome).not.toHaveBeenCalled();
+  });
+
+  it("'log' never swallows the session: a lost session signs out, a closed account goes home (the page showing the same data must not stay)", () => {
+    const { ports, effects } = setup();
+    effects.handle(http(errorCodes.notSignedIn.code), 'log', 'personal_data');
+    effects.handle(http(errorCodes.sessionReplaced.code), 'log', 'personal_data');
+    expect(ports.relogin).toHaveBeenCalledTimes(2);
+    effects.handle(http(errorCodes.accountUnavailable.code), 'log', 'personal_data');
+    expect(ports.toastError).toHaveBeenCalledWith(`msg-${errorCodes.accountUnavailable.code}`);
+    expect(ports.goHome).toHaveBeenCalledOnce();
+    effects.handle(http(errorCodes.silentHome.code), 'log', 'personal_data');
+    expect(ports.goHome).toHaveBeenCalledTimes(2);
+  });
+
+  it('an HTTP error without an envelope reads in Chinese, never the English reason phrase', () => {
+    const { ports, effects } = setup();
+    effects.handle({ kind: 'http', status: 500, code: null, msg: 'Internal Server Error', data: '<html>', retried: false });
+    expect(ports.toastError).toHaveBeenCalledWith('服务暂时不可用，请稍后再试');
   });
 
   it("'manual' leaves the msg to the form but still signs out a lost session", () => {

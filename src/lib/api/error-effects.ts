@@ -15,9 +15,9 @@ export interface ErrorEffectPorts {
 }
 
 /**
- * How a call's failure is handled. 'log': only logged, nothing shown or done (spec §8:
- * ticket validation, personal data, contacts). 'manual': the caller shows the msg itself (a form
- * beside its field), but redirects and sign-outs still happen.
+ * How a call's failure is handled. 'log': logged, no toast (spec §8: personal data, contacts,
+ * background reads). 'manual': the caller shows the msg itself (a form beside its field). In both,
+ * redirects and sign-outs still happen (decision 031).
  */
 export type ErrorHandling = 'default' | 'log' | 'manual';
 
@@ -46,12 +46,9 @@ export function createErrorEffects(ports: ErrorEffectPorts) {
   function handle(failure: ApiFailure, handling: ErrorHandling = 'default', operation = 'call'): ErrorAction {
     ports.log(`${operation} failed: ${describeFailure(failure)}`);
     const action = decideErrorAction(failure);
-    if (handling === 'default') {
-      act(action);
-    } else if (handling === 'manual' && action.type !== 'toast') {
-      // A lost session or a forbidden page is never the caller's to explain.
-      act(action);
-    }
+    // 'log' and 'manual' keep only the toast to themselves: a lost session or a closed account is
+    // never one query's to swallow (another part of the page may show the same data).
+    if (handling === 'default' || action.type !== 'toast') act(action);
     return action;
   }
 

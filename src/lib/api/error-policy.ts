@@ -45,7 +45,9 @@ export function decideErrorAction(failure: ApiFailure): ErrorAction {
     case 'business':
       return { type: 'toast', message: failure.msg || fallbackMessages.http };
     case 'http': {
-      const rule = failure.code === null ? undefined : httpErrorRules[failure.code];
+      // No envelope: the msg is the reason phrase of the status line (English), not the backend's words.
+      if (failure.code === null) return { type: 'toast', message: fallbackMessages.http };
+      const rule = httpErrorRules[failure.code];
       if (rule === 'home') return { type: 'home', message: failure.msg || fallbackMessages.http };
       if (rule === 'home-silent') return { type: 'home-silent' };
       if (rule === 'relogin') return { type: 'relogin' };
