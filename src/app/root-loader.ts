@@ -6,7 +6,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import Cookies from 'js-cookie';
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
-import { TICKET_PARAM } from '#contract/index';
+import { TICKET_PARAM } from '#contract/account-service';
 import { clearAllStorage, requiresSession, usernameMismatch, validateTicket } from '../lib/session/session-flow.ts';
 import { api } from '../lib/api/queries.ts';
 import { CLIENT_ID_COOKIE } from '../stores/session-store.ts';

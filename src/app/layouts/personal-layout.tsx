@@ -2,7 +2,7 @@
 import { Suspense } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { useUnreadCount } from '../../lib/session/use-session.ts';
-import { SideTool } from '../../features/chrome/side-tool.tsx';
+import { DeferredSideTool as SideTool } from '../../features/chrome/deferred.tsx';
 import { SiteFooter } from '../../features/chrome/site-footer.tsx';
 import { SiteHeader } from '../../features/chrome/site-header.tsx';
 import { TopBar } from '../../features/chrome/top-bar.tsx';
