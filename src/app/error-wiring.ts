@@ -21,7 +21,8 @@ function deferredEffects(ports: ErrorEffectPorts): Pick<Effects, 'handleError'> 
     loaded.catch(() => (loaded = null));
     return loaded;
   };
-  const idle = globalThis.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));
+  // Safari has no requestIdleCallback.
+  const idle = 'requestIdleCallback' in globalThis ? requestIdleCallback : (run: () => void) => setTimeout(run, 1);
   idle(() => void load().catch(() => undefined));
   return {
     handleError: (error: unknown, handling?: ErrorHandling) => {
