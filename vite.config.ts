@@ -71,6 +71,27 @@ export default defineConfig(({ command, mode }) => {
   return {
     root,
     plugins: [react(), precompress()],
+    resolve: {
+      // react-router resolves to its development build everywhere (its exports have no
+      // 'production' condition); a build takes the production one, whose dev warnings minify
+      // away (decision 026).
+      alias:
+        command === 'build'
+          ? [
+              { find: /^react-router$/, replacement: path.join(root, 'node_modules/react-router/dist/production/index.mjs') },
+              { find: /^react-router\/dom$/, replacement: path.join(root, 'node_modules/react-router/dist/production/dom-export.mjs') },
+            ]
+          : [],
+    },
+    build: {
+      rolldownOptions: {
+        output: {
+          // zod apart from the contract's schemas: both load with the first call, in parallel, and
+          // each stays under the 30 KB a chunk may weigh (decision 026).
+          codeSplitting: { groups: [{ name: 'zod', test: /node_modules[\\/]zod[\\/]/ }] },
+        },
+      },
+    },
     // public/ holds only MSW's worker script: a real build has no use for it.
     publicDir: backend === 'mock' ? 'public' : false,
     define: {

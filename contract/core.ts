@@ -5,24 +5,9 @@
  */
 import { z } from './zod.ts';
 import type { ErrorCodeName } from './error-codes.ts';
+import type { ClientKind, HttpMethod } from './http.ts';
 
-/** Every call lives under this path on the backend (spec §7). */
-export const API_BASE_PATH = '/children_center/front/api/';
-
-/** Headers of a signed-in call (spec §4): the client id, and the access token as is. */
-export const CLIENT_ID_HEADER = 'client_id';
-export const AUTH_HEADER = 'Authorization';
-
-/** error_code of a successful envelope (spec §8). */
-export const SUCCESS_CODE = 999999;
-
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-/**
- * Which of the two HTTP clients of spec §7 and §9 sends the call. `fresh` is the second
- * client: it adds a cache-busting time parameter to GETs, for answers that change by the second.
- */
-export type ClientKind = 'main' | 'fresh';
+export { API_BASE_PATH, AUTH_HEADER, CLIENT_ID_HEADER, SUCCESS_CODE, buildPath, type ClientKind, type HttpMethod } from './http.ts';
 
 /** The spec §7 domains; docs/api/ has one table per domain. */
 export const domains = {
@@ -166,17 +151,6 @@ export type ErrorsOf<O extends Operation> = O['errors'][number] | CommonError | 
 
 export function errorsOf(op: Operation): ErrorCodeName[] {
   return [...op.errors, ...COMMON_ERRORS, ...(op.auth ? SIGNED_IN_ERRORS : [])];
-}
-
-/** Fills `{param}` placeholders; values are URI-encoded. */
-export function buildPath(path: string, params: Record<string, unknown> | undefined): string {
-  return path.replace(/\{(\w+)\}/g, (_, key: string) => {
-    const value = params?.[key];
-    if (value === undefined || value === null || value === '') {
-      throw new Error(`missing path param ${key} for ${path}`);
-    }
-    return encodeURIComponent(String(value));
-  });
 }
 
 /** The response envelope every call answers with (the design brief). */

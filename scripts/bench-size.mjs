@@ -1,5 +1,7 @@
 #!/usr/bin/env node
-// Prints the gzip bytes of the real build's entry chunk and of each route chunk.
+// Prints the gzip bytes of the real build's entry chunk and of each route chunk, and fails when
+// the entry chunk plus what it preloads is over 130 KB gzip or any other chunk (a route's page, or
+// what routes share, such as zod and the contract's schemas) is over 30 KB (issue 9, decision 026).
 //   npm run bench:size          (builds with VITE_BACKEND=real first)
 //   npm run bench:size -- --no-build   (measures dist/ as it is)
 import { spawnSync } from 'node:child_process';
@@ -9,7 +11,8 @@ import { gzipSync } from 'node:zlib';
 
 const root = new URL('..', import.meta.url).pathname;
 const dist = join(root, 'dist');
-const ENTRY_BUDGET = 150 * 1024;
+const ENTRY_BUDGET = 130 * 1024;
+const CHUNK_BUDGET = 30 * 1024;
 
 if (!process.argv.includes('--no-build')) {
   const built = spawnSync(join(root, 'node_modules/.bin/vite'), ['build', '--logLevel', 'error'], {
@@ -38,6 +41,14 @@ for (const r of rows.sort((a, b) => b.gzip - a.gzip)) {
   console.log(`${r.file}${tag}`.padEnd(48), kb(r.raw).padStart(10), kb(r.gzip).padStart(10));
 }
 const mockInEntry = initial.some((r) => /setupWorker|mockServiceWorker|@msw\/data/.test(readFileSync(join(dist, 'assets', r.file), 'utf8')));
+const heavy = rows.filter((r) => r.file.endsWith('.js') && !initial.includes(r) && r.gzip > CHUNK_BUDGET);
 console.log(`\nentry chunk + what it preloads: ${kb(initialGzip)} gzip (budget ${kb(ENTRY_BUDGET)})`);
+console.log(`largest other chunk: ${kb(Math.max(...rows.filter((r) => !initial.includes(r)).map((r) => r.gzip)))} gzip (budget ${kb(CHUNK_BUDGET)} each)`);
+if (initialGzip > ENTRY_BUDGET) {
+  console.log('OVER BUDGET: the entry chunk and its preloads');
+  process.exitCode = 1;
+}
+for (const r of heavy) console.log(`OVER BUDGET: ${r.file}`);
+if (heavy.length) process.exitCode = 1;
 console.log(`mock code in the initial chunks: ${mockInEntry ? 'YES (a defect)' : 'no'}`);
 if (mockInEntry) process.exitCode = 1;

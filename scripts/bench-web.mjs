@@ -141,6 +141,9 @@ async function interactions() {
   const measured = {};
   async function measure(label, prepare, act) {
     await prepare();
+    // The interaction, not the page's start-up: the shell paints before the data (decision 025),
+    // so what the prepare step waits for can be on screen while calls and chunks still load.
+    await page.waitForLoadState('networkidle');
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.evaluate(() => (globalThis.__events = []));
     await act();

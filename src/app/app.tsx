@@ -1,6 +1,6 @@
 /** The app: one query client whose failures reach the error catalogue, and the router. */
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { createQueryClient } from '../lib/api/query-client.ts';
@@ -14,11 +14,16 @@ export function startApp(container: HTMLElement): void {
   const queryClient = createQueryClient(effects);
   const router = createAppRouter(queryClient);
   attachRouter(router);
-  createRoot(container).render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </StrictMode>,
+  const root = createRoot(container);
+  // A transition, so React renders the first page in slices of a few ms that input can come
+  // between, instead of one long task (decision 027).
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </StrictMode>,
+    ),
   );
 }

@@ -1,11 +1,12 @@
 /**
- * Runs before every page renders (spec §4–§6): takes a ticket from the address,
- * applies the username check, guards the signed-in pages and loads the class categories.
+ * Runs before every page renders (spec §4–§6): takes a ticket from the address, applies the
+ * username check and guards the signed-in pages. It waits for nothing else: the shell paints
+ * before any call answers, and the class categories are only asked for here, early.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import Cookies from 'js-cookie';
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
-import { TICKET_PARAM } from '#contract/index';
+import { TICKET_PARAM } from '#contract/account-service';
 import { clearAllStorage, requiresSession, usernameMismatch, validateTicket } from '../lib/session/session-flow.ts';
 import { api } from '../lib/api/queries.ts';
 import { CLIENT_ID_COOKIE } from '../stores/session-store.ts';
@@ -28,8 +29,9 @@ export function createRootLoader(queryClient: QueryClient) {
       throw redirect(`${url.pathname}${url.search}${url.hash}`);
     }
     if (requiresSession(url.pathname) && !Cookies.get(CLIENT_ID_COOKIE)) throw redirect('/');
-    // Categories before the first render of every page; a failure leaves the menu to explain.
-    await queryClient.ensureQueryData(api.class_category.queryOptions()).catch(() => undefined);
+    // Asked for now, not waited for: the menu shows its skeleton until they are here, and
+    // explains a failure itself.
+    void queryClient.ensureQueryData(api.class_category.queryOptions()).catch(() => undefined);
     return null;
   };
 }

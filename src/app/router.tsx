@@ -1,10 +1,10 @@
 /**
- * Every route of spec §2, each page loaded lazily, inside its layout. Pages export
- * `Component`; a failed chunk reloads the page (chunk-reload.ts).
+ * Every route of spec §2, each page loaded lazily inside its layout, which renders before the
+ * page's chunk is there (lazy-page.tsx). Pages export `Component`; a failed chunk reloads the page
+ * (chunk-reload.ts).
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { withChunkReload } from './chunk-reload.ts';
 import { DefaultLayout } from './layouts/default-layout.tsx';
 import { DetailsLayout } from './layouts/details-layout.tsx';
 import { EmptyLayout } from './layouts/empty-layout.tsx';
@@ -12,9 +12,18 @@ import { PersonalLayout } from './layouts/personal-layout.tsx';
 import { personalPaths } from './layouts/personal-menu.ts';
 import { RootShell, RouteErrorPage, RouteHydrateFallback } from './root-shell.tsx';
 import { createRootLoader } from './root-loader.ts';
+import { lazyPage, type LazyPage, type PageModule } from './lazy-page.tsx';
 
-type PageModule = { Component: React.ComponentType };
-const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({ lazy: withChunkReload(load) });
+/** A route's page: rendered by its layout at once, its chunk loaded meanwhile (lazy-page.tsx). */
+const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'Component' | 'handle'> => {
+  const Component = lazyPage(load);
+  return { Component, handle: { preload: Component.preload } };
+};
+
+/** Loads the pages of a location's routes, so they render without suspending (tests, prefetching). */
+export function preloadPages(matches: readonly { route: { handle?: unknown } }[]): Promise<unknown> {
+  return Promise.all(matches.map((m) => (m.route.handle as { preload?: LazyPage['preload'] } | undefined)?.preload?.()));
+}
 
 const personalPages = import.meta.glob<PageModule>('../pages/personal/*.tsx');
 

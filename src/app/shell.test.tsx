@@ -79,13 +79,29 @@ describe('the chrome, signed out', () => {
     expect(target.searchParams.get('service')).toBe(`${location.origin}/searchHome?name=${encodeURIComponent('钢琴')}`);
   });
 
+  it('paints the shell before any call answers, the menu holding its place until the categories come', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // Every call waits (then goes on to the mock): nothing the shell shows may wait for one.
+    server.use(http.all('*/children_center/front/api/*', () => held));
+    await renderRoute('/apply', { world });
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: '主导航' })).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    const menu = screen.getByRole('navigation', { name: '课程分类' });
+    expect(menu).toHaveAttribute('aria-busy', 'true');
+    await act(async () => release());
+    expect(await within(menu).findByRole('link', { name: '艺术中心' })).toBeInTheDocument();
+    expect(menu).not.toHaveAttribute('aria-busy');
+  });
+
   it('shows the nav, the search box and the categories with two specialties inline', async () => {
     await renderRoute('/apply', { world });
     const nav = await screen.findByRole('navigation', { name: '主导航' });
     expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['首页', '招生简章', '缴费须知', '家长问答', '招生咨询', '意见反馈']);
     expect(screen.getByPlaceholderText('请输入课程名称搜索')).toBeInTheDocument();
     const menu = screen.getByRole('navigation', { name: '课程分类' });
-    expect(within(menu).getByRole('link', { name: '艺术中心' })).toHaveAttribute('href', '/searchHome?center=1');
+    expect(await within(menu).findByRole('link', { name: '艺术中心' })).toHaveAttribute('href', '/searchHome?center=1');
     expect(within(menu).getByRole('link', { name: '国画' })).toHaveAttribute('href', '/searchHome?specialty=1&center=1');
     expect(within(menu).getByRole('link', { name: '舞蹈' })).toHaveAttribute('href', '/searchHome?specialty=2&center=1');
     expect(within(menu).queryByRole('link', { name: '书法' })).toBeNull();
@@ -96,7 +112,7 @@ describe('the chrome, signed out', () => {
   it('hovering a category shows all its specialties', async () => {
     await renderRoute('/apply', { world });
     const menu = await screen.findByRole('navigation', { name: '课程分类' });
-    fireEvent.mouseEnter(within(menu).getByRole('link', { name: '艺术中心' }).closest('li')!);
+    fireEvent.mouseEnter((await within(menu).findByRole('link', { name: '艺术中心' })).closest('li')!);
     const panel = within(menu).getByLabelText('艺术中心的专业');
     expect(within(panel).getByRole('link', { name: '书法' })).toHaveAttribute('href', '/searchHome?specialty=3&center=1');
   });

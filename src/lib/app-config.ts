@@ -1,5 +1,5 @@
 /** Settings fixed at build time (vite.config.ts), in one place for the app. */
-import { MOCK_ACCOUNT_LOGIN_PATH } from '#contract/index';
+import { MOCK_ACCOUNT_LOGIN_PATH } from '#contract/account-service';
 
 export const isMockBackend = import.meta.env.VITE_BACKEND === 'mock';
 

@@ -76,10 +76,26 @@ const RECHECK_MAX_MS = 60_000;
  * (after 5 s, 10 s, 20 s … at most a minute apart): the browser's clock may run ahead of the
  * server's (see server-clock.ts), so the server decides when a class opens or closes; its answer
  * drops the time from the list and the asking stops.
+ *
+ * It waits with one timer for the earliest time, not with the page's ticker: the page that waits
+ * (the class page, the 秒杀 list) is not drawn again every second (decision 027).
  */
 export function useRefetchWhenDue(dueTimes: readonly string[], refetch: () => unknown): void {
-  const now = useNow(dueTimes.length > 0);
-  const due = dueTimes.some((t) => Date.parse(t) <= now);
+  const earliest = dueTimes.length > 0 ? Math.min(...dueTimes.map((t) => Date.parse(t))) : null;
+  const [dueAt, setDueAt] = useState<number | null>(null);
+  const due = earliest !== null && (dueAt === earliest || earliest <= serverNow());
+  useEffect(() => {
+    if (earliest === null || due) return;
+    let timer: ReturnType<typeof setTimeout>;
+    const wait = () => {
+      const left = earliest - serverNow();
+      // The server's clock may have moved while we waited (server-clock.ts): wait the rest.
+      if (left > 0) timer = setTimeout(wait, Math.min(left, 2 ** 31 - 1));
+      else setDueAt(earliest);
+    };
+    wait();
+    return () => clearTimeout(timer);
+  }, [earliest, due]);
   const latest = useRef(refetch);
   useEffect(() => {
     latest.current = refetch;

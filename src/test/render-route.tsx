@@ -21,7 +21,7 @@ import { toIso } from '#fixtures/time';
 import { resetToScenario } from '#mock/control';
 import { installTimeRules } from '#mock/rules/index';
 import { MockState } from '#mock/state';
-import { createRoutes } from '../app/router.tsx';
+import { createRoutes, preloadPages } from '../app/router.tsx';
 import { createErrorEffects } from '../lib/api/error-effects.ts';
 import { createQueryClient } from '../lib/api/query-client.ts';
 import { selectChild } from '../stores/child-store.ts';
@@ -110,8 +110,9 @@ export async function renderRoute(path: string, options: RouteOptions = {}) {
   const queryClient = createQueryClient(createErrorEffects(ports));
   liveQueryClients.add(queryClient);
   const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] });
-  // The route's module and the root loader first: the page then renders at once, and findBy
+  // The route's page module and the root loader first: the page then renders at once, and findBy
   // waits only for the page's own calls, not for a lazy chunk being compiled.
+  await preloadPages(router.state.matches);
   if (!router.state.initialized) {
     await new Promise<void>((resolve) => {
       const stop = router.subscribe((state) => {
@@ -121,6 +122,8 @@ export async function renderRoute(path: string, options: RouteOptions = {}) {
       });
     });
   }
+  // The loader may have sent the address elsewhere (the guard goes home).
+  await preloadPages(router.state.matches);
   const view = render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

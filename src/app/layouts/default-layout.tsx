@@ -1,10 +1,12 @@
 /** Default layout (spec §2): header, category menu, nav, footer and the tool sidebar. */
+import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { HomeNav } from '../../features/chrome/home-nav.tsx';
-import { SideTool } from '../../features/chrome/side-tool.tsx';
+import { DeferredSideTool as SideTool } from '../../features/chrome/deferred.tsx';
 import { SiteFooter } from '../../features/chrome/site-footer.tsx';
 import { SiteHeader } from '../../features/chrome/site-header.tsx';
 import { TopBar } from '../../features/chrome/top-bar.tsx';
+import { PageSkeleton } from './page-skeleton.tsx';
 import styles from './layouts.module.css';
 
 export function DefaultLayout() {
@@ -14,7 +16,9 @@ export function DefaultLayout() {
       <SiteHeader />
       <HomeNav />
       <main className={styles.main} id="main">
-        <Outlet />
+        <Suspense fallback={<PageSkeleton />}>
+          <Outlet />
+        </Suspense>
       </main>
       <SiteFooter />
       <SideTool />

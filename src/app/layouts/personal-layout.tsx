@@ -1,11 +1,13 @@
 /** The personal pages' layout: the chrome, a side menu of the personal pages, the page. */
+import { Suspense } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { useUnreadCount } from '../../lib/session/use-session.ts';
-import { SideTool } from '../../features/chrome/side-tool.tsx';
+import { DeferredSideTool as SideTool } from '../../features/chrome/deferred.tsx';
 import { SiteFooter } from '../../features/chrome/site-footer.tsx';
 import { SiteHeader } from '../../features/chrome/site-header.tsx';
 import { TopBar } from '../../features/chrome/top-bar.tsx';
 import { personalLabel, personalMenu, personalSubPages } from './personal-menu.ts';
+import { PageSkeleton } from './page-skeleton.tsx';
 import styles from './layouts.module.css';
 
 export function PersonalLayout() {
@@ -47,7 +49,9 @@ export function PersonalLayout() {
           ))}
         </nav>
         <main className={styles.personalMain} id="main">
-          <Outlet />
+          <Suspense fallback={<PageSkeleton />}>
+            <Outlet />
+          </Suspense>
         </main>
       </div>
       <SiteFooter />

@@ -5,12 +5,20 @@ export function QrCode({ text, size = 160, label }: { text: string; size?: numbe
   const [src, setSrc] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
-    void import('qrcode')
-      .then((qr) => qr.toDataURL(text, { width: size, margin: 1, errorCorrectionLevel: 'M', color: { dark: '#1f2329', light: '#ffffff' } }))
-      .then((url) => live && setSrc(url))
-      .catch(() => live && setSrc(null));
+    // Drawn when the page is idle, one code per idle slot: the codes sit in the side tool's
+    // pop-ups, and drawing three at once was a long task while the first page rendered.
+    const draw = () =>
+      void import('qrcode')
+        .then((qr) => qr.toDataURL(text, { width: size, margin: 1, errorCorrectionLevel: 'M', color: { dark: '#1f2329', light: '#ffffff' } }))
+        .then((url) => live && setSrc(url))
+        .catch(() => live && setSrc(null));
+    // Safari has no requestIdleCallback.
+    const idle = 'requestIdleCallback' in globalThis ? requestIdleCallback(draw, { timeout: 3000 }) : null;
+    const timer = idle === null ? setTimeout(draw, 0) : undefined;
     return () => {
       live = false;
+      if (idle !== null) cancelIdleCallback(idle);
+      clearTimeout(timer);
     };
   }, [text, size]);
   if (!src) return <span style={{ display: 'inline-block', width: size, height: size, background: 'var(--color-bg-disabled)' }} role="img" aria-label={`${label}（生成中）`} />;

@@ -1,5 +1,5 @@
 /** The thin bar above the header: greeting, the child selector and the user menu. */
-import { ChildSelector } from './child-selector.tsx';
+import { DeferredChildSelector as ChildSelector } from './deferred.tsx';
 import { UserMenu } from './user-menu.tsx';
 import { useSignedIn } from '../../lib/session/use-session.ts';
 import styles from './top-bar.module.css';

@@ -9,7 +9,8 @@ import { classSignUpState } from '#contract/index';
 import { StatusText } from '../../components/ui/badge.tsx';
 import { useDocumentTitle } from '../../components/ui/page-frame.tsx';
 import { RichText } from '../../components/ui/rich-text.tsx';
-import { EmptyState, ErrorState, LoadingState } from '../../components/ui/states.tsx';
+import { EmptyState, ErrorState } from '../../components/ui/states.tsx';
+import { DetailsSkeleton } from './details-skeleton.tsx';
 import { useApiQuery } from '../../lib/api/queries.ts';
 import { formatDate, formatDateTime, formatYuan } from '../../lib/format.ts';
 import { ClassBadges } from '../../components/classes/class-badges.tsx';
@@ -77,7 +78,7 @@ function ClassPage({ id }: { id: number }) {
   // The same title ClassNotFound sets: this effect runs after the child's and must agree with it.
   useDocumentTitle(notFound ? '班级不存在' : (klass?.name ?? '课程详情'));
 
-  if (detail.isPending) return <LoadingState label="正在加载班级信息" />;
+  if (detail.isPending) return <DetailsSkeleton />;
   if (detail.isError) {
     // A 404 without the backend's envelope carries only the English reason phrase: say nothing more.
     if (notFound) return <ClassNotFound reason={refusal?.code != null ? refusal.msg : undefined} />;

@@ -128,6 +128,19 @@ describe('the class page', () => {
     expect(within(screen.getByRole('region', { name: '退费规则' })).getByText('开课前可全额退费；开课后按未上课次数退费。')).toBeInTheDocument();
   });
 
+  it('while the class loads, says so in the shape of the page, then shows the class in its place', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(http.get('*/class_detail/:id', () => held, { once: true }));
+    await renderRoute('/details?id=3', { world });
+    const loading = await screen.findByRole('status', { name: '正在加载班级信息' });
+    expect(loading).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    await act(async () => release());
+    expect(await screen.findByRole('heading', { level: 1, name: '少儿国画启蒙班' })).toBeInTheDocument();
+    expect(loading).not.toBeInTheDocument();
+  });
+
   it('lists the sessions with date, weekday, time and classroom', async () => {
     await renderRoute('/details?id=3', { world });
     const schedule = await screen.findByRole('region', { name: '上课安排' });

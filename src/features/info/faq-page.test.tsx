@@ -62,6 +62,19 @@ describe('/patriarchFAQ 家长问答', () => {
     expect(within(region).queryByText('全额退还')).toBeNull();
   });
 
+  it('while the questions load, says so in the shape of a page of questions, then lists them', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(http.get('*/parents_questions_and_answers', () => held, { once: true }));
+    await renderRoute('/patriarchFAQ', { world });
+    const region = await screen.findByRole('region', { name: '问答列表' });
+    const loading = within(region).getByRole('status', { name: '正在加载问答…' });
+    expect(loading).toHaveAttribute('aria-busy', 'true');
+    await act(async () => release());
+    expect(await within(region).findByRole('button', { name: '报名问题1？' })).toBeInTheDocument();
+    expect(loading).not.toBeInTheDocument();
+  });
+
   it('opens an answer from the keyboard', async () => {
     await renderRoute('/patriarchFAQ', { world });
     const question = within(await list()).getByRole('button', { name: '报名问题1？' });

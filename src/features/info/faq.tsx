@@ -11,6 +11,7 @@ import { SearchIcon } from '../../components/ui/icons.tsx';
 import { PageFrame } from '../../components/ui/page-frame.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { RichText } from '../../components/ui/rich-text.tsx';
+import { Bone, SkeletonArea } from '../../components/ui/skeleton.tsx';
 import { EmptyState } from '../../components/ui/states.tsx';
 import { operations } from '#contract/index';
 import { api, type Data } from '../../lib/api/queries.ts';
@@ -103,6 +104,7 @@ export function FaqPage() {
         <SectionState
           query={query}
           what="问答"
+          skeleton={<FaqSkeleton />}
           isEmpty={(d) => d.list.length === 0}
           empty={
             query.data && query.data.total > 0 ? (
@@ -131,6 +133,30 @@ export function FaqPage() {
         </SectionState>
       </section>
     </PageFrame>
+  );
+}
+
+/**
+ * A page of questions while they load: PAGE_SIZE rows of a question's height in three
+ * categories, and the pagination, the height a page of answers fills (decision 025).
+ */
+function FaqSkeleton() {
+  return (
+    <SkeletonArea label="正在加载问答…">
+      {[4, 3, 3].map((rows, i) => (
+        <div key={i} className={styles.group}>
+          <Bone className={styles.category} width={52} height={26} />
+          <ul className={styles.items}>
+            {Array.from({ length: rows }, (_, j) => (
+              <li key={j} className={styles.item}>
+                <Bone width="70%" height={24} style={{ margin: '14px 8px' }} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+      <Bone width={320} height={32} style={{ margin: '20px 0 0 auto' }} />
+    </SkeletonArea>
   );
 }
 

@@ -15,6 +15,7 @@ export function SectionState<T>({
   isEmpty,
   empty,
   notFound,
+  skeleton,
 }: {
   query: UseQueryResult<T>;
   /** What the section shows, e.g. 缴费须知: 正在加载缴费须知… / 缴费须知加载失败. */
@@ -24,8 +25,10 @@ export function SectionState<T>({
   empty?: ReactNode;
   /** Shown instead of the error when the failure means 'nothing there' (see isNotFound). */
   notFound?: (error: unknown) => ReactNode | null;
+  /** Shown while loading instead of the spinner: the section's shape at its final size. */
+  skeleton?: ReactNode;
 }) {
-  if (query.isPending || (query.isError && query.isFetching)) return <LoadingState label={`正在加载${what}…`} />;
+  if (query.isPending || (query.isError && query.isFetching)) return skeleton ?? <LoadingState label={`正在加载${what}…`} />;
   if (query.isError) {
     const nothing = notFound?.(query.error);
     if (nothing) return <>{nothing}</>;

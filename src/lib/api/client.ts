@@ -4,20 +4,8 @@
  * 99993 answer replaces (spec §8).
  */
 import type { z } from 'zod';
-import {
-  API_BASE_PATH,
-  AUTH_HEADER,
-  CLIENT_ID_HEADER,
-  SUCCESS_CODE,
-  buildPath,
-  errorCodes,
-  errorEnvelopeSchema,
-  operations,
-  type InputOf,
-  type OperationId,
-  type Operations,
-  type ResponseOf,
-} from '#contract/index';
+import { API_BASE_PATH, AUTH_HEADER, CLIENT_ID_HEADER, SUCCESS_CODE, buildPath } from '#contract/http';
+import type { InputOf, Operation, OperationId, Operations, ResponseOf } from '#contract/index';
 import { encodeQuery } from '#contract/wire';
 import type { ApiFailure, ApiOutcome } from './outcome.ts';
 
@@ -53,6 +41,23 @@ export interface CallOptions {
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 
+/** The contract's schemas: what checks a request and reads an answer. */
+type Contract = Pick<typeof import('#contract/index'), 'operations' | 'errorEnvelopeSchema' | 'errorCodes'>;
+let contract: Promise<Contract> | null = null;
+
+/**
+ * Loads the contract's schemas (zod and every operation: a third of the app's start-up bytes and
+ * its longest start-up task) with the first call instead of with the app, so the shell paints
+ * without them (decision 026). A failed load is asked for again by the next call.
+ */
+export function loadContract(): Promise<Contract> {
+  contract ??= import('#contract/index').catch((error: unknown) => {
+    contract = null;
+    throw error;
+  });
+  return contract;
+}
+
 type Parts = { pathParams?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
 
 export function createApiClient(options: ApiClientOptions) {
@@ -60,8 +65,7 @@ export function createApiClient(options: ApiClientOptions) {
   const now = options.now ?? Date.now;
   const doFetch = (input: string, init: RequestInit) => (options.fetch ?? globalThis.fetch)(input, init);
 
-  function urlOf(id: OperationId, parts: Parts): string {
-    const op = operations[id];
+  function urlOf(op: Operation, parts: Parts): string {
     const params = encodeQuery(parts.query);
     if (op.client === 'fresh' && op.method === 'GET') params.set(CACHE_BUST_PARAM, String(now()));
     const search = params.toString();
@@ -69,8 +73,7 @@ export function createApiClient(options: ApiClientOptions) {
   }
 
   /** Checks what the app sends against the contract, so a bug shows before the backend sees it. */
-  function checkRequest(id: OperationId, input: Parts): { ok: true; parts: Parts } | { ok: false; failure: ApiFailure } {
-    const op = operations[id];
+  function checkRequest(op: Operation, input: Parts): { ok: true; parts: Parts } | { ok: false; failure: ApiFailure } {
     const parts: Parts = {};
     for (const part of ['pathParams', 'query', 'body'] as const) {
       const schema = op[part] as z.ZodType | undefined;
@@ -82,8 +85,7 @@ export function createApiClient(options: ApiClientOptions) {
     return { ok: true, parts };
   }
 
-  function requestInit(id: OperationId, parts: Parts, signal: AbortSignal): RequestInit {
-    const op = operations[id];
+  function requestInit(op: Operation, parts: Parts, signal: AbortSignal): RequestInit {
     const { clientId, accessToken } = options.credentials();
     const headers = new Headers({ Accept: 'application/json' });
     if (clientId) headers.set(CLIENT_ID_HEADER, clientId);
@@ -103,7 +105,7 @@ export function createApiClient(options: ApiClientOptions) {
   }
 
   async function send(
-    id: OperationId,
+    op: Operation,
     parts: Parts,
     callSignal: AbortSignal | undefined,
   ): Promise<{ response: Response; text: string } | { failure: ApiFailure }> {
@@ -115,9 +117,14 @@ export function createApiClient(options: ApiClientOptions) {
       controller.abort();
     }, timeoutMs);
     const forward = () => controller.abort();
+    // The caller may have given up while the schemas loaded: its abort event is past.
+    if (callSignal?.aborted) {
+      clearTimeout(timer);
+      return { failure: { kind: 'aborted' } };
+    }
     callSignal?.addEventListener('abort', forward, { once: true });
     try {
-      const response = await doFetch(urlOf(id, parts), requestInit(id, parts, controller.signal));
+      const response = await doFetch(urlOf(op, parts), requestInit(op, parts, controller.signal));
       const text = await response.text();
       return { response, text };
     } catch (error) {
@@ -149,7 +156,16 @@ export function createApiClient(options: ApiClientOptions) {
     input: InputOf<Operations[Id]>,
     callOptions: CallOptions = {},
   ): Promise<ApiOutcome<ResponseOf<Operations[Id]>>> {
-    const checked = checkRequest(id, input as Parts);
+    let loaded: Contract;
+    try {
+      loaded = await loadContract();
+    } catch (error) {
+      // The schemas' chunk did not load: to the parent, the same as a call that got no answer.
+      return { ok: false, failure: { kind: 'network', message: error instanceof Error ? error.message : String(error) } };
+    }
+    const { operations, errorEnvelopeSchema, errorCodes } = loaded;
+    const op: Operation = operations[id];
+    const checked = checkRequest(op, input as Parts);
     if (!checked.ok) return { ok: false, failure: checked.failure };
     const report = (failure: ApiFailure) => {
       if (failure.kind === 'contract') options.onContractViolation?.(id, failure);
@@ -157,7 +173,7 @@ export function createApiClient(options: ApiClientOptions) {
     };
 
     for (let attempt = 0; ; attempt += 1) {
-      const sent = await send(id, checked.parts, callOptions.signal);
+      const sent = await send(op, checked.parts, callOptions.signal);
       if ('failure' in sent) return { ok: false, failure: sent.failure };
       const { response, text } = sent;
       options.onServerDate?.(response.headers.get('date'));
@@ -185,7 +201,7 @@ export function createApiClient(options: ApiClientOptions) {
       if (envelope.data.error_code !== SUCCESS_CODE) {
         return { ok: false, failure: { kind: 'business', status: response.status, code: envelope.data.error_code, msg: envelope.data.msg, data: envelope.data.data } };
       }
-      const data = operations[id].response.safeParse(envelope.data.data);
+      const data = op.response.safeParse(envelope.data.data);
       if (!data.success) {
         return report({ kind: 'contract', status: response.status, where: 'data', issues: data.error.issues, body: body.value });
       }
@@ -193,5 +209,5 @@ export function createApiClient(options: ApiClientOptions) {
     }
   }
 
-  return { call, urlOf };
+  return { call };
 }

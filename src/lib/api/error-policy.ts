@@ -2,7 +2,7 @@
  * Spec §8 as one table: what a failure means for the person in front of the screen.
  * It only decides; error-effects.ts acts.
  */
-import { errorCodes } from '#contract/index';
+import { errorCodes } from '#contract/error-codes';
 import type { ApiFailure } from './outcome.ts';
 
 export type ErrorAction =

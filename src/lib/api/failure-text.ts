@@ -2,7 +2,7 @@
  * What a page says about a failure it shows itself (errorHandling 'manual'): the same Chinese
  * sentence the central policy would have toasted, so a refusal reads alike everywhere.
  */
-import { errorCodes } from '#contract/index';
+import { errorCodes } from '#contract/error-codes';
 import { decideErrorAction, fallbackMessages } from './error-policy.ts';
 import { isApiError, type ApiError } from './outcome.ts';
 

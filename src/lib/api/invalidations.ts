@@ -6,7 +6,8 @@
  * No component lists query keys to invalidate (eslint.config.js forbids it outside lib/api/).
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { errorCodes, type ErrorCodeName, type OperationId } from '#contract/index';
+import { errorCodes, type ErrorCodeName } from '#contract/error-codes';
+import type { OperationId } from '#contract/index';
 import { isApiError } from './outcome.ts';
 import { apiKeys, type QueryOperationId } from './queries.ts';
 

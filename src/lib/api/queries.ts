@@ -4,7 +4,7 @@
  * page restates a path, a key or a type.
  */
 import { queryOptions, useMutation, useQuery, type UseMutationOptions } from '@tanstack/react-query';
-import { operations, type InputOf, type OperationId, type Operations, type ResponseOf } from '#contract/index';
+import type { InputOf, OperationId, Operations, ResponseOf } from '#contract/index';
 import { apiClient } from './api-client.ts';
 import type { ApiClient } from './client.ts';
 import type { ErrorHandling } from './error-effects.ts';
@@ -94,20 +94,24 @@ type MutationEndpoint<Id extends MutationOperationId> = {
 };
 export type Api = { [K in QueryOperationId]: QueryEndpoint<K> } & { [K in MutationOperationId]: MutationEndpoint<K> };
 
-export const api = Object.fromEntries(
-  Object.values(operations).map((op) => {
-    const id = op.id as OperationId;
-    const endpoint =
-      op.method === 'GET'
-        ? {
-            id,
-            key: (input?: unknown) => apiKeys.call(id, input as never),
-            queryOptions: (input?: unknown) => apiQueryOptions(id as QueryOperationId, input as never),
-          }
-        : {
-            id,
-            mutationOptions: () => apiMutationOptions(id as MutationOperationId),
-          };
-    return [id, endpoint];
-  }),
-) as unknown as Api;
+/**
+ * Built per operation when first used, from its id alone: the operations' schemas load with the
+ * first call (client.ts), not with the app. The types above say which of the two a call has.
+ */
+const endpoints = new Map<string, unknown>();
+export const api = new Proxy({} as Api, {
+  get(_, id) {
+    if (typeof id !== 'string') return undefined;
+    let endpoint = endpoints.get(id);
+    if (!endpoint) {
+      endpoint = {
+        id,
+        key: (input?: unknown) => apiKeys.call(id as OperationId, input as never),
+        queryOptions: (input?: unknown) => apiQueryOptions(id as QueryOperationId, input as never),
+        mutationOptions: () => apiMutationOptions(id as MutationOperationId),
+      };
+      endpoints.set(id, endpoint);
+    }
+    return endpoint;
+  },
+});

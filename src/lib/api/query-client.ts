@@ -4,10 +4,15 @@
  */
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import type { createErrorEffects } from './error-effects.ts';
-import { applyInvalidations, operationOfKey } from './invalidations.ts';
 import { isApiError } from './outcome.ts';
 
-type Effects = ReturnType<typeof createErrorEffects>;
+type Effects = Pick<ReturnType<typeof createErrorEffects>, 'handleError'>;
+
+/**
+ * The table loads with the first answer, not with the app: nothing is invalidated before a call
+ * has answered, and the shell paints sooner without it (decision 026).
+ */
+const table = () => import('./invalidations.ts');
 
 /** Only a lost connection is worth one more try; the backend's refusals are final. */
 function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -20,20 +25,24 @@ export function createQueryClient(effects: Effects): QueryClient {
       onError: (error, query) => effects.handleError(error, query.meta?.errorHandling),
       // A read that changes state (a message marked read); not awaited: nothing waits on a read.
       onSuccess: (_data, query) => {
-        const id = operationOfKey(query.queryKey);
-        if (id) void applyInvalidations(queryClient, id, 'answered');
+        void table().then(({ applyInvalidations, operationOfKey }) => {
+          const id = operationOfKey(query.queryKey);
+          if (id) void applyInvalidations(queryClient, id, 'answered');
+        });
       },
     }),
     mutationCache: new MutationCache({
       // Awaited: the mutation is done once the views it changed are fresh.
-      onSuccess: (_data, _vars, _ctx, mutation) => {
+      onSuccess: async (_data, _vars, _ctx, mutation) => {
+        const { applyInvalidations, operationOfKey } = await table();
         const id = operationOfKey(mutation.options.mutationKey);
-        return id ? applyInvalidations(queryClient, id, 'answered') : undefined;
+        if (id) await applyInvalidations(queryClient, id, 'answered');
       },
-      onError: (error, _vars, _ctx, mutation) => {
+      onError: async (error, _vars, _ctx, mutation) => {
         effects.handleError(error, mutation.meta?.errorHandling);
+        const { applyInvalidations, operationOfKey } = await table();
         const id = operationOfKey(mutation.options.mutationKey);
-        return id ? applyInvalidations(queryClient, id, 'refused', error) : undefined;
+        if (id) await applyInvalidations(queryClient, id, 'refused', error);
       },
     }),
     defaultOptions: {

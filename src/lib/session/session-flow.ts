@@ -2,7 +2,7 @@
  * Signing in and out (spec §4–§6): the account service redirect, the ticket in the
  * address, logout, the guarded pages and the username check.
  */
-import { SERVICE_PARAM, TICKET_PARAM } from '#contract/index';
+import { SERVICE_PARAM, TICKET_PARAM } from '#contract/account-service';
 import { browser } from '../browser.ts';
 import { accountServiceUrl } from '../app-config.ts';
 import { apiClient } from '../api/api-client.ts';

@@ -1,0 +1,70 @@
+/**
+ * Issue 9, in the real build as deployed: the shell (header, nav, footer) paints before any call
+ * answers, and nothing on screen moves when the data lands, because every data area holds a
+ * skeleton of its final size. Calls are slowed here (as on a busy 10:00 network), so the page
+ * really paints its skeletons before the data. Decision 025.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/standalone.ts';
+
+const API = '**/children_center/front/api/**';
+
+/** Every layout shift the page reports (not only the worst window, as CLS takes): their sum. */
+async function shiftsOf(page: Page): Promise<{ total: number; moved: string[] }> {
+  return page.evaluate(
+    () =>
+      new Promise<{ total: number; moved: string[] }>((resolve) => {
+        let total = 0;
+        const moved: string[] = [];
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] })[]) {
+            if (entry.hadRecentInput) continue;
+            total += entry.value;
+            for (const source of entry.sources ?? []) moved.push((source.node as Element | undefined)?.outerHTML?.slice(0, 80) ?? '?');
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve({ total, moved }), 300);
+      }),
+  );
+}
+
+test('the shell paints while every call is still unanswered', async ({ page, world }) => {
+  await world.reset('default');
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(API, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: '主导航' })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: '课程分类' })).toHaveAttribute('aria-busy', 'true');
+  release();
+  await expect(page.getByRole('navigation', { name: '课程分类' }).getByRole('link').first()).toBeVisible();
+});
+
+const pages = [
+  { name: 'home', path: '/', ready: (page: Page) => page.getByRole('heading', { name: '即将截止' }) },
+  { name: 'search', path: '/searchHome?name=%E5%AF%92%E5%81%87', ready: (page: Page) => page.getByRole('heading', { level: 1 }) },
+  { name: 'details', path: '/details?id=1', ready: (page: Page) => page.getByRole('heading', { name: '退费规则' }) },
+  { name: 'brochure', path: '/apply', ready: (page: Page) => page.getByRole('heading', { level: 1 }) },
+  { name: 'faq', path: '/patriarchFAQ', ready: (page: Page) => page.getByRole('heading', { level: 1 }) },
+];
+
+for (const { name, path, ready } of pages) {
+  test(`${name}: nothing moves when the data lands`, async ({ page, world }) => {
+    await world.reset('default');
+    // Each answer a little late: the skeletons paint first, then the data replaces them.
+    await page.route(API, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    await page.goto(path);
+    await expect(ready(page)).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const { total, moved } = await shiftsOf(page);
+    expect(total, `layout shifts on ${path}: ${moved.join(' | ')}`).toBeLessThanOrEqual(0.02);
+  });
+}
