@@ -128,31 +128,37 @@ async function waitForTicketHandled(page: Page): Promise<void> {
   await waitForMock(page);
 }
 
+/** The `scenario` fixture on a given page (specs that keep one page across tests call it directly). */
+export async function openScenario(page: Page, name: string, options: { seed?: number; path?: string; latency?: [number, number] } = {}): Promise<void> {
+  const target = new URLSearchParams({ [MOCK_SCENARIO_PARAM]: name, [MOCK_LATENCY_PARAM]: (options.latency ?? [0, 0]).join(',') });
+  if (options.seed !== undefined) target.set(MOCK_SEED_PARAM, String(options.seed));
+  await page.goto(`${options.path ?? '/'}?${target}`);
+  await waitForMock(page);
+  await expect.poll(() => page.evaluate((param) => new URL(window.location.href).searchParams.has(param), MOCK_SCENARIO_PARAM)).toBe(false);
+}
+
+/** The `signInAs` fixture on a given page. */
+export async function signIn(page: Page, username: string, path = '/'): Promise<void> {
+  // The app sends an absolute address as service; a relative one works too (same origin).
+  const service = page.url().startsWith('http') ? new URL(path, page.url()).href : path;
+  const loginPath = `${MOCK_ACCOUNT_LOGIN_PATH}?${SERVICE_PARAM}=${encodeURIComponent(service)}`;
+  await page.goto(loginPath);
+  await waitForMock(page);
+  await page.locator(`button[name="username"][value="${username}"]`).click();
+  await waitForTicketHandled(page);
+}
+
 export const test = base.extend<MockFixtures>({
   mock: async ({ page }, use) => {
     await use(new MockDriver(page));
   },
 
   scenario: async ({ page }, use) => {
-    await use(async (name, options = {}) => {
-      const target = new URLSearchParams({ [MOCK_SCENARIO_PARAM]: name, [MOCK_LATENCY_PARAM]: (options.latency ?? [0, 0]).join(',') });
-      if (options.seed !== undefined) target.set(MOCK_SEED_PARAM, String(options.seed));
-      await page.goto(`${options.path ?? '/'}?${target}`);
-      await waitForMock(page);
-      await expect.poll(() => page.evaluate((param) => new URL(window.location.href).searchParams.has(param), MOCK_SCENARIO_PARAM)).toBe(false);
-    });
+    await use((name, options) => openScenario(page, name, options));
   },
 
   signInAs: async ({ page }, use) => {
-    await use(async (username, path = '/') => {
-      // The app sends an absolute address as service; a relative one works too (same origin).
-      const service = page.url().startsWith('http') ? new URL(path, page.url()).href : path;
-      const loginPath = `${MOCK_ACCOUNT_LOGIN_PATH}?${SERVICE_PARAM}=${encodeURIComponent(service)}`;
-      await page.goto(loginPath);
-      await waitForMock(page);
-      await page.locator(`button[name="username"][value="${username}"]`).click();
-      await waitForTicketHandled(page);
-    });
+    await use((username, path) => signIn(page, username, path));
   },
 
   openWithTicket: async ({ page, mock }, use) => {

@@ -187,11 +187,11 @@ export function LoginPage(props: LoginPageProps) {
 export const LOGIN_PAGE_CSS = `
 .acc-page{min-height:100vh;margin:0;background:#f3f7f4;color:#1f2d24;font:14px/1.6 -apple-system,BlinkMacSystemFont,'PingFang SC','Noto Sans CJK SC','Microsoft YaHei',sans-serif}
 .acc-page *{box-sizing:border-box}
-.acc-top{background:#1f8a4c;color:#fff}
+.acc-top{background:#14783d;color:#fff}
 .acc-top-inner{max-width:960px;margin:0 auto;padding:14px 24px;display:flex;align-items:center;gap:14px}
-.acc-logo{width:40px;height:40px;border-radius:10px;background:#fff;color:#1f8a4c;display:grid;place-items:center;font-weight:700;font-size:20px}
+.acc-logo{width:40px;height:40px;border-radius:10px;background:#fff;color:#14783d;display:grid;place-items:center;font-weight:700;font-size:20px}
 .acc-title{font-size:20px;font-weight:700;letter-spacing:2px}
-.acc-sub{font-size:13px;opacity:.9}
+.acc-sub{font-size:13px}
 .acc-badge{margin-left:auto;border:1px solid rgba(255,255,255,.7);border-radius:999px;padding:2px 12px;font-size:12px}
 .acc-main{max-width:960px;margin:40px auto;padding:0 24px}
 .acc-card{background:#fff;border-radius:12px;box-shadow:0 6px 24px rgba(20,60,35,.08);border:1px solid #e1ece5}
@@ -200,29 +200,29 @@ export const LOGIN_PAGE_CSS = `
 .acc-password{padding:28px}
 .acc-page h1{font-size:18px;margin:0 0 4px}
 .acc-page h2{font-size:18px;margin:0 0 16px}
-.acc-muted{color:#6b7d71;font-size:13px;margin:0 0 12px}
+.acc-muted{color:#56675c;font-size:13px;margin:0 0 12px}
 .acc-parent-list{display:flex;flex-direction:column;gap:10px;max-height:460px;overflow:auto;padding:2px}
 .acc-parent{display:flex;align-items:center;gap:12px;width:100%;text-align:left;padding:10px 14px;border:1px solid #d8e6dc;border-radius:10px;background:#fbfdfb;cursor:pointer;font:inherit;color:inherit}
-.acc-parent:hover{border-color:#1f8a4c;background:#f0f8f3}
+.acc-parent:hover{border-color:#14783d;background:#f0f8f3}
 .acc-parent:focus-visible,.acc-button:focus-visible,.acc-field input:focus-visible{outline:3px solid #8fd3a9;outline-offset:1px}
 .acc-parent:disabled{opacity:.6;cursor:wait}
-.acc-avatar{flex:none;width:38px;height:38px;border-radius:50%;background:#1f8a4c;color:#fff;display:grid;place-items:center;font-weight:700}
+.acc-avatar{flex:none;width:38px;height:38px;border-radius:50%;background:#14783d;color:#fff;display:grid;place-items:center;font-weight:700}
 .acc-parent-text{display:flex;flex-direction:column;min-width:0}
 .acc-parent-name{font-weight:600}
-.acc-username{font-weight:400;color:#6b7d71;font-family:ui-monospace,Menlo,monospace;font-size:12px;margin-left:4px}
-.acc-main-tag{margin-left:8px;font-size:12px;font-weight:400;color:#1f8a4c;border:1px solid #9fd4b3;border-radius:999px;padding:0 8px}
-.acc-group{margin:8px 0 0;font-size:12px;color:#6b7d71}
+.acc-username{font-weight:400;color:#56675c;font-family:ui-monospace,Menlo,monospace;font-size:12px;margin-left:4px}
+.acc-main-tag{margin-left:8px;font-size:12px;font-weight:400;color:#14783d;border:1px solid #9fd4b3;border-radius:999px;padding:0 8px}
+.acc-group{margin:8px 0 0;font-size:12px;color:#56675c}
 .acc-minor{padding:6px 14px}
 .acc-minor .acc-avatar{width:30px;height:30px;background:#8aa796;font-size:13px}
 .acc-parent-desc{color:#55665b;font-size:13px;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
-.acc-empty{padding:16px;border:1px dashed #c9dccf;border-radius:10px;color:#6b7d71}
+.acc-empty{padding:16px;border:1px dashed #c9dccf;border-radius:10px;color:#56675c}
 .acc-field{display:flex;flex-direction:column;gap:6px;margin-bottom:14px}
 .acc-field span{font-size:13px;color:#3c4e42}
 .acc-field input{height:40px;border:1px solid #cfdcd3;border-radius:8px;padding:0 12px;font:inherit}
-.acc-field input:focus{border-color:#1f8a4c;outline:none}
+.acc-field input:focus{border-color:#14783d;outline:none}
 .acc-error{min-height:22px;margin:0 0 10px;color:#c8323a;font-size:13px}
-.acc-button{display:inline-block;font:inherit;font-size:15px;height:40px;line-height:40px;padding:0 22px;border:0;border-radius:8px;background:#1f8a4c;color:#fff;cursor:pointer;text-decoration:none;text-align:center}
-.acc-button:hover{background:#18733f}
+.acc-button{display:inline-block;font:inherit;font-size:15px;height:40px;line-height:40px;padding:0 22px;border:0;border-radius:8px;background:#14783d;color:#fff;cursor:pointer;text-decoration:none;text-align:center}
+.acc-button:hover{background:#10632f}
 .acc-button:disabled{opacity:.6;cursor:wait}
 .acc-wide{width:100%}
 .acc-hint{margin-top:14px}

@@ -1,10 +1,13 @@
 import { Link } from 'react-router-dom';
 import styles from './site-logo.module.css';
 
-/** The center's mark and name; drawn inline (no image request). */
+/**
+ * The center's mark and name; drawn inline (no image request). The link's name is its visible
+ * text plus a hidden "首页" (an aria-label would hide the visible words from speech input).
+ */
 export function SiteLogo({ compact = false }: { compact?: boolean }) {
   return (
-    <Link to="/" className={`${styles.logo} ${compact ? styles.compact : ''}`} aria-label="少年儿童活动中心 首页">
+    <Link to="/" className={`${styles.logo} ${compact ? styles.compact : ''}`}>
       <svg width={compact ? 32 : 44} height={compact ? 32 : 44} viewBox="0 0 44 44" aria-hidden="true">
         <circle cx="22" cy="22" r="21" fill="var(--color-primary)" />
         <path d="M13 28c3-9 6-13 9-13s6 4 9 13" stroke="#fff" strokeWidth="3" fill="none" strokeLinecap="round" />
@@ -14,6 +17,7 @@ export function SiteLogo({ compact = false }: { compact?: boolean }) {
         <strong>少年儿童活动中心</strong>
         {!compact && <small>报名服务平台</small>}
       </span>
+      <span className="visually-hidden">（首页）</span>
     </Link>
   );
 }

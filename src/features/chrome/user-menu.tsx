@@ -43,7 +43,12 @@ export function UserMenu() {
         </Link>
         <Link role="menuitem" to="/personal/systemMessages" onClick={() => dropdown.setOpen(false)}>
           消息通知
-          {unread > 0 && <span className={styles.badge}>{unread > 99 ? '99+' : unread}</span>}
+          {unread > 0 && (
+            <span className={styles.badge}>
+              {unread > 99 ? '99+' : unread}
+              <span className="visually-hidden">条未读</span>
+            </span>
+          )}
         </Link>
         <button role="menuitem" type="button" onClick={() => void logout()}>
           退出登录

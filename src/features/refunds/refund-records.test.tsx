@@ -79,7 +79,7 @@ describe('/personal/refund 退费记录', () => {
     expect(within(row).getByText('¥400.00')).toBeInTheDocument();
     expect(within(row).getByText('退费申请中')).toBeInTheDocument();
     expect(within(row).getByText('2026-12-05 09:40')).toBeInTheDocument();
-    expect(within(row).getByRole('link', { name: /查看退费详情/ })).toHaveAttribute('href', `/personal/refundDetails?id=${running.id}`);
+    expect(within(row).getByRole('link', { name: `查看详情：退费单 ${running.refund_no}` })).toHaveAttribute('href', `/personal/refundDetails?id=${running.id}`);
     expect(within(first).getByRole('link', { name: `订单详情 ${guohua.order_no}` })).toHaveAttribute('href', `/personal/orderDetails?id=${guohua.id}`);
 
     // A rejected refund leaves its order 已支付: it is still a refund record.

@@ -96,7 +96,7 @@ function OrderRefunds({ order }: { order: OrderDetail }) {
               <td>{formatDateTime(refund.applied_at)}</td>
               <td>{refund.finished_at ? formatDateTime(refund.finished_at) : '—'}</td>
               <td>
-                <Link to={`/personal/refundDetails?id=${refund.id}`} aria-label={`查看退费详情 ${refund.refund_no}`}>
+                <Link to={`/personal/refundDetails?id=${refund.id}`} aria-label={`查看详情：退费单 ${refund.refund_no}`}>
                   查看详情
                 </Link>
               </td>
