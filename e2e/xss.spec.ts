@@ -1,0 +1,306 @@
+/**
+ * Hostile HTML everywhere text reaches a page (issue 11, item 2): the OWASP cheat-sheet vectors
+ * planted through the mock in every rich text the server sends and in every field a parent types
+ * that comes back on a page, then typed through the real forms. On every page: no vector runs (a
+ * hook records any call), nothing executable is left in the DOM, the layout holds (no sideways
+ * scrolling, header and footer in place), the harmless part of rich text survives, and plain text
+ * comes back exactly as typed.
+ */
+import type { Page } from '@playwright/test';
+import { makeIdNumber } from '#contract/index';
+import type { SnapshotFile } from '../mock-server/snapshot-file.ts';
+import type { Snapshot, TableName } from '../fixtures/records.ts';
+import { expect, test } from './support/mock.ts';
+import { dangerousNodes, installXssHook, layoutProblems, shortVectors, vectors } from './support/xss.ts';
+
+/**
+ * Rich text (sanitised HTML): each row gets every vector, each after a harmless marker that must
+ * survive; of the two vectors that end the text, row i gets one (i mod 2), last.
+ */
+const richFields = [
+  ['classes', 'description'],
+  ['classes', 'sign_up_notice'],
+  ['contents', 'content'],
+  ['faqs', 'answer'],
+  ['site', 'contact_us_content'],
+  ['messages', 'content'],
+] as const;
+
+/** Plain text: row i gets vector i mod n behind a tag naming the field; it must show literally. */
+const plainFields = [
+  ['classes', 'name'],
+  ['classes', 'teacher_name'],
+  ['classes', 'address'],
+  ['classes', 'refund_rule'],
+  ['contacts', 'name'],
+  ['mailInfos', 'receiver'],
+  ['mailInfos', 'province'],
+  ['mailInfos', 'city'],
+  ['mailInfos', 'district'],
+  ['mailInfos', 'address'],
+  ['pickers', 'name'],
+  ['invoices', 'title'],
+  ['messages', 'title'],
+  ['faqs', 'question'],
+  ['orgs', 'name'],
+  ['orgs', 'address'],
+  ['orgs', 'traffic'],
+  ['site', 'address'],
+  ['refunds', 'reason'],
+] as const;
+
+const marker = (table: string, column: string, n: number) => `[safe ${table}.${column} ${n}]`;
+const ordinary = vectors.filter((v) => !v.endsText);
+const enders = vectors.filter((v) => v.endsText);
+const richVectors = (row: number) => [...ordinary, enders[row % enders.length]!];
+const richValue = (table: string, column: string, row: number) =>
+  richVectors(row)
+    .map((v) => `<p>${marker(table, column, v.n)}</p>${v.html}`)
+    .join('');
+const plainValue = (table: string, column: string, row: number) => `«${table}.${column}»${vectors[row % vectors.length]!.html}`;
+
+type Rows = Record<string, unknown>[];
+
+/** Plants the vectors in the snapshot's rows and loads it (which signs the browser out). */
+async function plant(page: Page): Promise<Snapshot> {
+  const file = (await page.evaluate(() => window.__mock!.snapshot('xss'))) as SnapshotFile;
+  const tables = file.tables as unknown as Record<TableName, Rows>;
+  for (const [table, column] of richFields) tables[table].forEach((row, i) => (row[column] = richValue(table, column, i)));
+  for (const [table, column] of plainFields) tables[table].forEach((row, i) => (row[column] = plainValue(table, column, i)));
+  await page.evaluate((f) => window.__mock!.loadSnapshot(f), file);
+  return file.tables;
+}
+
+interface Visit {
+  path: string;
+  /** Opens what the page folds away (answers, messages). */
+  open?: (page: Page) => Promise<void>;
+  /** A text that shows the page has its data (not a loading or error state). */
+  ready: string | RegExp;
+}
+
+function publicVisits(t: Snapshot): Visit[] {
+  const klass = t.classes[0]!;
+  return [
+    { path: '/', ready: /«classes\.name»/ },
+    { path: `/searchHome?name=${encodeURIComponent('«classes')}`, ready: /«classes\.name»/ },
+    { path: `/details?id=${klass.id}`, ready: marker('classes', 'description', 1) },
+    {
+      path: '/patriarchFAQ',
+      ready: /«faqs\.question»/,
+      open: async (page) => page.getByRole('button', { name: '全部展开' }).click(),
+    },
+    { path: '/enrollment', ready: marker('site', 'contact_us_content', 1) },
+    { path: '/apply', ready: marker('contents', 'content', 1) },
+    { path: '/payment', ready: marker('contents', 'content', 1) },
+  ];
+}
+
+function parentVisits(t: Snapshot, username: string): Visit[] {
+  const parent = t.parents.find((p) => p.username === username)!;
+  const mine = <R extends { parent_id: number }>(rows: R[]) => rows.filter((r) => r.parent_id === parent.id);
+  const order = mine(t.orders)[0]!;
+  const refund = mine(t.refunds)[0]!;
+  const invoice = mine(t.invoices)[0]!;
+  const openClass = t.classes.find((c) => c.admission_kind === 1) ?? t.classes[0]!;
+  return [
+    { path: `/appointment?id=${openClass.id}`, ready: marker('classes', 'sign_up_notice', 1) },
+    { path: '/personal/contacts', ready: /«contacts\.name»/ },
+    { path: '/personal/mailing', ready: /«mailInfos\.address»/ },
+    { path: '/personal/accessControl', ready: /«pickers\.name»/ },
+    { path: '/personal/invoiceInfo', ready: /«classes\.name»/ },
+    { path: `/personal/invoiceInfo?id=${invoice.order_id}`, ready: /«invoices\.title»/ },
+    { path: '/personal/myOrder', ready: /«classes\.name»/ },
+    { path: `/personal/orderDetails?id=${order.id}`, ready: /«classes\.name»/ },
+    { path: '/personal/refund', ready: /«classes\.name»/ },
+    { path: `/personal/refundDetails?id=${refund.id}`, ready: /«refunds\.reason»/ },
+    { path: '/personal/classBooking', ready: /«classes\.name»/ },
+    { path: '/personal/collect', ready: /«classes\.name»/ },
+    {
+      path: '/personal/systemMessages',
+      ready: /«messages\.title»/,
+      open: async (page) => {
+        const rows = page.getByRole('button', { name: /«messages\.title»/ });
+        for (let i = 0; i < (await rows.count()); i += 1) {
+          await rows.nth(i).click();
+          await expect(page.getByText(marker('messages', 'content', 1)).first()).toBeVisible();
+        }
+      },
+    },
+  ];
+}
+
+interface Tally {
+  pages: number;
+  richPairs: Set<string>;
+  plainSeen: Set<string>;
+  richSeen: Set<string>;
+}
+
+/** Every planted plain value that the page shows, literally. */
+async function plainShown(page: Page, t: Snapshot): Promise<string[]> {
+  const text = await page.evaluate(() => document.body.innerText);
+  const tables = t as unknown as Record<TableName, Rows>;
+  const shown: string[] = [];
+  for (const [table, column] of plainFields)
+    tables[table].forEach((_, i) => {
+      const value = plainValue(table, column, i);
+      if (text.includes(value)) shown.push(`${table}.${column} #${vectors[i % vectors.length]!.n}`);
+    });
+  return shown;
+}
+
+async function check(page: Page, visit: Visit, t: Snapshot, hits: number[], tally: Tally) {
+  await page.goto(visit.path);
+  await expect(page.getByText(visit.ready).first()).toBeVisible();
+  if (visit.open) await visit.open(page);
+  // Vectors that fire on load or on focus have had their chance once the page settles.
+  await page.waitForLoadState('load');
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
+  expect(hits, `a vector ran on ${visit.path}`).toEqual([]);
+  expect(await dangerousNodes(page), `executable markup on ${visit.path}`).toEqual([]);
+  expect(await layoutProblems(page), `layout of ${visit.path}`).toEqual([]);
+  // Rich text keeps its harmless part: every marker of a field the page shows is there.
+  const text = await page.evaluate(() => document.body.innerText);
+  for (const [table, column] of richFields) {
+    const shown = vectors.filter((v) => text.includes(marker(table, column, v.n))).map((v) => v.n);
+    if (shown.length > 0) {
+      // Each row shows every marker up to its ender: all ordinary vectors' and one ender's at least.
+      const missing = [...ordinary.map((v) => v.n).filter((n) => !shown.includes(n)), ...(enders.some((v) => shown.includes(v.n)) ? [] : ['an ender'])];
+      expect(missing, `${table}.${column} on ${visit.path} lost harmless text`).toEqual([]);
+      tally.richSeen.add(`${table}.${column}`);
+      for (const n of shown) tally.richPairs.add(`${table}.${column} #${n}`);
+    }
+  }
+  // Plain text never turns into markup: what shows is the vector, character for character.
+  const plain = await plainShown(page, t);
+  expect(plain.length, `no planted plain text shows on ${visit.path}`).toBeGreaterThan(0);
+  for (const seen of plain) tally.plainSeen.add(seen);
+  tally.pages += 1;
+}
+
+/** The fields a group of pages must show between them (else the group checked nothing for them). */
+const publicFields = {
+  rich: ['classes.description', 'classes.sign_up_notice', 'contents.content', 'faqs.answer', 'site.contact_us_content'],
+  plain: ['classes.name', 'classes.teacher_name', 'classes.address', 'classes.refund_rule', 'faqs.question', 'orgs.name', 'orgs.address', 'orgs.traffic', 'site.address'],
+};
+const personalFields = {
+  first: {
+    rich: ['classes.sign_up_notice'],
+    plain: ['classes.name', 'contacts.name', 'mailInfos.receiver', 'mailInfos.province', 'mailInfos.city', 'mailInfos.district', 'mailInfos.address', 'pickers.name', 'invoices.title'],
+  },
+  second: { rich: ['messages.content'], plain: ['classes.name', 'refunds.reason', 'messages.title'] },
+};
+
+test('every field of the server and of parents is covered by one of the groups below', () => {
+  const all = (group: { rich: string[]; plain: string[] }[]) => [...new Set(group.flatMap((g) => [...g.rich, ...g.plain]))].sort();
+  expect(all([publicFields, personalFields.first, personalFields.second])).toEqual([...richFields, ...plainFields].map(([a, b]) => `${a}.${b}`).sort());
+});
+
+function report(tally: Tally, expected: { rich: string[]; plain: string[] }, what: string) {
+  const plainSeen = new Set([...tally.plainSeen].map((s) => s.split(' ')[0]));
+  expect(expected.rich.filter((f) => !tally.richSeen.has(f)), `rich text ${what} never shown`).toEqual([]);
+  expect(expected.plain.filter((f) => !plainSeen.has(f)), `plain text ${what} never shown`).toEqual([]);
+  const figures = `${what}: ${tally.richPairs.size} (rich-text field × vector) and ${tally.plainSeen.size} (plain field × vector) pairs shown over ${tally.pages} pages, ${vectors.length} vectors`;
+  test.info().annotations.push({ type: 'figures', description: figures });
+  console.log(`xss ${figures}`);
+}
+
+const newTally = (): Tally => ({ pages: 0, richPairs: new Set(), plainSeen: new Set(), richSeen: new Set() });
+
+test('signed out: vectors planted in class texts, notices, answers and campuses never run, keep the layout and read as typed', async ({ page, scenario }) => {
+  const hits = await installXssHook(page);
+  await scenario('default');
+  const t = await plant(page);
+  const tally = newTally();
+  for (const visit of publicVisits(t)) await check(page, visit, t, hits, tally);
+  report(tally, publicFields, 'signed out');
+});
+
+// Two halves of the personal pages, so each test stays short; between them they show every field.
+for (const [half, fields] of [
+  [0, personalFields.first],
+  [1, personalFields.second],
+] as const) {
+  test(`signed in (${['sign-up, children, addresses, pick-up people, invoices', 'orders, refunds, bookings, favourites, messages'][half]}): planted vectors never run, keep the layout and read as typed`, async ({
+    page,
+    scenario,
+    signInAs,
+  }) => {
+    const hits = await installXssHook(page);
+    await scenario('default');
+    const t = await plant(page);
+    await signInAs('gaoyan', '/');
+    const tally = newTally();
+    const visits = parentVisits(t, 'gaoyan');
+    const middle = Math.ceil(visits.length / 2);
+    for (const visit of half === 0 ? visits.slice(0, middle) : visits.slice(middle)) await check(page, visit, t, hits, tally);
+    report(tally, fields, `signed in, half ${half + 1}`);
+  });
+}
+
+/** Checks the page as check() does, for pages reached by typing. */
+async function clean(page: Page, hits: number[], where: string) {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
+  expect(hits, `a vector ran on ${where}`).toEqual([]);
+  expect(await dangerousNodes(page), `executable markup on ${where}`).toEqual([]);
+  expect(await layoutProblems(page), `layout of ${where}`).toEqual([]);
+}
+
+test('vectors typed into the search box, feedback, an address and a child\'s name come back exactly as typed and never run', async ({ page, scenario, signInAs, mock }) => {
+  const hits = await installXssHook(page);
+  await scenario('family');
+  await signInAs('zhangwei', '/');
+  const [svg, img, breakout] = shortVectors.map((v) => v.html) as [string, string, string];
+  const long = vectors[0]!.html;
+
+  // Search: the box keeps the words, the results page names them as text.
+  const search = page.getByRole('searchbox', { name: '课程名称' });
+  await search.fill(long);
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/searchHome\?name=/);
+  await expect(page.getByRole('searchbox', { name: '课程名称' }).first()).toHaveValue(long);
+  await clean(page, hits, 'search');
+
+  // Feedback: stored exactly as typed (the contract trims the ends only).
+  await page.goto('/feedback');
+  const feedback = page.getByRole('form', { name: '意见反馈' });
+  await feedback.getByRole('radio').first().check();
+  const content = `页面显示异常，请检查：${vectors.slice(0, 6).map((v) => v.html).join(' ')}`;
+  await feedback.getByLabel('问题描述').fill(content);
+  await feedback.getByLabel('称呼').fill(breakout);
+  await feedback.getByRole('button', { name: '提交反馈' }).click();
+  await expect(page.getByRole('heading', { name: '感谢您的反馈' })).toBeVisible();
+  await clean(page, hits, 'feedback');
+  const [sent] = (await mock.state()).tables.feedback.slice(-1);
+  expect(sent).toMatchObject({ content, contact_name: breakout });
+
+  // An address: saved and shown as typed.
+  await page.goto('/personal/mailing');
+  const address = page.getByRole('form', { name: '添加邮寄地址' });
+  await address.getByLabel('收件人').fill(svg);
+  await address.getByLabel('手机号').fill('13800000000');
+  await address.getByLabel('省份').selectOption('北京市');
+  await address.getByLabel('区县').fill(breakout);
+  await address.getByLabel('详细地址').fill(long);
+  await address.getByRole('button', { name: '保存地址' }).click();
+  const card = page.getByRole('region', { name: '当前邮寄地址' });
+  await expect(card).toContainText(svg);
+  await expect(card).toContainText(`北京市${breakout}${long}`);
+  await clean(page, hits, 'mailing');
+  await page.reload();
+  await expect(page.getByRole('region', { name: '当前邮寄地址' })).toContainText(`${breakout}${long}`);
+  await clean(page, hits, 'mailing (reloaded)');
+
+  // A child's name, within its 20 characters: the card and the header's child selector show it.
+  await page.goto('/personal/contacts?add=1');
+  const child = page.getByRole('form', { name: '添加孩子' });
+  await child.getByLabel('孩子姓名').fill(img);
+  await child.getByLabel('证件号码').fill(makeIdNumber('110105', '2019-03-08', 125));
+  await child.getByLabel('与孩子关系').selectOption({ label: '父亲' });
+  await child.getByLabel('监护人手机号').fill('13912345678');
+  await child.getByRole('button', { name: '添加', exact: true }).click();
+  await expect(page.getByRole('listitem', { name: img })).toBeVisible();
+  await clean(page, hits, 'contacts');
+  expect((await mock.state()).tables.contacts.filter((c) => c.name === img)).toHaveLength(1);
+});
