@@ -106,6 +106,10 @@ export const signUpStatus = codedEnum('报名记录状态 sign-up status', {
   ordered: { value: 6, label: '已下单', tone: 'info' },
   enrolled: { value: 7, label: '报名成功', tone: 'success' },
   cancelled: { value: 8, label: '已取消', tone: 'muted' },
+  /** The order's refund gave everything back (before the class started): the seat is released. */
+  refunded: { value: 9, label: '已退费', tone: 'muted' },
+  /** The order's refund gave back the sessions not yet held: the child left the class, the seat is released. */
+  withdrawn: { value: 10, label: '已退出', tone: 'muted' },
 });
 
 /** The design brief's order lifecycle. */

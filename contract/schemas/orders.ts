@@ -28,6 +28,9 @@ export const signUpSchema = assumedObject({
   order_id: id.nullable().meta({ description: 'the live order, once placed' }),
   created_at: dateTime,
   result_at: dateTime.nullable().meta({ description: 'when the lottery is drawn or the interview result is due' }),
+  order_deadline: dateTime.nullable().meta({
+    description: 'when a sign-up waiting for an order (待下单, 已录取) lapses unless ordered; null in every other state',
+  }),
   remark: z.string().nullable().meta({ description: 'what happens next, in Chinese' }),
 });
 

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { errorCodes, orderStatus, refundStatus } from '#contract/index';
+import { errorCodes, orderStatus, refundStatus, signUpStatus } from '#contract/index';
 import type { Row } from '#fixtures/records';
 import { DAY, HOUR, toIso } from '#fixtures/time';
 import { seatsLeft } from '../rules/seats.ts';
@@ -237,6 +237,31 @@ describe('a refund over time', () => {
     const remain = await mock.call('refund_remain_query', { pathParams: { id: ids.classOrder } }, me);
     expect(remain.data).toEqual({ paid_amount: 1720, refunded_amount: 1300, remain_amount: 0 });
     expect(orderRow(ids.classOrder)).toMatchObject({ status: orderStatus.values.partiallyRefunded, refunded_amount: 1300 });
+  });
+});
+
+describe('the sign-up follows its refunded order', () => {
+  const signUpOf = (orderId: number) => mock.state.db.signUps.findFirst((q) => q.where({ id: orderRow(orderId).sign_up_id }), { strict: true });
+
+  it('everything back: the sign-up is 已退费, no longer live, and the child may sign up again', async () => {
+    const me = await mock.signIn('mum');
+    await mock.call('apply_refund', { pathParams: { id: ids.classOrder }, body: reason }, me);
+    mock.state.clock.advance(2 * DAY);
+    const seen = await mock.call('sign_up_get', { pathParams: { id: signUpOf(ids.classOrder).id } }, me);
+    expect(seen.data).toMatchObject({ status: signUpStatus.values.refunded, remark: '已全额退费，名额已释放' });
+    const list = await mock.call('sign_up_list', { query: { status: signUpStatus.values.refunded } }, me);
+    expect(list.data.list.map((u) => u.order_id)).toEqual([ids.classOrder]);
+  });
+
+  it('the sessions not held back: the sign-up is 已退出', async () => {
+    const me = await mock.signIn('mum');
+    afterSession(3);
+    await mock.call('apply_refund', { pathParams: { id: ids.classOrder }, body: reason }, me);
+    const running = await mock.call('sign_up_get', { pathParams: { id: signUpOf(ids.classOrder).id } }, me);
+    expect(running.data).toMatchObject({ status: signUpStatus.values.enrolled, remark: '退费申请处理中，退费完成后将退出该班' });
+    mock.state.clock.advance(2 * DAY);
+    const seen = await mock.call('sign_up_get', { pathParams: { id: signUpOf(ids.classOrder).id } }, me);
+    expect(seen.data).toMatchObject({ status: signUpStatus.values.withdrawn, remark: '已按未上课次数退费，已退出该班，名额已释放' });
   });
 });
 

@@ -3,9 +3,10 @@
  * paid activity order, and another parent ('other') with a child, an order, a picker and an
  * address of their own, to show that nobody reaches someone else's records.
  */
-import { classType, orderStatus, supplyFeeStatus } from '#contract/index';
+import { classType, orderStatus, signUpStatus, supplyFeeStatus } from '#contract/index';
 import { buildWorld } from '#fixtures/snapshot';
 import { DAY, at, toIso } from '#fixtures/time';
+import type { Row } from '#fixtures/records';
 
 export const NOW = at('2026-09-01', '10:00');
 /** The class meets on Saturdays at 09:00 from 2026-09-05, 16 times, for 1600 yuan (100 a session). */
@@ -44,8 +45,10 @@ export function afterSaleWorld() {
     add('classSessions', ...sessions, ...f.sessionsOf(activity, sessions.length));
 
     const paid = { status: orderStatus.values.paid, pay_time: toIso(PAY_TIME) };
-    const orderOf = (id: number, parentId: number, contactId: number, classId: number, amount: number, o = {}) => {
-      const signUp = add('signUps', f.signUp({ id, parent_id: parentId, class_id: classId, contact_id: contactId, order_id: id }))[0]!;
+    const orderOf = (id: number, parentId: number, contactId: number, classId: number, amount: number, o: Partial<Row<'orders'>> = {}) => {
+      // The sign-up as its order left it: enrolled once paid, ordered while unpaid.
+      const status = o.pay_time ? signUpStatus.values.enrolled : signUpStatus.values.ordered;
+      const signUp = add('signUps', f.signUp({ id, parent_id: parentId, class_id: classId, contact_id: contactId, order_id: id, status }))[0]!;
       return f.order({ id, parent_id: parentId, sign_up_id: signUp.id, class_id: classId, contact_id: contactId, amount, ...o });
     };
     add('orders',

@@ -5,6 +5,7 @@ import {
   classSignUpState,
   collectionType,
   orderStatus,
+  signUpStatus,
   siteInformationSchema,
   timeOfDay,
   weekday,
@@ -62,8 +63,9 @@ const mock = setupMockForTests({
       const [bob] = add('parents', f.parent({ username: 'bob' }));
       const [child] = add('contacts', f.contact(alice!.id));
       for (const classId of [3, 4]) {
-        const [signUp] = add('signUps', f.signUp({ parent_id: alice!.id, class_id: classId, contact_id: child!.id }));
-        add('orders', f.order({ parent_id: alice!.id, sign_up_id: signUp!.id, class_id: classId, contact_id: child!.id, amount: 3000, status: orderStatus.values.paid }));
+        const [signUp] = add('signUps', f.signUp({ parent_id: alice!.id, class_id: classId, contact_id: child!.id, status: signUpStatus.values.enrolled }));
+        const [order] = add('orders', f.order({ parent_id: alice!.id, sign_up_id: signUp!.id, class_id: classId, contact_id: child!.id, amount: 3000, status: orderStatus.values.paid }));
+        signUp!.order_id = order!.id;
       }
 
       add(

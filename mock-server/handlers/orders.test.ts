@@ -9,7 +9,7 @@ import {
   signUpStatus,
   supplyFeeStatus,
 } from '#contract/index';
-import { DAY, MINUTE, toIso } from '#fixtures/time';
+import { DAY, HOUR, MINUTE, at, toIso } from '#fixtures/time';
 import { seatsLeft } from '../rules/seats.ts';
 import { setupMockForTests, type Credentials } from '../testing.ts';
 import { addOrder, ids, NOW, orderWorld } from './orders.world.ts';
@@ -109,6 +109,37 @@ describe('place_order', () => {
     expect(await placeOrder(me, PAID_STARTED)).toMatchObject(refusal('signUpNotOrderable', '该报名已缴费成功，无需再次下单'));
     expect(await placeOrder(me, CLOSED)).toMatchObject(refusal('signUpNotOrderable', '该报名已取消，请重新报名'));
     expect(await placeOrder(me, OTHERS)).toMatchObject(refusal('notFound', '报名记录不存在或已删除'));
+  });
+});
+
+describe('place_order re-checks the window and the class start', () => {
+  it('a first-come sign-up can be ordered only while its window is open', async () => {
+    await mock.state.db.classes.update((q) => q.where({ id: ids.art }), { data: (c) => void (c.sign_up_end_at = toIso(NOW + HOUR)) });
+    const me = await mock.signIn('mum');
+    const id = await signUp(me, ids.art);
+    expect((await mock.call('sign_up_get', { pathParams: { id } }, me)).data).toMatchObject({
+      order_deadline: toIso(NOW + HOUR),
+      remark: '请于9月1日 11:00前下单，下单后名额为您保留30分钟，名额先到先得',
+    });
+    mock.state.clock.set(NOW + HOUR);
+    expect(await placeOrder(me, id)).toMatchObject(refusal('signUpNotOrderable', '报名已截止，未下单的报名已失效，请重新报名'));
+    expect(signUpRow(id)).toMatchObject({ status: signUpStatus.values.cancelled, cancel_reason: '报名已截止，未下单的报名已失效', cancelled_at: toIso(NOW + HOUR) });
+  });
+
+  it('an admitted sign-up cannot be ordered once the class has started', async () => {
+    // The draw the evening before the first session (Saturday 09-19 09:00).
+    await mock.state.db.classes.update((q) => q.where({ id: ids.dance }), { data: (c) => void (c.lottery_at = '2026-09-18T20:00:00+08:00') });
+    const me = await mock.signIn('mum');
+    const id = await signUp(me, ids.dance);
+    mock.state.clock.set(at('2026-09-18', '21:00'));
+    const later = await mock.signIn('mum');
+    expect((await mock.call('sign_up_get', { pathParams: { id } }, later)).data).toMatchObject({
+      status: signUpStatus.values.admitted,
+      order_deadline: '2026-09-19T09:00:00+08:00',
+    });
+    mock.state.clock.set(at('2026-09-19', '09:00'));
+    expect(await placeOrder(await mock.signIn('mum'), id)).toMatchObject(refusal('signUpNotOrderable', '课程已开课，未下单的报名已失效，请重新报名'));
+    expect(seatsLeft(mock.state, ids.dance)).toBe(2);
   });
 });
 

@@ -4,7 +4,7 @@
  * handlers check first and mutate after, since a refusal restores the tables anyway.
  */
 import { orderStatus, payType, signUpStatus, supplyFeeStatus, type ValueOf } from '#contract/index';
-import { PARENT_CANCEL_ORDER_REASON, PARENT_CANCEL_SIGN_UP_REASON, orderNumber, signUpResultAt } from '#fixtures/rules';
+import { ORDER_LAPSED_REASONS, PARENT_CANCEL_ORDER_REASON, PARENT_CANCEL_SIGN_UP_REASON, orderDeadlineOf, orderNumber, signUpResultAt } from '#fixtures/rules';
 import { MINUTE, toIso } from '#fixtures/time';
 import { nextId, type Row } from '../db.ts';
 import type { Refuse } from '../refusal.ts';
@@ -72,7 +72,15 @@ const notOrderable: Partial<Record<SignUpStatus, string>> = {
   [signUpStatus.values.ordered]: '该报名已下单，请到“我的订单”中完成支付',
   [signUpStatus.values.enrolled]: '该报名已缴费成功，无需再次下单',
   [signUpStatus.values.cancelled]: '该报名已取消，请重新报名',
+  [signUpStatus.values.refunded]: '该报名已全额退费，如需参加请重新报名',
+  [signUpStatus.values.withdrawn]: '该报名已退费退出，如需参加请重新报名',
 };
+
+/** Why a sign-up that did not end by the parent's hand cannot be ordered: its own reason first. */
+function notOrderableMessage(row: Row<'signUps'>): string | undefined {
+  const lapsed = (Object.values(ORDER_LAPSED_REASONS) as string[]).includes(row.cancel_reason ?? '');
+  return lapsed ? `${row.cancel_reason}，请重新报名` : notOrderable[row.status];
+}
 
 /** Why an order cannot be paid now (undefined: it can). */
 function refusePayment(order: Row<'orders'>, refuse: Refuse<'orderAlreadyPaid' | 'orderNotPayable'>) {
@@ -142,9 +150,12 @@ export const orderHandlers = defineHandlers({
     const user = userOf(ctx);
     const row = signUpOwned(state, user, ctx.input.body.sign_up_id, ctx.refuse);
     if (row.status !== signUpStatus.values.awaitingOrder && row.status !== signUpStatus.values.admitted) {
-      throw ctx.refuse('signUpNotOrderable', notOrderable[row.status]);
+      throw ctx.refuse('signUpNotOrderable', notOrderableMessage(row));
     }
     const klass = classOrNotFound(state, row.class_id, ctx.refuse);
+    // The time rules lapse it at its deadline; asked at that very moment, the answer is the same.
+    const deadline = orderDeadlineOf(row, klass);
+    if (deadline && deadline.at <= state.now()) throw ctx.refuse('signUpNotOrderable', `${deadline.reason}，请重新报名`);
     // An admitted sign-up already holds its seat; a first-come one competes for it now.
     if (row.status === signUpStatus.values.awaitingOrder && takesSeatsAtOnce(klass)) checkSeats(state, klass, ctx.refuse);
 
@@ -184,6 +195,9 @@ export const orderHandlers = defineHandlers({
     const reason = ctx.input.body.reason || PARENT_CANCEL_SIGN_UP_REASON;
     if (row.status === signUpStatus.values.cancelled) throw ctx.refuse('signUpNotCancellable', '该报名已取消，请勿重复操作');
     if (row.status === signUpStatus.values.notAdmitted) throw ctx.refuse('signUpNotCancellable', '该报名未被录取，无需取消');
+    if (row.status === signUpStatus.values.refunded || row.status === signUpStatus.values.withdrawn) {
+      throw ctx.refuse('signUpNotCancellable', '该报名已退费，无需取消');
+    }
     const order = row.order_id === null ? undefined : state.db.orders.findFirst((q) => q.where({ id: row.order_id! }));
     if (row.status === signUpStatus.values.enrolled || (order && PAID_ONCE.has(order.status))) {
       throw ctx.refuse('signUpNotCancellable', '该报名已缴费，不能取消；如需退出请申请退费');

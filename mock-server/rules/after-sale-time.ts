@@ -11,6 +11,7 @@ import {
   REFUND_PAY_BACK_MS,
   expressNumber,
   invoiceNumber,
+  signUpStatusAfterRefund,
   toFen,
   toYuan,
 } from '#fixtures/rules';
@@ -32,12 +33,16 @@ async function finishRefund(state: MockState, refund: Row<'refunds'>, finishedAt
   // Everything paid came back (supplementary fees included): refunded; else partially. Either way
   // the order stops holding its seat (rules/seats.ts).
   const whole = refundedFen >= orderMoney(state, order).paidFen;
+  const status = whole ? orderStatus.values.refunded : orderStatus.values.partiallyRefunded;
   await state.db.orders.update(order, {
     data(o) {
       o.refunded_amount = toYuan(refundedFen);
-      o.status = whole ? orderStatus.values.refunded : orderStatus.values.partiallyRefunded;
+      o.status = status;
     },
   });
+  // The sign-up follows its order: the child has left the class (已退费 / 已退出).
+  const signUpStatus = signUpStatusAfterRefund(status);
+  if (signUpStatus !== null) await state.db.signUps.update((q) => q.where({ id: order.sign_up_id }), { data: (s) => void (s.status = signUpStatus) });
 }
 
 const advanceRefunds: TimeRule = async (state) => {

@@ -91,7 +91,7 @@ describe('the lottery draw', () => {
     const winner = ranking[0]!;
     expect((await mock.call('sign_up_get', { pathParams: { id: winner } }, mine(winner))).data).toMatchObject({
       status: signUpStatus.values.admitted,
-      remark: '摇号排名第1位，已录取，请尽快下单并完成支付',
+      remark: '摇号排名第1位，已录取，请于9月6日 10:00前下单并完成支付',
     });
     expect((await mock.call('place_order', { body: { sign_up_id: winner } }, mine(winner))).error_code).toBe(errorCodes.success.code);
 

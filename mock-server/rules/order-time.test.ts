@@ -58,3 +58,41 @@ describe('an unpaid order past its payment window', () => {
     expect(mock.state.snapshot()).toEqual(once);
   });
 });
+
+describe('a sign-up waiting for an order past its deadline', () => {
+  it('a first-come one lapses a day after it was made: cancelled with the reason, and the child may sign up again', async () => {
+    const mum = await mock.signIn('mum');
+    const signUp = await mock.call('sign_up_post', { body: { class_id: ids.art, contact_id: ids.xiaoming, agree_rules: true } }, mum);
+    expect(signUp.data.order_deadline).toBe(toIso(NOW + DAY));
+    mock.state.clock.set(NOW + DAY - 1000);
+    await mock.state.catchUp();
+    expect(mock.state.db.signUps.findFirst((q) => q.where({ id: signUp.data.id }))?.status).toBe(signUpStatus.values.awaitingOrder);
+    mock.state.clock.set(NOW + 2 * DAY);
+    const later = await mock.signIn('mum');
+    const seen = await mock.call('sign_up_get', { pathParams: { id: signUp.data.id } }, later);
+    expect(seen.data).toMatchObject({ status: signUpStatus.values.cancelled, order_deadline: null, remark: '超时未下单，报名已失效' });
+    expect(mock.state.db.signUps.findFirst((q) => q.where({ id: signUp.data.id }))?.cancelled_at).toBe(toIso(NOW + DAY));
+    const again = await mock.call('sign_up_post', { body: { class_id: ids.art, contact_id: ids.xiaoming, agree_rules: true } }, later);
+    expect(again.error_code).toBe(errorCodes.success.code);
+  });
+
+  it('an admitted one lapses three days after the draw, and its seat goes back', async () => {
+    const mum = await mock.signIn('mum');
+    const signUp = await mock.call('sign_up_post', { body: { class_id: ids.dance, contact_id: ids.xiaoming, agree_rules: true } }, mum);
+    const draw = NOW + 2 * DAY;
+    mock.state.clock.set(draw);
+    await mock.state.catchUp();
+    expect(mock.state.db.signUps.findFirst((q) => q.where({ id: signUp.data.id }))?.status).toBe(signUpStatus.values.admitted);
+    expect(seatsLeft(mock.state, ids.dance)).toBe(1);
+    const seen = await mock.call('sign_up_get', { pathParams: { id: signUp.data.id } }, await mock.signIn('mum'));
+    expect(seen.data.order_deadline).toBe(toIso(draw + 3 * DAY));
+    mock.state.clock.set(draw + 3 * DAY);
+    await mock.state.catchUp();
+    expect(mock.state.db.signUps.findFirst((q) => q.where({ id: signUp.data.id }))).toMatchObject({
+      status: signUpStatus.values.cancelled,
+      cancel_reason: '超时未下单，报名已失效',
+      cancelled_at: toIso(draw + 3 * DAY),
+    });
+    expect(seatsLeft(mock.state, ids.dance)).toBe(2);
+  });
+});

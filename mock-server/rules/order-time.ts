@@ -1,11 +1,12 @@
 /**
  * Time rules of orders and payments, run before every answer (MockState.catchUp). The order
  * matters: a payment due before its deadline is settled before the deadline closes the order,
- * and lapsed orders give their seats back before a lottery or interview admits up to the seats left.
+ * lapsed orders give their seats back before a lottery or interview admits up to the seats left,
+ * and an admission made in the same catch-up can lapse right after it when its deadline is due too.
  */
-import { orderStatus, supplyFeeStatus } from '#contract/index';
-import { PAYMENT_LAPSED_REASON } from '#fixtures/rules';
-import { fromIso } from '#fixtures/time';
+import { orderStatus, signUpStatus, supplyFeeStatus } from '#contract/index';
+import { PAYMENT_LAPSED_REASON, orderDeadlineOf } from '#fixtures/rules';
+import { fromIso, toIso } from '#fixtures/time';
 import type { MockState, TimeRule } from '../state.ts';
 import { drawDueLotteries, resolveDueInterviews } from './lottery.ts';
 import { closeTrades, endUnpaidOrder, expireTrades, settleDueAutoPayments, waitingTradesOf } from './payments.ts';
@@ -29,6 +30,27 @@ async function closeLapsedSupplyFees(state: MockState): Promise<void> {
   }
 }
 
+/**
+ * A sign-up waiting for an order (待下单, 已录取) lapses at its deadline (fixtures/rules.ts
+ * orderDeadlineOf): cancelled as of then, with the reason; an admitted one gives its seat back.
+ */
+async function lapseUnorderedSignUps(state: MockState): Promise<void> {
+  const now = state.now();
+  const waiting = state.db.signUps.all().filter((s) => s.status === signUpStatus.values.awaitingOrder || s.status === signUpStatus.values.admitted);
+  for (const row of waiting) {
+    const klass = state.db.classes.all().find((c) => c.id === row.class_id);
+    const deadline = klass ? orderDeadlineOf(row, klass) : null;
+    if (!deadline || deadline.at > now) continue;
+    await state.db.signUps.update((q) => q.where({ id: row.id }), {
+      data(s) {
+        s.status = signUpStatus.values.cancelled;
+        s.cancel_reason = deadline.reason;
+        s.cancelled_at = toIso(deadline.at);
+      },
+    });
+  }
+}
+
 export const orderTimeRules: TimeRule[] = [
   settleDueAutoPayments,
   expireTrades,
@@ -36,4 +58,5 @@ export const orderTimeRules: TimeRule[] = [
   closeLapsedSupplyFees,
   drawDueLotteries,
   resolveDueInterviews,
+  lapseUnorderedSignUps,
 ];

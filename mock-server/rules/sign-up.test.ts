@@ -157,7 +157,8 @@ describe('sign_up_post: where a sign-up starts', () => {
       order_id: null,
       created_at: toIso(NOW),
       result_at: null,
-      remark: '请尽快下单，下单后名额为您保留30分钟，名额先到先得',
+      order_deadline: toIso(NOW + DAY),
+      remark: '请于9月2日 10:00前下单，下单后名额为您保留30分钟，名额先到先得',
     });
     expect(mock.state.db.signUps.findFirst((q) => q.where({ id: 1 }))).toMatchObject({ parent_id: ids.mum, status: signUpStatus.values.awaitingOrder });
   });

@@ -22,7 +22,7 @@ import {
   type supplyFeeSchema,
   type tradeSchema,
 } from '#contract/index';
-import { drawTimeOf, interviewResultTimeOf, interviewTimeOf, sessionStart } from '#fixtures/rules';
+import { drawTimeOf, interviewResultTimeOf, interviewTimeOf, orderDeadlineOf, sessionStart } from '#fixtures/rules';
 import { fromIso, toIso } from '#fixtures/time';
 import type { Row } from '../db.ts';
 import type { MockState } from '../state.ts';
@@ -77,23 +77,28 @@ function orderContext(state: MockState, orderId: number) {
 export function signUpRemark(state: MockState, row: Row<'signUps'>, klass: Row<'classes'>): string {
   const lottery = klass.admission_kind === admissionKind.values.lottery;
   const rank = row.rank === null ? '' : `排名第${row.rank}位，`;
+  const deadline = orderDeadlineOf(row, klass);
+  const orderBy = deadline ? `请于${monthDayTime(toIso(deadline.at))}前下单` : '请尽快下单';
+  const order = row.order_id === null ? undefined : state.db.orders.findFirst((q) => q.where({ id: row.order_id! }));
   switch (row.status) {
     case signUpStatus.values.awaitingOrder:
-      return `请尽快下单，下单后名额为您保留${klass.pay_window_minutes}分钟，名额先到先得`;
+      return `${orderBy}，下单后名额为您保留${klass.pay_window_minutes}分钟，名额先到先得`;
     case signUpStatus.values.lotteryPending:
       return `将于${monthDayTime(drawTimeOf(klass))}摇号，按随机排序录取至名额满，结果将以站内消息通知`;
     case signUpStatus.values.interviewPending:
       return `面试时间${monthDayTime(interviewTimeOf(klass))}，结果将于${monthDayTime(interviewResultTimeOf(klass))}公布并以站内消息通知`;
     case signUpStatus.values.admitted:
-      return lottery ? `摇号${rank}已录取，请尽快下单并完成支付` : '面试通过，已录取，请尽快下单并完成支付';
+      return lottery ? `摇号${rank}已录取，${orderBy}并完成支付` : `面试通过，已录取，${orderBy}并完成支付`;
     case signUpStatus.values.notAdmitted:
       return lottery ? `摇号${rank}名额已满，未录取` : '名额已满，未录取';
-    case signUpStatus.values.ordered: {
-      const order = row.order_id === null ? undefined : state.db.orders.findFirst((q) => q.where({ id: row.order_id! }));
+    case signUpStatus.values.ordered:
       return order ? `已下单，请于${monthDayTime(order.pay_deadline)}前完成支付` : '已下单，请完成支付';
-    }
     case signUpStatus.values.enrolled:
-      return '报名成功，请按时上课';
+      return order?.status === orderStatus.values.refunding ? '退费申请处理中，退费完成后将退出该班' : '报名成功，请按时上课';
+    case signUpStatus.values.refunded:
+      return '已全额退费，名额已释放';
+    case signUpStatus.values.withdrawn:
+      return '已按未上课次数退费，已退出该班，名额已释放';
     default:
       return row.cancel_reason ?? '报名已取消';
   }
@@ -114,6 +119,7 @@ export function presentSignUp(state: MockState, row: Row<'signUps'>): SignUpView
     order_id: row.order_id,
     created_at: row.created_at,
     result_at: row.result_at,
+    order_deadline: ((d) => (d ? toIso(d.at) : null))(orderDeadlineOf(row, klass)),
     remark: signUpRemark(state, row, klass),
   };
 }

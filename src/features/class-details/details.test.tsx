@@ -2,10 +2,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { admissionKind, classType, collectionType, timeOfDay } from '#contract/index';
+import { admissionKind, classType, collectionType, refundStatus, timeOfDay } from '#contract/index';
 import type { Row } from '#fixtures/records';
 import { DAY, toIso } from '#fixtures/time';
-import { enrol } from '#fixtures/world';
+import { addRefund, enrol } from '#fixtures/world';
 import { browser } from '../../lib/browser.ts';
 import { toastStore } from '../../stores/toast-store.ts';
 import { fail, http, server } from '../../test/api-server.ts';
@@ -44,6 +44,7 @@ const guohua: Partial<Row<'classes'>> & { name: string } = {
  *   6 a lottery class drawn 2026-12-21 10:00, 张小明 waiting for the draw;
  *   7 an interview class, interview 2026-12-22 14:00;
  *   8 张小明 cancelled his order of it, 张小红 is enrolled; 11 张小明 is enrolled;
+ *   12 张小明 paid for it and was refunded in full;
  *   9 an activity 张伟 has collected (collection 12);
  *   and 王芳 ('wangfang'), a parent with no child.
  */
@@ -68,6 +69,9 @@ const world = familyWorld((b) => {
   enrol(b, { parent: b.parent, child: b.xiaohong, klass: again, signedUpAt: TEST_NOW - DAY, outcome: 'paid' });
   const other = b.klass({ id: 11, name: '少儿素描班', weekdays: [3], first_session_date: '2026-12-16' });
   enrol(b, { parent: b.parent, child: b.xiaoming, klass: other, signedUpAt: TEST_NOW - DAY, outcome: 'paid' });
+  const refunded = b.klass({ id: 12, name: '少儿国画暑期班' });
+  const paid = enrol(b, { parent: b.parent, child: b.xiaoming, klass: refunded, signedUpAt: TEST_NOW - 3 * DAY, outcome: 'paid' }).order!;
+  addRefund(b, { order: paid, sessions: b.snapshot.classSessions.filter((s) => s.class_id === refunded.id), appliedAt: TEST_NOW - 2 * DAY, status: refundStatus.values.refunded, reason: '孩子时间冲突' });
   const activity = b.klass({ id: 9, name: '“童心绘冬”亲子绘画活动', class_type: classType.values.activity, session_count: 1 });
   b.add('collections', { id: 12, parent_id: b.parent.id, class_id: activity.id, type: collectionType.values.activities, created_at: toIso(TEST_NOW - DAY) });
   b.add('parents', b.f.parent({ id: 3, username: 'wangfang', real_name: '王芳', phone: '13700000000' }));
@@ -282,6 +286,12 @@ describe('the sign-up button', () => {
     await renderRoute('/details?id=8', { world, as: 'zhangwei', child: 1 });
     expect(await screen.findByRole('link', { name: '立即报名' })).toHaveAttribute('href', '/appointment?id=8');
     expect(screen.getByText(/将为/)).toHaveTextContent('将为 张小明（7岁）报名');
+  });
+
+  it('a sign-up whose order was refunded has ended: the child may sign up again', async () => {
+    await renderRoute('/details?id=12', { world, as: 'zhangwei', child: 1 });
+    expect(await screen.findByRole('link', { name: '立即报名' })).toHaveAttribute('href', '/appointment?id=12');
+    expect(screen.queryByText(/已报名本班/)).toBeNull();
   });
 
   it('everything fits: 立即报名 leads to the appointment of this class', async () => {

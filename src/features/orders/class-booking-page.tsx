@@ -24,17 +24,20 @@ import styles from './orders.module.css';
 
 type SignUp = Data<'sign_up_list'>['list'][number];
 type SignUpStatus = ValueOf<typeof signUpStatus>;
-const { awaitingOrder, lotteryPending, interviewPending, admitted, notAdmitted, ordered, enrolled, cancelled } = signUpStatus.values;
+const { awaitingOrder, lotteryPending, interviewPending, admitted, notAdmitted, ordered, enrolled, cancelled, refunded, withdrawn } = signUpStatus.values;
 
 /** Shorter than the status label where the tab needs it (已录取，待下单). */
 const TAB_LABELS: Partial<Record<SignUpStatus, string>> = { [admitted]: '已录取' };
 export const SIGN_UP_TABS: Tab[] = [
   { key: null, label: '全部' },
-  ...[awaitingOrder, lotteryPending, interviewPending, admitted, ordered, enrolled, notAdmitted, cancelled].map((v) => ({
+  ...[awaitingOrder, lotteryPending, interviewPending, admitted, ordered, enrolled, notAdmitted, cancelled, refunded, withdrawn].map((v) => ({
     key: keyOfValue(signUpStatus, v),
     label: TAB_LABELS[v] ?? signUpStatus.label(v),
   })),
 ];
+
+/** Sign-ups whose paid order is there to read: enrolled, or left the class by a refund. */
+const PAID_ORDER = new Set<SignUpStatus>([enrolled, refunded, withdrawn]);
 
 /** Sign-ups with no paid order can still be cancelled (the backend refuses the rest). */
 const CANCELLABLE = new Set<SignUpStatus>([awaitingOrder, lotteryPending, interviewPending, admitted, ordered]);
@@ -107,7 +110,7 @@ function SignUpCard({ signUp: s, onCancel }: { signUp: SignUp; onCancel: (s: Sig
           <div className={styles.actions}>
             {(s.status === awaitingOrder || s.status === admitted) && <LinkButton to={`/settlement?signUpId=${s.id}`}>去下单</LinkButton>}
             {s.status === ordered && s.order_id !== null && <LinkButton to={payHref(s.order_id)}>去支付</LinkButton>}
-            {s.status === enrolled && s.order_id !== null && (
+            {PAID_ORDER.has(s.status) && s.order_id !== null && (
               <LinkButton to={orderHref(s.order_id)} variant="secondary">
                 查看订单
               </LinkButton>

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { admissionKind, classType, orderStatus, signUpStatus } from '#contract/index';
+import { admissionKind, classType, orderStatus, refundStatus, signUpStatus, timeOfDay } from '#contract/index';
 import type { Row } from '#fixtures/records';
 import { DAY, MINUTE, at, toIso } from '#fixtures/time';
-import { enrol } from '#fixtures/world';
+import { addRefund, enrol } from '#fixtures/world';
 import { describe, expect, it } from 'vitest';
 import { fail, http, server } from '../../test/api-server.ts';
 import { familyWorld, TEST_NOW, type FamilyBuilder } from '../../test/family-world.ts';
@@ -127,6 +127,26 @@ const manyAdmitted = familyWorld((b) => {
   }
 });
 
+/*
+ * Two paid orders refunded: 少儿国画启蒙班 (张小明) in full before it started, 少儿素描班 (张小红) for the
+ * sessions not yet held (it started on 13 September); a third, 少儿围棋班, is being refunded.
+ */
+const refunded = familyWorld((b) => {
+  const sessionsOf = (klass: Row<'classes'>) => b.snapshot.classSessions.filter((s) => s.class_id === klass.id);
+  const sundays = { weekdays: [7 as const], first_session_date: '2026-09-13', start_time: '14:00', end_time: '15:30', time_of_day: timeOfDay.values.afternoon };
+  const guohua = b.klass({ id: 3, name: '少儿国画启蒙班', fee: 1800 });
+  const whole = enrol(b, { parent: b.parent, child: b.xiaoming, klass: guohua, signedUpAt: at('2026-11-20', '10:00'), outcome: 'paid' });
+  addRefund(b, { order: whole.order!, sessions: sessionsOf(guohua), appliedAt: at('2026-11-25', '09:00'), status: refundStatus.values.refunded, reason: '孩子转学' });
+  const sketch = b.klass({ id: 7, name: '少儿素描班', fee: 1800, ...sundays });
+  const part = enrol(b, { parent: b.parent, child: b.xiaohong, klass: sketch, signedUpAt: at('2026-08-16', '10:00'), outcome: 'paid' });
+  addRefund(b, { order: part.order!, sessions: sessionsOf(sketch), appliedAt: at('2026-12-01', '09:00'), status: refundStatus.values.refunded, reason: '孩子转学' });
+  const go = b.klass({ id: 8, name: '少儿围棋班', fee: 1600, ...sundays });
+  const running = enrol(b, { parent: b.parent, child: b.xiaohong, klass: go, signedUpAt: at('2026-08-16', '11:00'), outcome: 'paid' });
+  addRefund(b, { order: running.order!, sessions: sessionsOf(go), appliedAt: TEST_NOW - 10 * MINUTE, status: refundStatus.values.applying, reason: '孩子时间冲突' });
+  refundedOrders = { whole: whole.order!.id, part: part.order!.id, running: running.order!.id };
+});
+let refundedOrders!: { whole: number; part: number; running: number };
+
 const noSignUps = familyWorld();
 
 const card = (className: string) => screen.getByRole('article', { name: className });
@@ -194,6 +214,29 @@ describe('/personal/classBooking 报名记录', () => {
     expect(within(card('少儿书法班')).getByRole('link', { name: '查看订单' })).toHaveAttribute('href', `/personal/orderDetails?id=${each.enrolledOrder}`);
     expect(within(card('少儿陶艺班')).getByText('已取消')).toBeInTheDocument();
     expect(actionsOf('少儿陶艺班')).toEqual(['查看课程']);
+  });
+
+  it('a refunded order ends its sign-up: 已退费 or 已退出, the seat released, the order still there to read', async () => {
+    await renderRoute('/personal/classBooking', { world: refunded, as: 'zhangwei' });
+    await screen.findByRole('article', { name: '少儿国画启蒙班' });
+    expect(within(card('少儿国画启蒙班')).getByText('已退费')).toBeInTheDocument();
+    expect(within(card('少儿国画启蒙班')).getByText('已全额退费，名额已释放')).toBeInTheDocument();
+    expect(within(card('少儿国画启蒙班')).queryByText(/请按时上课/)).toBeNull();
+    expect(actionsOf('少儿国画启蒙班')).toEqual(['查看订单', '查看课程']);
+    expect(within(card('少儿国画启蒙班')).getByRole('link', { name: '查看订单' })).toHaveAttribute('href', `/personal/orderDetails?id=${refundedOrders.whole}`);
+    expect(within(card('少儿素描班')).getByText('已退出')).toBeInTheDocument();
+    expect(within(card('少儿素描班')).getByText('已按未上课次数退费，已退出该班，名额已释放')).toBeInTheDocument();
+    expect(actionsOf('少儿素描班')).toEqual(['查看订单', '查看课程']);
+    // Still enrolled until the refund is done, and told so.
+    expect(within(card('少儿围棋班')).getByText('报名成功')).toBeInTheDocument();
+    expect(within(card('少儿围棋班')).getByText('退费申请处理中，退费完成后将退出该班')).toBeInTheDocument();
+    const tabs = within(screen.getByRole('navigation', { name: '报名状态' }));
+    await userEvent.click(tabs.getByRole('link', { name: '已退费' }));
+    await waitFor(() => expect(screen.queryByRole('article', { name: '少儿素描班' })).toBeNull());
+    expect(screen.getAllByRole('article').map((a) => within(a).getByRole('heading').textContent)).toEqual(['少儿国画启蒙班']);
+    await userEvent.click(tabs.getByRole('link', { name: '已退出' }));
+    await waitFor(() => expect(screen.queryByRole('article', { name: '少儿国画启蒙班' })).toBeNull());
+    expect(screen.getAllByRole('article').map((a) => within(a).getByRole('heading').textContent)).toEqual(['少儿素描班']);
   });
 
   it('the child filter and the status tabs reach the query and the address', async () => {
