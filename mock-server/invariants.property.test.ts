@@ -192,8 +192,8 @@ describe('the mock under random commands', () => {
     );
     // The commands reach the rules, not only their refusals: each of these succeeds and is refused.
     for (const operation of ['sign_up_post', 'place_order', 'pay_sign_up', 'cancel_order', 'apply_refund', 'invoice_application']) {
-      expect(tally[operation]?.ok, `${operation} never succeeded`).toBeGreaterThan(3);
-      expect(tally[operation]?.refused, `${operation} was never refused`).toBeGreaterThan(3);
+      expect(tally[operation]?.ok, `${operation} never succeeded`).toBeGreaterThan(1);
+      expect(tally[operation]?.refused, `${operation} was never refused`).toBeGreaterThan(1);
     }
   });
 });
