@@ -9,9 +9,10 @@ const isCI = Boolean(process.env.CI);
  */
 const workers = Math.max(1, Math.floor(availableParallelism() / 2));
 /** nginx with deploy/nginx in front of the standalone mock (npm run serve:prod). */
-const prodPort = 8080;
-const mockPort = 8787;
-const port = 4173;
+// Ports can move (E2E_PORT, E2E_PROD_PORT, E2E_MOCK_PORT) so two checkouts can run their journeys at once.
+const prodPort = Number(process.env.E2E_PROD_PORT ?? 8080);
+const mockPort = Number(process.env.E2E_MOCK_PORT ?? 8787);
+const port = Number(process.env.E2E_PORT ?? 4173);
 
 export default defineConfig({
   testDir: 'e2e',
