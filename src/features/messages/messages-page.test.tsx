@@ -79,7 +79,7 @@ describe('消息通知', () => {
     const sent = recordCalls();
     const { mock } = await renderRoute('/personal/systemMessages', { world, as: 'zhangwei' });
     await list();
-    await waitFor(() => expect(menuLink()).toHaveTextContent(/^消息通知2$/));
+    await waitFor(() => expect(menuLink()).toHaveTextContent(/^消息通知2条未读$/));
     expect(screen.getByLabelText('2条未读消息')).toBeInTheDocument();
     const first = row(/摇号结果/);
     expect(first).toHaveAttribute('aria-expanded', 'false');
@@ -92,7 +92,7 @@ describe('消息通知', () => {
     expect(unreadOf(mock.db.messages.all(), 1)).toEqual([2]);
     await waitFor(() => expect(row(/摇号结果/)).not.toHaveAccessibleName(/未读/));
     // The side menu's badge and the top bar's count are asked again.
-    await waitFor(() => expect(menuLink()).toHaveTextContent(/^消息通知1$/));
+    await waitFor(() => expect(menuLink()).toHaveTextContent(/^消息通知1条未读$/));
     expect(screen.getByLabelText('1条未读消息')).toBeInTheDocument();
     await userEvent.click(first);
     expect(first).toHaveAttribute('aria-expanded', 'false');
