@@ -184,16 +184,24 @@ async function expectDialogKeyboard(page: Page, opener: Locator, title: string, 
 test.describe('keyboard, signed out', () => {
   const current = sharedState();
 
-  test('home, a class, the feedback form: every control reached by Tab, each with visible focus', async () => {
+  test('/: every control reached by Tab, each with visible focus', async () => {
+    const page = current();
+    await expectKeyboardReach(page, 'signed out  /', page.getByRole('article').first(), '/');
+  });
+
+  test('/details: every control reached by Tab, each with visible focus', async () => {
     const page = current();
     const { tables } = await new MockDriver(page).state();
     const klass = tables.classes.find((c) => c.name === '寒假科学探索营')!;
-    await expectKeyboardReach(page, 'signed out  /', page.getByRole('article').first(), '/');
     await expectKeyboardReach(page, 'signed out  /details', page.getByRole('heading', { level: 1, name: klass.name }), `/details?id=${klass.id}`);
+  });
+
+  test('/feedback: every control reached by Tab, each with visible focus', async () => {
+    const page = current();
     await expectKeyboardReach(page, 'signed out  /feedback', page.getByRole('heading', { level: 1, name: '意见反馈' }), '/feedback');
   });
 
-  test('the category menu off the home page opens from the keyboard', async () => {
+  test('what focus shows, the category menu off the home page and the side tool, Esc hides', async () => {
     const page = current();
     await page.goto('/apply');
     await expect(page.getByRole('heading', { level: 1, name: '招生简章' })).toBeVisible();
@@ -205,18 +213,31 @@ test.describe('keyboard, signed out', () => {
     await expect(menu.getByRole('link').first()).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(menu, 'Esc hides the categories').toBeHidden();
+
+    const phone = page.getByRole('complementary', { name: '快捷工具' }).getByRole('button', { name: '电话咨询' });
+    await phone.focus();
+    const tip = page.getByRole('tooltip').filter({ hasText: '咨询电话' });
+    await expect(tip, 'focus on 电话咨询 shows the number').toBeVisible();
+    await expect(phone).toHaveAccessibleDescription(/咨询电话/);
+    await page.keyboard.press('Escape');
+    await expect(tip, 'Esc hides it').toBeHidden();
+    await expect(phone).toBeFocused();
   });
 });
 
 test.describe('keyboard, signed in', () => {
   const current = sharedState((page) => signIn(page, 'gaoyan', '/personal/classBooking'));
 
-  test('the personal center: every control reached by Tab, each with visible focus', async () => {
-    const page = current();
-    await expectKeyboardReach(page, 'signed in  /personal/classBooking', page.getByRole('heading', { level: 1, name: '报名记录' }), '/personal/classBooking');
-    await expectKeyboardReach(page, 'signed in  /personal/accessControl', page.getByRole('heading', { level: 1, name: '接送人管理' }), '/personal/accessControl');
-    await expectKeyboardReach(page, 'signed in  /personal/password', page.getByRole('heading', { level: 1, name: '登录密码' }), '/personal/password');
-  });
+  for (const [path, title] of [
+    ['classBooking', '报名记录'],
+    ['accessControl', '接送人管理'],
+    ['password', '登录密码'],
+  ]) {
+    test(`/personal/${path}: every control reached by Tab, each with visible focus`, async () => {
+      const page = current();
+      await expectKeyboardReach(page, `signed in  /personal/${path}`, page.getByRole('heading', { level: 1, name: title }), `/personal/${path}`);
+    });
+  }
 
   test('the user menu and the child selector open from the keyboard and close on Esc', async () => {
     const page = current();

@@ -20,7 +20,7 @@ export function UserMenu() {
   const [dropdownRef, dropdown] = useDropdown<HTMLDivElement>();
 
   /** The menu button's keys: ArrowDown/ArrowUp open the menu and move between its items, Home/End go to the ends. */
-  function onKeyDown(event: React.KeyboardEvent<HTMLDivElement>) {
+  function onKeyDown(event: React.KeyboardEvent<HTMLElement>) {
     if (!['ArrowDown', 'ArrowUp', 'Home', 'End'].includes(event.key)) return;
     const root = dropdownRef.current;
     if (!root) return;
@@ -44,8 +44,8 @@ export function UserMenu() {
   const info = user.data?.user_info;
   const name = info ? displayName(info) : '我的账号';
   return (
-    <div className={styles.menu} ref={dropdownRef} onBlur={dropdown.onBlur} onKeyDown={onKeyDown} data-open={dropdown.open}>
-      <button type="button" className={styles.menuTrigger} aria-haspopup="menu" aria-expanded={dropdown.open} onClick={dropdown.toggle}>
+    <div className={styles.menu} ref={dropdownRef} onBlur={dropdown.onBlur} data-open={dropdown.open}>
+      <button type="button" className={styles.menuTrigger} aria-haspopup="menu" aria-expanded={dropdown.open} onClick={dropdown.toggle} onKeyDown={onKeyDown}>
         <Avatar src={ossUrl(info?.url)} name={name} size={24} />
         <span className={styles.userName} title={name}>
           {name}
@@ -53,7 +53,7 @@ export function UserMenu() {
         {unread > 0 && <span className={styles.dot} aria-label={`${unread}条未读消息`} />}
         <ChevronDown size={14} />
       </button>
-      <div className={styles.dropdown} role="menu">
+      <div className={styles.dropdown} role="menu" onKeyDown={onKeyDown}>
         <Link role="menuitem" to="/personal/personalData" onClick={() => dropdown.setOpen(false)}>
           个人中心
         </Link>
