@@ -64,7 +64,7 @@ test('a parent asks for a full refund of a class not started, follows it, and it
   await mock.advance(REFUND_ACCEPT_MS);
   await page.reload();
   await expect(records).toContainText('退费处理中');
-  await records.getByRole('link', { name: /^查看退费详情/ }).click();
+  await records.getByRole('link', { name: /^查看详情：退费单/ }).click();
   await expect(page).toHaveURL(refundUrl);
   await expect(summary).toContainText('退费处理中');
   await expect(page.getByRole('list', { name: '退费进度' })).toContainText('中心已受理，正在办理退费');

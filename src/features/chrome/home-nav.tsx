@@ -1,4 +1,5 @@
 /** The home nav (spec §2) with the all-categories trigger on its left. */
+import { useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { MenuIcon } from '../../components/ui/icons.tsx';
 import { CategoryMenu } from '../../components/classes/category-menu.tsx';
@@ -17,10 +18,23 @@ export function HomeNav() {
   const { pathname } = useLocation();
   // On the home page the menu is part of the page (beside the banners); elsewhere it drops down.
   const onHome = pathname === '/';
+  // Esc hides the dropdown opened by hover or focus (WCAG 1.4.13) until the pointer or focus leaves.
+  const [dismissed, setDismissed] = useState(false);
   return (
     <div className={styles.bar}>
       <div className={styles.inner}>
-        <div className={`${styles.categories} ${onHome ? styles.static : ''}`} tabIndex={onHome ? undefined : 0}>
+        <div
+          className={`${styles.categories} ${onHome ? styles.static : ''} ${dismissed ? styles.dismissed : ''}`}
+          tabIndex={onHome ? undefined : 0}
+          onKeyDown={(event) => {
+            if (event.key !== 'Escape') return;
+            // Focus stays in the menu's trigger, not on a link that is about to be hidden.
+            event.currentTarget.focus();
+            setDismissed(true);
+          }}
+          onMouseLeave={() => setDismissed(false)}
+          onBlur={(event) => !event.currentTarget.contains(event.relatedTarget) && setDismissed(false)}
+        >
           <span className={styles.trigger}>
             <MenuIcon size={16} />
             全部课程分类

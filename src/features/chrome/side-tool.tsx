@@ -2,21 +2,31 @@
  * The fixed right side tool (spec §2): app, mini-program and public-account QR codes
  * (generated locally), the microblog link, the consultation phone with its pop-up, back to top.
  */
-import type { ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { AppIcon, ArrowUpIcon, ChatIcon, MiniProgramIcon, PhoneIcon, WeiboIcon } from '../../components/ui/icons.tsx';
 import { useApiQuery } from '../../lib/api/queries.ts';
 import { QrCode } from '../../components/ui/qr-code.tsx';
 import styles from './side-tool.module.css';
 import { COMPACT_HEADER_AT_PX, useScrolledPast } from './use-scrolled-past.ts';
 
+/** A button whose pop-up shows on hover or focus; Esc hides it until the pointer or focus leaves (WCAG 1.4.13). */
 function Item({ icon, label, popup }: { icon: ReactNode; label: string; popup: ReactNode }) {
+  const popupId = useId();
+  const [dismissed, setDismissed] = useState(false);
   return (
-    <li className={styles.item}>
-      <button type="button" className={styles.button} aria-label={label}>
+    <li className={`${styles.item} ${dismissed ? styles.dismissed : ''}`} onMouseLeave={() => setDismissed(false)}>
+      <button
+        type="button"
+        className={styles.button}
+        aria-label={label}
+        aria-describedby={popupId}
+        onKeyDown={(event) => event.key === 'Escape' && setDismissed(true)}
+        onBlur={() => setDismissed(false)}
+      >
         {icon}
         <span>{label}</span>
       </button>
-      <div className={styles.popup} role="tooltip">
+      <div className={styles.popup} role="tooltip" id={popupId}>
         {popup}
       </div>
     </li>

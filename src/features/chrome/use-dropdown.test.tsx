@@ -8,7 +8,7 @@ function Menu() {
   return (
     <>
       <div ref={ref} onBlur={dropdown.onBlur}>
-        <button type="button" onClick={dropdown.toggle}>
+        <button type="button" aria-expanded={dropdown.open} onClick={dropdown.toggle}>
           打开
         </button>
         {dropdown.open && (
@@ -44,5 +44,15 @@ describe('useDropdown', () => {
     await userEvent.click(open);
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByText('张小明')).toBeNull();
+  });
+
+  it('gives focus back to its trigger when Esc closes it from inside', async () => {
+    render(<Menu />);
+    await userEvent.click(screen.getByRole('button', { name: '打开' }));
+    await userEvent.tab();
+    expect(screen.getByRole('radio')).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByText('张小明')).toBeNull();
+    expect(screen.getByRole('button', { name: '打开' })).toHaveFocus();
   });
 });

@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 
 /**
  * A dropdown that opens on click or keyboard, closes on Escape, on a click outside and on focus
- * leaving it; hover opening is left to CSS so it works without JavaScript timing.
+ * leaving it; hover opening is left to CSS so it works without JavaScript timing. Escape from
+ * inside gives focus back to the trigger (the element with aria-expanded), not to the page.
  */
 export function useDropdown<T extends HTMLElement>() {
   const [open, setOpen] = useState(false);
@@ -13,7 +14,10 @@ export function useDropdown<T extends HTMLElement>() {
       if (ref.current && !ref.current.contains(event.target as Node)) setOpen(false);
     };
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
+      if (event.key !== 'Escape') return;
+      const root = ref.current;
+      if (root && root.contains(document.activeElement)) root.querySelector<HTMLElement>('[aria-expanded]')?.focus();
+      setOpen(false);
     };
     document.addEventListener('mousedown', onDown);
     document.addEventListener('keydown', onKey);
