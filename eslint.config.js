@@ -2,6 +2,7 @@
 import js from '@eslint/js';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import importBoundaries from './eslint/rules/import-boundaries.js';
@@ -56,6 +57,13 @@ export default defineConfig([
     name: 'react-hooks (src, stories)',
     files: ['src/**/*.{ts,tsx}', 'stories/**/*.{ts,tsx}'],
     extends: [reactHooks.configs.flat.recommended],
+  },
+
+  {
+    // The static half of what e2e/a11y.spec.ts checks in the browser (decision 022).
+    name: 'jsx-a11y (src, stories, mock UI)',
+    files: ['src/**/*.tsx', 'stories/**/*.tsx', 'mock-server/ui/**/*.tsx'],
+    extends: [jsxA11y.flatConfigs.recommended],
   },
 
   {

@@ -613,6 +613,8 @@ export function MockPanel({ mock, startCollapsed = false }: { mock: BrowserMock;
 
   const props: TabProps = { mock, act };
   return (
+    // Esc closes the panel from anywhere inside it.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <section
       id={`${ids}panel`}
       className="panel"
@@ -630,7 +632,7 @@ export function MockPanel({ mock, startCollapsed = false }: { mock: BrowserMock;
           收起
         </button>
       </header>
-      <div role="tablist" aria-label="模拟后端功能" className="tabs" onKeyDown={onTabKey}>
+      <div role="tablist" aria-label="模拟后端功能" className="tabs" tabIndex={-1} onKeyDown={onTabKey}>
         {TABS.map((t) => (
           <button
             key={t.id}

@@ -5,8 +5,9 @@
 import { useState, type ImgHTMLAttributes } from 'react';
 import styles from './class-card.module.css';
 
-export function CoverImage({ className = '', ...props }: ImgHTMLAttributes<HTMLImageElement>) {
+/** A class's cover; `alt` is required (an empty string when the class name is next to it). */
+export function CoverImage({ className = '', alt, ...props }: ImgHTMLAttributes<HTMLImageElement> & { alt: string }) {
   const [failedSrc, setFailedSrc] = useState<string | undefined>(undefined);
   const broken = failedSrc !== undefined && failedSrc === props.src;
-  return <img {...props} className={`${className} ${broken ? styles.broken : ''}`} onError={() => setFailedSrc(props.src)} />;
+  return <img {...props} alt={alt} className={`${className} ${broken ? styles.broken : ''}`} onError={() => setFailedSrc(props.src)} />;
 }

@@ -23,6 +23,8 @@ export function HomeNav() {
   return (
     <div className={styles.bar}>
       <div className={styles.inner}>
+        {/* Esc closes the category panel from anywhere inside it; the links inside are the controls. */}
+        {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
         <div
           className={`${styles.categories} ${onHome ? styles.static : ''} ${dismissed ? styles.dismissed : ''}`}
           tabIndex={onHome ? undefined : 0}

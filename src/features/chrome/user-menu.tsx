@@ -53,7 +53,7 @@ export function UserMenu() {
         {unread > 0 && <span className={styles.dot} aria-label={`${unread}条未读消息`} />}
         <ChevronDown size={14} />
       </button>
-      <div className={styles.dropdown} role="menu" onKeyDown={onKeyDown}>
+      <div className={styles.dropdown} role="menu" tabIndex={-1} onKeyDown={onKeyDown}>
         <Link role="menuitem" to="/personal/personalData" onClick={() => dropdown.setOpen(false)}>
           个人中心
         </Link>

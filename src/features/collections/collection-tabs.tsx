@@ -24,7 +24,7 @@ export function CollectionTabs({ kinds, active, onChange }: { kinds: CollectionK
   }
 
   return (
-    <div role="tablist" aria-label="收藏分类" className={styles.tabs} ref={list} onKeyDown={onKeyDown}>
+    <div role="tablist" aria-label="收藏分类" className={styles.tabs} ref={list} tabIndex={-1} onKeyDown={onKeyDown}>
       {kinds.map((kind) => {
         const selected = kind.value === active;
         return (

@@ -102,7 +102,7 @@ export function ContactForm({
             <ChoiceRow label={fieldLabels.gender} required error={errors.gender}>
               {gender.options.map((o) => (
                 <label key={o.value} className={styles.choice}>
-                  <input type="radio" name="gender" checked={draft.gender === o.value} onChange={() => change('gender', o.value)} aria-invalid={errors.gender ? true : undefined} />
+                  <input type="radio" name="gender" checked={draft.gender === o.value} onChange={() => change('gender', o.value)} />
                   {o.label}
                 </label>
               ))}
@@ -182,7 +182,7 @@ function ChoiceRow({ label, required, error, children }: { label: string; requir
         {label}
       </span>
       <div className={styles.control}>
-        <div className={styles.choices} role="radiogroup" aria-labelledby={`${id}-label`} aria-describedby={error ? `${id}-error` : undefined}>
+        <div className={styles.choices} role="radiogroup" aria-labelledby={`${id}-label`} aria-describedby={error ? `${id}-error` : undefined} aria-invalid={error ? true : undefined}>
           {children}
         </div>
         {error && (

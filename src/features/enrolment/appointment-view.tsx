@@ -144,6 +144,8 @@ function SignUpForm({ klass, onPending, onOpen }: { klass: ClassDetail; onPendin
         <h2 id="notice-heading" className={styles.sectionTitle}>
           报名须知
         </h2>
+        {/* Scrollable: keyboard users scroll it once it has focus (axe: scrollable-region-focusable). */}
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
         <div className={styles.rules} tabIndex={0} aria-label="报名须知内容">
           <RichText html={klass.sign_up_notice} />
         </div>

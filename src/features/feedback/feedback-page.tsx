@@ -153,6 +153,7 @@ function ProblemTypes({ value, onChange, error }: { value: number | null; onChan
             aria-labelledby="problem-type-label"
             aria-required="true"
             aria-describedby={error ? 'problem-type-error' : undefined}
+            aria-invalid={error ? true : undefined}
             className={styles.choices}
           >
             {query.data.list.map((type) => (
@@ -163,7 +164,6 @@ function ProblemTypes({ value, onChange, error }: { value: number | null; onChan
                   className={styles.radio}
                   value={type.value}
                   checked={value === type.value}
-                  aria-invalid={error ? true : undefined}
                   onChange={() => onChange(type.value)}
                 />
                 {type.label}

@@ -87,6 +87,8 @@ function Carousel({ slides }: { slides: Banner[] }) {
   };
 
   return (
+    // Hovering pauses the rotation (WCAG 2.2.2); keyboard users pause it by focus or its own button.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <section
       className={`${styles.banner} ${styles.carousel}`}
       aria-roledescription="carousel"

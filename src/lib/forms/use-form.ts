@@ -18,8 +18,15 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { hasErrors, type Checked, type FieldErrors } from './field-errors.ts';
 import { placeRefusal, type RefusalPlaces } from './refusals.ts';
 
-/** The first field showing a message. */
+/** The first field showing a message (a control, or a group of radios marked as a whole). */
 export const FIRST_INVALID = '[aria-invalid="true"]';
+
+/** A group marked invalid takes the focus through its first control (its checked one, if any). */
+function focusable(element: HTMLElement | null | undefined): HTMLElement | null {
+  if (!element) return null;
+  if (element.matches('input, select, textarea, button, [tabindex]')) return element;
+  return element.querySelector<HTMLElement>('input:checked, input:not([disabled]), select, textarea, button') ?? element;
+}
 
 export interface FormOptions<D, F extends string, B> {
   initial: D | (() => D);
@@ -56,7 +63,7 @@ export function useForm<D extends object, F extends string, B>(options: FormOpti
   const [focusRequest, setFocusRequest] = useState(0);
 
   useEffect(() => {
-    if (focusRequest > 0) ref.current?.querySelector<HTMLElement>(latest.current.focus ?? FIRST_INVALID)?.focus();
+    if (focusRequest > 0) focusable(ref.current?.querySelector<HTMLElement>(latest.current.focus ?? FIRST_INVALID))?.focus();
   }, [focusRequest]);
 
   // Built once: they read the latest options and draft from refs, so callbacks may keep them.
