@@ -39,7 +39,7 @@ export const siteInformationSchema = assumedObject({
 export const browsingOperations = defineOperations('browsing', {
   class_category: {
     method: 'GET', auth: false,
-    summary: 'Class categories with their specialties (the left menu); loaded before every page renders.',
+    summary: 'Class categories with their specialties (the left menu); asked for as every page starts.',
     response: z.object({ class_list: z.array(classCategorySchema) }),
     errors: [],
   },
