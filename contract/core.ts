@@ -114,13 +114,25 @@ export function nameOf(id: string, method: HttpMethod): string {
 /**
  * Declares one domain's operations, each once: its id is its key, its name and path follow from
  * it (`class_detail` with path params {id} is `GET class_detail/{id}`). A body on a GET or DELETE,
- * or a refusal listed twice, throws when the contract module loads, so it never reaches the app or
- * the mock.
+ * or a refusal listed twice, throws when the domain is first used (the contract's tests use every
+ * domain), so it never reaches the app or the mock.
+ *
+ * Declared as a function (`defineOperations('browsing', () => ({ … }))`), a domain's schemas are
+ * built when one of its operations is first read, not when the contract loads: a page builds
+ * the domains it calls and no other, one task each (issue 9, decision 029). The object behaves
+ * as a plain one to every reader (keys, spread, `in`).
  */
 export function defineOperations<const D extends Domain, const S extends Record<string, OperationSpec>>(
   domain: D,
-  specs: S,
+  specs: S | (() => S),
 ): { [K in keyof S & string]: OperationOf<K, S[K]> } {
+  type Built = { [K in keyof S & string]: OperationOf<K, S[K]> };
+  if (typeof specs !== 'function') return buildOperations(domain, specs) as Built;
+  let built: Record<string, Operation> | null = null;
+  return lazyObject(() => (built ??= buildOperations(domain, specs()))) as Built;
+}
+
+function buildOperations(domain: Domain, specs: Record<string, OperationSpec>): Record<string, Operation> {
   const operations: Record<string, Operation> = {};
   for (const [id, spec] of Object.entries(specs)) {
     if (spec.body && (spec.method === 'GET' || spec.method === 'DELETE')) {
@@ -143,7 +155,17 @@ export function defineOperations<const D extends Domain, const S extends Record<
       body: spec.body,
     };
   }
-  return operations as { [K in keyof S & string]: OperationOf<K, S[K]> };
+  return operations;
+}
+
+/** An object built on its first use; until then nothing of it exists. */
+export function lazyObject<T extends object>(build: () => T): T {
+  return new Proxy({} as T, {
+    get: (_, key) => Reflect.get(build(), key),
+    has: (_, key) => Reflect.has(build(), key),
+    ownKeys: () => Reflect.ownKeys(build()),
+    getOwnPropertyDescriptor: (_, key) => Reflect.getOwnPropertyDescriptor(build(), key),
+  });
 }
 
 /** Every refusal an operation can answer: its own, and those every (signed-in) call can. */

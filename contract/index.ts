@@ -6,21 +6,60 @@ import { contactOperations, messageOperations } from './operations/contacts.ts';
 import { collectionOperations, orderOperations } from './operations/orders.ts';
 import { sessionOperations } from './operations/session.ts';
 
-export const operations = {
-  ...sessionOperations,
-  ...contactOperations,
-  ...messageOperations,
-  ...browsingOperations,
-  ...collectionOperations,
-  ...orderOperations,
-  ...refundOperations,
-  ...invoiceOperations,
-  ...accessOperations,
-};
+type AllOperations = typeof sessionOperations &
+  typeof contactOperations &
+  typeof messageOperations &
+  typeof browsingOperations &
+  typeof collectionOperations &
+  typeof orderOperations &
+  typeof refundOperations &
+  typeof invoiceOperations &
+  typeof accessOperations;
+
+/**
+ * Every operation under its id. Each domain builds its schemas when one of its operations is first
+ * read (defineOperations): an id is looked for in the public pages' domains first, so a visitor's
+ * page never builds the signed-in parent's (decision 029).
+ */
+const domainsInLookupOrder = [
+  browsingOperations,
+  sessionOperations,
+  collectionOperations,
+  orderOperations,
+  contactOperations,
+  messageOperations,
+  refundOperations,
+  invoiceOperations,
+  accessOperations,
+] as const;
+const domainOf = (id: PropertyKey) => domainsInLookupOrder.find((domain) => Reflect.has(domain, id));
+export const operations = new Proxy({} as AllOperations, {
+  get: (_, id) => {
+    const domain = domainOf(id);
+    return domain ? Reflect.get(domain, id) : undefined;
+  },
+  has: (_, id) => domainOf(id) !== undefined,
+  ownKeys: () => domainsInLookupOrder.flatMap((domain) => Reflect.ownKeys(domain)),
+  getOwnPropertyDescriptor: (_, id) => {
+    const domain = domainOf(id);
+    return domain ? Reflect.getOwnPropertyDescriptor(domain, id) : undefined;
+  },
+});
 
 export type Operations = typeof operations;
 export type OperationId = keyof Operations;
-export const operationList: readonly Operation[] = Object.values(operations);
+let list: Operation[] | null = null;
+/** Every operation (every domain built on first use). */
+export const operationList: readonly Operation[] = new Proxy([] as Operation[], {
+  get: (_, key) => {
+    list ??= Object.values(operations);
+    const value: unknown = Reflect.get(list, key);
+    return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(list) : value;
+  },
+  has: (_, key) => Reflect.has((list ??= Object.values(operations)), key),
+  ownKeys: () => Reflect.ownKeys((list ??= Object.values(operations))),
+  getOwnPropertyDescriptor: (_, key) => Reflect.getOwnPropertyDescriptor((list ??= Object.values(operations)), key),
+});
 
 export * from './core.ts';
 export * from './enums.ts';

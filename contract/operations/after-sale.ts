@@ -63,7 +63,7 @@ export const mailInfoInputSchema = assumedObject({
   postcode: z.string().regex(/^\d{6}$/, '邮政编码为6位数字').max(6).nullable().optional(),
 });
 
-export const refundOperations = defineOperations('refunds', {
+export const refundOperations = defineOperations('refunds', () => ({
   refund_detail: {
     method: 'GET', auth: true,
     summary: 'One refund and its status.',
@@ -118,9 +118,9 @@ export const refundOperations = defineOperations('refunds', {
     response: refundApplied,
     errors: ['refundNotAllowed', 'refundNothingLeft', 'notFound'],
   },
-});
+}));
 
-export const invoiceOperations = defineOperations('invoices', {
+export const invoiceOperations = defineOperations('invoices', () => ({
   invoice_application: {
     method: 'POST', auth: true,
     summary: 'Requests the invoice of a paid order (one per order, within 90 days of payment).',
@@ -141,9 +141,9 @@ export const invoiceOperations = defineOperations('invoices', {
     response: invoiceSchema.nullable(),
     errors: ['notFound'],
   },
-});
+}));
 
-export const accessOperations = defineOperations('access', {
+export const accessOperations = defineOperations('access', () => ({
   get_access_control_info: {
     method: 'GET', auth: true,
     summary: 'The adults allowed to pick up the child {id}.',
@@ -194,4 +194,4 @@ export const accessOperations = defineOperations('access', {
     response: assumedObject({ mail_info: mailInfoSchema.nullable() }),
     errors: [],
   },
-});
+}));

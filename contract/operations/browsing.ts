@@ -36,10 +36,10 @@ export const siteInformationSchema = assumedObject({
   registration_notice: z.string().meta({ description: 'footer registration notice' }),
 });
 
-export const browsingOperations = defineOperations('browsing', {
+export const browsingOperations = defineOperations('browsing', () => ({
   class_category: {
     method: 'GET', auth: false,
-    summary: 'Class categories with their specialties (the left menu); loaded before every page renders.',
+    summary: 'Class categories with their specialties (the left menu); asked for as every page starts.',
     response: z.object({ class_list: z.array(classCategorySchema) }),
     errors: [],
   },
@@ -205,4 +205,4 @@ export const browsingOperations = defineOperations('browsing', {
     }),
     errors: ['notFound'],
   },
-});
+}));

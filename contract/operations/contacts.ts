@@ -59,7 +59,7 @@ export const messageSummarySchema = assumedObject({
   created_at: dateTime,
 });
 
-export const contactOperations = defineOperations('contacts', {
+export const contactOperations = defineOperations('contacts', () => ({
   contact_information: {
     method: 'GET', auth: true,
     summary: 'The parent’s children; passed=true keeps only those whose audit passed (the child selector).',
@@ -102,9 +102,9 @@ export const contactOperations = defineOperations('contacts', {
     response: choicesOf(z.number().int()),
     errors: [],
   },
-});
+}));
 
-export const messageOperations = defineOperations('messages', {
+export const messageOperations = defineOperations('messages', () => ({
   system_message_list: {
     method: 'GET', auth: true,
     summary: 'The parent’s messages, newest first.',
@@ -133,4 +133,4 @@ export const messageOperations = defineOperations('messages', {
     response: assumedObject({ num: z.number().int().nonnegative() }),
     errors: [],
   },
-});
+}));

@@ -16,7 +16,7 @@ import {
 const idParam = z.object({ id });
 const classAndContact = z.object({ class_id: id, contact_id: id });
 
-export const collectionOperations = defineOperations('collections', {
+export const collectionOperations = defineOperations('collections', () => ({
   add_my_collection: {
     method: 'POST', auth: true,
     summary: 'Collects a class.',
@@ -52,11 +52,11 @@ export const collectionOperations = defineOperations('collections', {
     response: nothing,
     errors: ['notFound'],
   },
-});
+}));
 
 const payStatusQuery = { trade_no: z.string().min(1).max(64) };
 
-export const orderOperations = defineOperations('orders', {
+export const orderOperations = defineOperations('orders', () => ({
   get_sign_up_fee: {
     method: 'GET', auth: true,
     summary: 'What signing the child up for the class costs.',
@@ -225,4 +225,4 @@ export const orderOperations = defineOperations('orders', {
     }),
     errors: ['notFound'],
   },
-});
+}));

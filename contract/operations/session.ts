@@ -63,7 +63,7 @@ const realNameRecord = assumedObject({
   submitted_at: dateTime.nullable(),
 });
 
-export const sessionOperations = defineOperations('session', {
+export const sessionOperations = defineOperations('session', () => ({
   st_validate: {
     method: 'POST', auth: false,
     summary: 'Validates a service ticket from the account service and opens a session.',
@@ -257,4 +257,4 @@ export const sessionOperations = defineOperations('session', {
     response: nothing,
     errors: ['notBound'],
   },
-});
+}));

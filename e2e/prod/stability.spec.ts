@@ -9,6 +9,9 @@ import { expect, test } from '../support/standalone.ts';
 
 const API = '**/children_center/front/api/**';
 
+// Lighthouse's desktop screen: what is in view when the data lands is what may not move.
+test.use({ viewport: { width: 1350, height: 940 } });
+
 /** Every layout shift the page reports (not only the worst window, as CLS takes): their sum. */
 async function shiftsOf(page: Page): Promise<{ total: number; moved: string[] }> {
   return page.evaluate(

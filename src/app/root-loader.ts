@@ -1,5 +1,5 @@
 /**
- * Runs before every page renders (spec §4–§6): takes a ticket from the address, applies the
+ * Runs as every page starts (spec §4–§6): takes a ticket from the address, applies the
  * username check and guards the signed-in pages. It waits for nothing else: the shell paints
  * before any call answers, and the class categories are only asked for here, early.
  */

@@ -18,7 +18,7 @@ export function BrochurePage() {
     <PageFrame title="招生简章" intro="招生对象、招生方式、报名时间与缴退费规则，报名前请仔细阅读。">
       <div className={styles.columns}>
         <div className={styles.mainColumn}>
-          <FrontContent module={contentModules.brochure} name="招生简章" />
+          <FrontContent module={contentModules.brochure} name="招生简章" reserve={760} />
         </div>
         <BrochureGuide />
       </div>

@@ -2,6 +2,7 @@
  * A notice the center edits in its back office (get_front_content), as an article: its updated
  * time, then its rich text. The brochure and the payment notice are two modules of it.
  */
+import { Bone, SkeletonArea } from '../../components/ui/skeleton.tsx';
 import { EmptyState } from '../../components/ui/states.tsx';
 import { RichText } from '../../components/ui/rich-text.tsx';
 import { useApiQuery } from '../../lib/api/queries.ts';
@@ -16,13 +17,23 @@ import styles from './info.module.css';
  */
 export const contentModules = { brochure: 1, paymentNotice: 9 } as const;
 
-export function FrontContent({ module, name }: { module: number; name: string }) {
+/**
+ * `reserve`: the height the article is held at while it loads, about what the module's text
+ * fills (measured at 1350×940), so what follows it does not move when it lands (decision 025).
+ */
+export function FrontContent({ module, name, reserve }: { module: number; name: string; reserve: number }) {
   // Failures are explained on the page, so a toast would only say it twice.
   const query = useApiQuery('get_front_content', { query: { module } }, { errorHandling: 'manual' });
   return (
     <SectionState
       query={query}
       what={name}
+      skeleton={
+        <SkeletonArea label={`正在加载${name}…`} className={styles.article}>
+          <Bone width={200} height={19} />
+          <Bone height={reserve - 35} style={{ marginTop: 16 }} />
+        </SkeletonArea>
+      }
       notFound={(error) => isNotFound(error) && <EmptyState title={`${name}暂未发布`} hint="请稍后再来查看，或拨打招生咨询电话了解详情。" />}
     >
       {(content) => (

@@ -8,7 +8,7 @@ export function PaymentNoticePage() {
   return (
     <PageFrame title="缴费须知" intro="缴费方式、支付时限与退费规则，请在报名前仔细阅读。">
       <div className={styles.narrow}>
-        <FrontContent module={contentModules.paymentNotice} name="缴费须知" />
+        <FrontContent module={contentModules.paymentNotice} name="缴费须知" reserve={360} />
         <p className={styles.askMore}>
           还有疑问？请查看<Link to="/patriarchFAQ">家长问答</Link>，或<Link to="/enrollment">联系招生咨询</Link>。
         </p>
