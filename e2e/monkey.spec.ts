@@ -11,7 +11,8 @@
  *
  *   MONKEY_SEED=7 npx playwright test e2e/monkey.spec.ts --project=demo
  *
- * replays that seed alone (MONKEY_ACTIONS=n changes the walk's length).
+ * replays that seed alone (MONKEY_ACTIONS=n changes the walk's length, MONKEY_SEEDS=n the number
+ * of seeds, MONKEY_LOG=1 prints the log of passing walks too).
  */
 import type { Page, Request } from '@playwright/test';
 import { API_BASE_PATH, MOCK_LATENCY_PARAM, MOCK_SCENARIO_PARAM, MOCK_SEED_PARAM, TICKET_PARAM, operationList, type Operation } from '#contract/index';
@@ -19,7 +20,7 @@ import { checkAnswer } from '#contract/strict-answer';
 import { MockDriver, expect, test, waitForMock } from './support/mock.ts';
 import { Prng } from './support/prng.ts';
 
-const SEEDS = 20;
+const SEEDS = Number(process.env.MONKEY_SEEDS ?? 20);
 const ACTIONS = Number(process.env.MONKEY_ACTIONS ?? 300);
 const seeds = process.env.MONKEY_SEED ? [Number(process.env.MONKEY_SEED)] : Array.from({ length: SEEDS }, (_, i) => i + 1);
 
@@ -184,7 +185,7 @@ async function watch(page: Page, step: () => number): Promise<Watch> {
     );
   });
   // Never leave the app's origin: anything elsewhere answers a blank page, and the walk goes back.
-  if (!process.env.MONKEY_NO_ROUTE) await page.context().route(
+  await page.context().route(
     (url) => url.origin !== origin,
     (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>elsewhere</title>' }),
   );
