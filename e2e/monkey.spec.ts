@@ -6,7 +6,8 @@
  *
  * Deterministic for a seed: the mock starts from a scenario with that seed and a frozen clock,
  * every choice comes from the seeded PRNG, candidates are listed in document order, and each
- * action waits until the page is quiet (no request in flight, two frames drawn). A failing seed
+ * action waits until the page is quiet (no request, fetch or short timer pending, no spinner, the
+ * DOM unchanged for a moment, the page scrolled back to the top). A failing seed
  * prints `MONKEY_SEED=n` and its action log;
  *
  *   MONKEY_SEED=7 npx playwright test e2e/monkey.spec.ts --project=demo
