@@ -257,8 +257,9 @@ async function settle(page: Page, w: Watch): Promise<number> {
         if (scrolled) scrollTo({ top: 0, left: 0, behavior: 'instant' });
         const spinning = Array.from(document.querySelectorAll('[class*=spinner], [aria-busy=true]')).some((el) => el.getBoundingClientRect().width > 0);
         const { __monkeyChanged: last = 0, __monkeyFetches: fetches = 0, __monkeySoon: soon } = window as unknown as { __monkeyChanged?: number; __monkeyFetches?: number; __monkeySoon?: Set<number> };
-        // A page of the app has started once its mock answers and the shell is drawn.
-        const app = !location.pathname.startsWith('/__mock/') && document.title !== 'elsewhere';
+        // A page of the app (or the mock's login page, drawn by the same bundle) has started once
+        // its mock answers and something is drawn.
+        const app = document.title !== 'elsewhere';
         const started = !app || (window.__mock !== undefined && document.querySelector('#root > *') !== null);
         return { busy: scrolled || spinning || fetches > 0 || (soon?.size ?? 0) > 0 || !started || document.readyState !== 'complete', still: performance.now() - last };
       });
