@@ -235,6 +235,8 @@ async function watch(page: Page, step: () => number): Promise<Watch> {
   return w;
 }
 
+/** A navigation of the walk's own (back, forward, reload, open /) that takes longer is a hang. */
+const NAVIGATION_MS = 10_000;
 /** How long the page must stay unchanged, with nothing in flight, to count as settled. */
 const QUIET_MS = 40;
 /** A page still busy after this long (a payment waiting for its result) is taken as it is. */
@@ -312,19 +314,19 @@ async function walk(page: Page, w: Watch, log: string[], prng: Prng, first: numb
           did = 'press Escape';
           break;
         case 'back':
-          did = (await page.goBack({ waitUntil: 'commit' })) === null && page.url() === from ? null : 'back';
+          did = (await page.goBack({ waitUntil: 'commit', timeout: NAVIGATION_MS })) === null && page.url() === from ? null : 'back';
           did ??= 'back (no history)';
           break;
         case 'forward':
-          await page.goForward({ waitUntil: 'commit' });
+          await page.goForward({ waitUntil: 'commit', timeout: NAVIGATION_MS });
           did = 'forward';
           break;
         case 'reload':
-          await page.reload({ waitUntil: 'commit' });
+          await page.reload({ waitUntil: 'commit', timeout: NAVIGATION_MS });
           did = 'reload';
           break;
         case 'home':
-          await page.goto('/', { waitUntil: 'commit' });
+          await page.goto('/', { waitUntil: 'commit', timeout: NAVIGATION_MS });
           did = 'open /';
           break;
       }
@@ -343,7 +345,7 @@ async function walk(page: Page, w: Watch, log: string[], prng: Prng, first: numb
     if (process.env.MONKEY_LOG) log[log.length - 1] += ` [${waited} ms]`;
     if (new URL(page.url()).origin !== origin) {
       log.push(`#${i} left for ${page.url()}: back`);
-      await page.goBack({ waitUntil: 'commit' }).catch(() => page.goto('/'));
+      await page.goBack({ waitUntil: 'commit', timeout: NAVIGATION_MS }).catch(() => page.goto('/', { timeout: NAVIGATION_MS }));
       await settle(page, w);
     }
     await Promise.all(w.checks);
@@ -383,6 +385,10 @@ for (const seed of seeds) {
       page = await browser.newPage();
     });
     test.afterAll(async () => {
+      // A leg that timed out never printed its log: say where the walk stopped, and how to replay it.
+      if (current < ACTIONS && !(w?.problems.length || w?.xss.length)) {
+        console.log(`MONKEY_SEED=${seed} stopped at action ${current}; replay: MONKEY_SEED=${seed} npx playwright test e2e/monkey.spec.ts --project=demo\n${log.join('\n')}`);
+      }
       await page.context().close();
       const figures = `${current} actions in ${(walked / 1000).toFixed(1)} s, ${w.answers} answers checked against the contract, ${w.refusals} refusals`;
       console.log(`monkey seed ${seed}: ${figures}`);
