@@ -251,7 +251,7 @@ async function settle(page: Page, w: Watch): Promise<number> {
   while (Date.now() - start < SETTLE_CAP_MS) {
     let state: { busy: boolean; still: number };
     try {
-      await page.waitForLoadState('domcontentloaded');
+      await page.waitForLoadState('domcontentloaded', { timeout: SETTLE_CAP_MS });
       state = await page.evaluate(() => {
         // Every action starts from the top of the page: what is on screen (and so what can be
         // hit) must not depend on how far a smooth scroll had got.
@@ -261,7 +261,7 @@ async function settle(page: Page, w: Watch): Promise<number> {
         const { __monkeyChanged: last = 0, __monkeyFetches: fetches = 0, __monkeySoon: soon } = window as unknown as { __monkeyChanged?: number; __monkeyFetches?: number; __monkeySoon?: Set<number> };
         // A page of the app (or the mock's login page, drawn by the same bundle) has started once
         // its mock answers and something is drawn.
-        const app = document.title !== 'elsewhere';
+        const app = document.title !== 'elsewhere' && location.protocol.startsWith('http');
         const started = !app || (window.__mock !== undefined && document.querySelector('#root > *') !== null);
         return { busy: scrolled || spinning || fetches > 0 || (soon?.size ?? 0) > 0 || !started || document.readyState !== 'complete', still: performance.now() - last };
       });
@@ -344,8 +344,11 @@ async function walk(page: Page, w: Watch, log: string[], prng: Prng, first: numb
     log.push(`#${i} ${from}: ${did ?? `nothing to ${kind}`}${waited >= SETTLE_CAP_MS ? ' (still busy)' : ''}`);
     if (process.env.MONKEY_LOG) log[log.length - 1] += ` [${waited} ms]`;
     if (new URL(page.url()).origin !== origin) {
-      log.push(`#${i} left for ${page.url()}: back`);
-      await page.goBack({ waitUntil: 'commit', timeout: NAVIGATION_MS }).catch(() => page.goto('/', { timeout: NAVIGATION_MS }));
+      // Elsewhere (a link out, answered blank): back. Before the walk's first page (about:blank): home.
+      const blank = !page.url().startsWith('http');
+      log.push(`#${i} left for ${page.url()}: ${blank ? 'open /' : 'back'}`);
+      if (blank) await page.goto('/', { timeout: NAVIGATION_MS });
+      else await page.goBack({ waitUntil: 'commit', timeout: NAVIGATION_MS }).catch(() => page.goto('/', { timeout: NAVIGATION_MS }));
       await settle(page, w);
     }
     await Promise.all(w.checks);
