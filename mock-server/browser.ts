@@ -428,6 +428,12 @@ async function start(): Promise<BrowserMock> {
     loadSnapshot: async (file) => plain(await loadSnapshot(typeof file === 'string' ? file : JSON.stringify(file))),
   };
 
+  // MSW checks for a newer worker script on every start and leaves that check's promise unhandled;
+  // when a reload races the worker unregistering itself (its last page closed), the check fails
+  // with 'Not found' while this page stays served. Not an error of the page.
+  window.addEventListener('unhandledrejection', (event) => {
+    if (event.reason instanceof Error && event.reason.message.startsWith('Failed to update a ServiceWorker')) event.preventDefault();
+  });
   const worker = setupWorker(...mockHandlers(state), assetHandler(state), payWsHandler(state));
   await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } });
   window.__mock = control;
