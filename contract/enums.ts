@@ -153,6 +153,8 @@ export const invoiceStatus = codedEnum('发票状态 invoice status', {
   issued: { value: 2, label: '已开票', tone: 'success' },
   mailed: { value: 3, label: '已寄出', tone: 'success' },
   rejected: { value: 4, label: '开票失败', tone: 'danger' },
+  /** Reversed by a red-letter invoice (红冲) after a refund or a fee paid later; a reissue (换开) follows when money is kept. */
+  reversed: { value: 5, label: '已红冲', tone: 'muted' },
 });
 
 export const invoiceTitleType = codedEnum('发票抬头类型 invoice title type', {

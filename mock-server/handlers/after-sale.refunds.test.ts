@@ -14,6 +14,11 @@ const reason = { reason: '孩子时间安排冲突' };
 async function setOrder(id: number, change: Partial<Row<'orders'>>) {
   await mock.state.db.orders.update((q) => q.where({ id }), { data: (o) => void Object.assign(o, change) });
 }
+/** A discounted order: it was paid `yuan`, by its trade (the books hold trades and payments equal). */
+async function setPaid(id: number, change: Partial<Row<'orders'>> & { paid_amount: number }) {
+  await setOrder(id, change);
+  await mock.state.db.trades.update((q) => q.where({ order_id: id }), { data: (t) => void (t.amount = change.paid_amount) });
+}
 const orderRow = (id: number) => mock.state.db.orders.findFirst((q) => q.where({ id }), { strict: true });
 const refundRows = (orderId: number) => mock.state.db.refunds.findMany((q) => q.where({ order_id: orderId }));
 /** The clock just after the n-th Saturday session has started (1 = the first). */
@@ -70,7 +75,7 @@ describe('preview_refund_fee', () => {
 
   it('computes the session fee in fen, rounded down, so amounts never drift', async () => {
     const me = await mock.signIn('mum');
-    await setOrder(ids.classOrder, { amount: 999, paid_amount: 999 });
+    await setPaid(ids.classOrder, { amount: 999, paid_amount: 999 });
     afterSession(1);
     const { data } = await mock.call('preview_refund_fee', { pathParams: { id: ids.classOrder } }, me);
     // 99900 fen / 16 = 6243.75 → 6243 fen a session; 15 × 6243 = 93645 fen.
@@ -79,7 +84,7 @@ describe('preview_refund_fee', () => {
 
   it('never gives back more tuition than was paid (a discounted order)', async () => {
     const me = await mock.signIn('mum');
-    await setOrder(ids.classOrder, { paid_amount: 1000 });
+    await setPaid(ids.classOrder, { paid_amount: 1000 });
     afterSession(1);
     const { data } = await mock.call('preview_refund_fee', { pathParams: { id: ids.classOrder } }, me);
     expect(data.refundable_amount).toBe(1000);

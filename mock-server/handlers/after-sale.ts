@@ -14,7 +14,7 @@ import {
   pickerStatus,
   refundStatus,
 } from '#contract/index';
-import { refundNumber } from '#fixtures/rules';
+import { refundNumber, toYuan } from '#fixtures/rules';
 import type { HandlerContext } from '../adapter.ts';
 import { nextId, type Row } from '../db.ts';
 import type { Refuse } from '../refusal.ts';
@@ -77,7 +77,7 @@ async function applyRefund(ctx: HandlerContext<'apply_refund'> | HandlerContext<
     refund_no: refundNumber(id, state.now()),
     order_id: order.id,
     parent_id: user.id,
-    amount: preview.refundable_amount,
+    amount: toYuan(preview.refundable_amount),
     status: refundStatus.values.applying,
     reason: ctx.input.body.reason,
     sessions_refunded: sessionsToRefund(state, order, preview),

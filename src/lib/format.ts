@@ -1,9 +1,11 @@
 /** How the portal writes money, dates and times for parents. */
+import { yuanOf, type Fen } from '#contract/index';
+
 const yuan = new Intl.NumberFormat('zh-CN', { style: 'currency', currency: 'CNY', minimumFractionDigits: 2 });
 
-/** ¥1,600.00 */
-export function formatYuan(amount: number): string {
-  return yuan.format(amount);
+/** ¥1,600.00, from whole fen (every amount the contract parses is fen). */
+export function formatYuan(amount: Fen): string {
+  return yuan.format(yuanOf(amount));
 }
 
 const BEIJING = 'Asia/Shanghai';

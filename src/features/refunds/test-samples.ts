@@ -67,6 +67,7 @@ export function sampleOrderDetail(patch: Partial<SampleOrderDetail> = {}): Sampl
     trade_no: 'T2026081510080007',
     paid_amount: 1600,
     refunded_amount: 0,
+    kept_amount: 1600,
     supply_fees: [],
     refunds: [],
     invoice: null,

@@ -3,7 +3,7 @@
  * typed outcome. It has no UI side effects; the only state it touches is the access token that a
  * 99993 answer replaces (spec §8).
  */
-import type { z } from 'zod';
+import { z } from '#contract/zod';
 import {
   API_BASE_PATH,
   AUTH_HEADER,
@@ -13,7 +13,7 @@ import {
   errorCodes,
   errorEnvelopeSchema,
   operations,
-  type InputOf,
+  type ParsedInputOf,
   type OperationId,
   type Operations,
   type ResponseOf,
@@ -67,14 +67,17 @@ export function createApiClient(options: ApiClientOptions) {
     return `${options.baseUrl}${API_BASE_PATH}${buildPath(op.path, parts.pathParams)}${search ? `?${search}` : ''}`;
   }
 
-  /** Checks what the app sends against the contract, so a bug shows before the backend sees it. */
+  /**
+   * Checks what the app sends against the contract, so a bug shows before the backend sees it,
+   * and encodes it for the wire (money: fen → yuan).
+   */
   function checkRequest(id: OperationId, input: Parts): { ok: true; parts: Parts } | { ok: false; failure: ApiFailure } {
     const op = operations[id];
     const parts: Parts = {};
     for (const part of ['pathParams', 'query', 'body'] as const) {
       const schema = op[part] as z.ZodType | undefined;
       if (!schema) continue;
-      const result = schema.safeParse(input[part] ?? (part === 'body' ? undefined : {}));
+      const result = z.safeEncode(schema, input[part] ?? (part === 'body' ? undefined : {}));
       if (!result.success) return { ok: false, failure: { kind: 'request', part, issues: result.error.issues } };
       parts[part] = result.data as never;
     }
@@ -144,7 +147,7 @@ export function createApiClient(options: ApiClientOptions) {
 
   async function call<Id extends OperationId>(
     id: Id,
-    input: InputOf<Operations[Id]>,
+    input: ParsedInputOf<Operations[Id]>,
     callOptions: CallOptions = {},
   ): Promise<ApiOutcome<ResponseOf<Operations[Id]>>> {
     const checked = checkRequest(id, input as Parts);
