@@ -75,6 +75,11 @@ export interface OperationSpec {
    * the mock cannot refuse with any other (mock-server/refusal.ts).
    */
   errors: readonly ErrorCodeName[];
+  /**
+   * Set on the project's own calls, which spec §7 does not list (the decision that added it): the
+   * contract declares nothing else outside §7 (contract/spec-coverage.test.ts).
+   */
+  extension?: string;
 }
 
 export interface Operation<
@@ -103,6 +108,8 @@ export interface Operation<
   query: Q;
   body: B;
   response: R;
+  /** The project's own call, not in spec §7: the decision that added it (OperationSpec.extension). */
+  extension?: string;
   errors: readonly E[];
 }
 

@@ -146,6 +146,8 @@ export const refundStatus = codedEnum('退费状态 refund status', {
   processing: { value: 2, label: '退费处理中', tone: 'warning' },
   refunded: { value: 3, label: '已退费', tone: 'success' },
   rejected: { value: 4, label: '退费被驳回', tone: 'danger' },
+  /** Withdrawn by the parent while still 申请中 (withdraw_refund). */
+  withdrawn: { value: 5, label: '已撤回', tone: 'muted' },
 });
 
 export const invoiceStatus = codedEnum('发票状态 invoice status', {

@@ -401,3 +401,32 @@ describe('refund_detail', () => {
     expect(answer).toMatchObject({ status: 404, error_code: errorCodes.notFound.code, msg: '退费记录不存在或已删除' });
   });
 });
+
+describe('withdraw_refund (撤回)', () => {
+  it('withdraws an application still 申请中: the refund is 已撤回, the order paid again, a new application possible', async () => {
+    const me = await mock.signIn('mum');
+    const applied = await mock.call('apply_refund', { pathParams: { id: ids.classOrder }, body: reason }, me);
+    const answer = await mock.call('withdraw_refund', { pathParams: { id: applied.data.refund_id } }, me);
+    expect(answer).toMatchObject({ status: 200, error_code: errorCodes.success.code, data: null });
+    expect(refundRows(ids.classOrder)[0]).toMatchObject({ status: refundStatus.values.withdrawn, finished_at: toIso(NOW) });
+    expect(orderRow(ids.classOrder).status).toBe(orderStatus.values.paid);
+    // Nothing more happens to it as the clock moves, and the order can be refunded again.
+    mock.state.clock.advance(2 * DAY);
+    expect((await mock.call('refund_detail', { pathParams: { id: applied.data.refund_id } }, await mock.signIn('mum'))).data.status).toBe(refundStatus.values.withdrawn);
+    expect((await mock.call('apply_refund', { pathParams: { id: ids.classOrder }, body: reason }, await mock.signIn('mum'))).error_code).toBe(errorCodes.success.code);
+  });
+
+  it('refuses once the centre has accepted it, and another parent’s refund, changing nothing', async () => {
+    const me = await mock.signIn('mum');
+    const applied = await mock.call('apply_refund', { pathParams: { id: ids.classOrder }, body: reason }, me);
+    const other = await mock.call('withdraw_refund', { pathParams: { id: applied.data.refund_id } }, await mock.signIn('other'));
+    expect(other.status).toBe(404);
+    mock.state.clock.advance(2 * HOUR);
+    const later = await mock.signIn('mum');
+    await mock.state.catchUp();
+    const before = mock.state.snapshot();
+    const answer = await mock.call('withdraw_refund', { pathParams: { id: applied.data.refund_id } }, later);
+    expect(answer).toMatchObject({ error_code: errorCodes.refundNotAllowed.code, msg: '退费申请已受理，不能撤回' });
+    expect(mock.state.snapshot()).toEqual(before);
+  });
+});
