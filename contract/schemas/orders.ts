@@ -3,6 +3,7 @@ import { z } from '../zod.ts';
 import { assumed, assumedObject } from '../core.ts';
 import {
   admissionKind,
+  classType,
   invoiceKind,
   invoiceStatus,
   invoiceTitleType,
@@ -39,6 +40,8 @@ export const orderSummarySchema = assumedObject({
   order_no: z.string().meta({ description: '订单号, e.g. CC202609011000000123' }),
   class_id: id,
   class_name: z.string().meta({ description: 'course title' }),
+  class_type: classType.schema.meta({ description: 'course badge (regular, holiday, activity…): which refund and detail calls apply' }),
+  admission_kind: admissionKind.schema,
   cover_url: fileUrl,
   contact_id: id,
   contact_name: z.string(),

@@ -229,7 +229,7 @@ export const orderHandlers = defineHandlers({
     const user = userOf(ctx);
     const rows = ctx.state.db.orders
       .findMany((q) => q.where({ parent_id: user.id }))
-      .filter((o) => status === undefined || o.status === status)
+      .filter((o) => status === undefined || status.length === 0 || status.includes(o.status))
       .sort(newestFirst);
     return paginate(rows.map((o) => presentOrderSummary(ctx.state, o)), ctx.input.query);
   },

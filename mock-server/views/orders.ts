@@ -121,6 +121,8 @@ export function presentOrderSummary(state: MockState, order: Row<'orders'>): Ord
     order_no: order.order_no,
     class_id: klass.id,
     class_name: klass.name,
+    class_type: klass.class_type,
+    admission_kind: klass.admission_kind,
     cover_url: klass.cover_url,
     contact_id: order.contact_id,
     contact_name: contactName(state, order.contact_id),

@@ -17,6 +17,8 @@ export function sampleOrder(patch: Partial<SampleOrder> = {}): SampleOrder {
     order_no: 'CC202608151005000007',
     class_id: 3,
     class_name: '少儿国画启蒙班',
+    class_type: 1,
+    admission_kind: 1,
     cover_url: 'class/3.svg',
     contact_id: 5,
     contact_name: '王小明',
