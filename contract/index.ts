@@ -30,7 +30,7 @@ export { asFen, fenLeft, fenOf, sumFen, yuanOf, yuanOnWire, type Fen } from './m
 export * from './schemas/classes.ts';
 export * from './schemas/orders.ts';
 export { loginResultSchema, userInfoSchema } from './operations/session.ts';
-export { contactDetailSchema, contactInputSchema, contactSummarySchema, messageSummarySchema } from './operations/contacts.ts';
+export { contactDetailSchema, contactEditSchema, contactInputSchema, contactSummarySchema, messageSummarySchema } from './operations/contacts.ts';
 export { bannerSchema, centerSchema, siteInformationSchema } from './operations/browsing.ts';
 export { invoiceApplicationSchema, mailInfoInputSchema, pickerSchema } from './operations/after-sale.ts';
 export * from './id-number.ts';
