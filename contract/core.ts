@@ -60,6 +60,11 @@ export interface OperationSpec {
    * the mock cannot refuse with any other (mock-server/refusal.ts).
    */
   errors: readonly ErrorCodeName[];
+  /**
+   * Set on the project's own calls, which spec §7 does not list (the decision that added it): the
+   * contract declares nothing else outside §7 (contract/spec-coverage.test.ts).
+   */
+  extension?: string;
 }
 
 export interface Operation<
@@ -88,6 +93,8 @@ export interface Operation<
   query: Q;
   body: B;
   response: R;
+  /** The project's own call, not in spec §7: the decision that added it (OperationSpec.extension). */
+  extension?: string;
   errors: readonly E[];
 }
 
@@ -212,9 +219,15 @@ type Parts<O extends Operation> = { pathParams: PathParamsOf<O>; query: QueryOf<
 type OptionalKeys<T> = { [K in keyof T]: undefined extends T[K] ? K : Record<never, never> extends T[K] ? K : never }[keyof T];
 type Simplify<T> = { [K in keyof T]: T[K] } & {};
 
-/** The inputs of a call, grouped as the fetcher and the query keys take them. */
-export type InputOf<O extends Operation> = Simplify<
-  { [K in Exclude<keyof Parts<O>, OptionalKeys<Parts<O>>>]: Parts<O>[K] } & {
-    [K in OptionalKeys<Parts<O>>]?: Exclude<Parts<O>[K], undefined>;
-  }
->;
+type Grouped<P> = Simplify<{ [K in Exclude<keyof P, OptionalKeys<P>>]: P[K] } & { [K in OptionalKeys<P>]?: Exclude<P[K], undefined> }>;
+
+/** The inputs of a call as they travel (money in yuan): what a test or a script sends by hand. */
+export type InputOf<O extends Operation> = Grouped<Parts<O>>;
+
+type ParsedParts<O extends Operation> = {
+  pathParams: O['pathParams'] extends AnyObject ? z.output<O['pathParams']> : undefined;
+  query: O['query'] extends AnyObject ? z.output<O['query']> : undefined;
+  body: O['body'] extends z.ZodType ? z.output<O['body']> : undefined;
+};
+/** The inputs of a call as the app holds them (money in fen); the fetcher encodes them for the wire. */
+export type ParsedInputOf<O extends Operation> = Grouped<ParsedParts<O>>;

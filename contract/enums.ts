@@ -146,6 +146,8 @@ export const refundStatus = codedEnum('退费状态 refund status', {
   processing: { value: 2, label: '退费处理中', tone: 'warning' },
   refunded: { value: 3, label: '已退费', tone: 'success' },
   rejected: { value: 4, label: '退费被驳回', tone: 'danger' },
+  /** Withdrawn by the parent while still 申请中 (withdraw_refund). */
+  withdrawn: { value: 5, label: '已撤回', tone: 'muted' },
 });
 
 export const invoiceStatus = codedEnum('发票状态 invoice status', {
@@ -153,6 +155,8 @@ export const invoiceStatus = codedEnum('发票状态 invoice status', {
   issued: { value: 2, label: '已开票', tone: 'success' },
   mailed: { value: 3, label: '已寄出', tone: 'success' },
   rejected: { value: 4, label: '开票失败', tone: 'danger' },
+  /** Reversed by a red-letter invoice (红冲) after a refund or a fee paid later; a reissue (换开) follows when money is kept. */
+  reversed: { value: 5, label: '已红冲', tone: 'muted' },
 });
 
 export const invoiceTitleType = codedEnum('发票抬头类型 invoice title type', {

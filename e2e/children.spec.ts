@@ -45,7 +45,7 @@ test('a parent adds a child by mainland ID number, sees what the number tells, t
   await expect(card).toContainText(`身份证 ${idNumber.slice(0, 6)}********${idNumber.slice(-4)}`);
   await expect(page.getByRole('list', { name: '孩子列表' }).getByRole('listitem')).toHaveCount(3);
 
-  // Editing: the stored numbers come masked and are typed again; the school is new.
+  // Editing: the stored numbers come masked; typed again they are sent (left empty they stay); the school is new.
   await card.getByRole('button', { name: '编辑' }).click();
   const edit = page.getByRole('form', { name: '编辑孩子信息' });
   await expect(edit.getByLabel('孩子姓名')).toHaveValue('张小明');

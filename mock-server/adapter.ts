@@ -5,7 +5,7 @@
  * the answer against the contract, and wraps it in the envelope.
  */
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
-import type { z } from 'zod';
+import { z } from '#contract/zod';
 import {
   API_BASE_PATH,
   SUCCESS_CODE,
@@ -44,7 +44,7 @@ export interface HandlerContext<Id extends OperationId> {
 
 export type Handler<Id extends OperationId> = (
   ctx: HandlerContext<Id>,
-) => Promise<z.input<Operations[Id]['response']>> | z.input<Operations[Id]['response']>;
+) => Promise<z.output<Operations[Id]['response']>> | z.output<Operations[Id]['response']>;
 
 export type HandlerMap = { [K in OperationId]: Handler<K> };
 
@@ -229,7 +229,8 @@ export function createDispatcher(state: MockState, handlers: Partial<HandlerMap>
       const refuseOp: Refuse<ErrorCodeName> = refuserFor();
       const data = await handler({ input: input as never, state, user: session.user, clientId: session.clientId, request, refuse: refuseOp });
 
-      const checked = op.response.safeParse(data);
+      // Handlers answer what the contract parses (money in fen); the codec writes the wire (yuan).
+      const checked = z.safeEncode(op.response, data as never);
       if (!checked.success) {
         const message = `mock handler ${id} answered outside the contract: ${describeIssues('data', checked.error.issues)}`;
         if (options.strict) throw new Error(message);
@@ -238,7 +239,7 @@ export function createDispatcher(state: MockState, handlers: Partial<HandlerMap>
       }
       // Reads may change tables too (time rules, a message marked read, a captcha issued).
       state.onChange?.();
-      // The parsed answer, so a private field a handler let through never reaches the wire.
+      // The encoded answer, so a private field a handler let through never reaches the wire.
       return envelope(SUCCESS_CODE, successMessage(op), checked.data);
     } catch (error) {
       // The tables as they were before this call: rows these very tables held, so not checked again.

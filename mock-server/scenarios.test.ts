@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { scenarioList } from '#fixtures/scenario-list';
 import { scenarios } from '#fixtures/scenarios';
+import { booksProblems } from './books.ts';
 import { createMockState } from './setup.ts';
 
 describe('every named scenario, loaded into the mock', () => {
@@ -9,6 +11,11 @@ describe('every named scenario, loaded into the mock', () => {
     await state.catchUp();
     // A scenario whose rows a time rule would rewrite on the first call would show QA a moving target.
     expect(state.snapshot()).toEqual(before);
+  });
+
+  it.each(Object.keys(scenarioList))('%s keeps the books (books.ts)', async (name) => {
+    const state = await createMockState({ scenario: name });
+    expect(booksProblems(state.snapshot())).toEqual([]);
   });
 
   it('has at least the eight scenarios the design brief asks for, each described in one line', () => {

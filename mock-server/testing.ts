@@ -2,7 +2,7 @@
  * Test kit for the mock itself: a fresh mock per test file, reset before every test, and `call`
  * to hit any operation over (intercepted) HTTP exactly as the app would.
  */
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import {
   API_BASE_PATH,
   AUTH_HEADER,
@@ -12,16 +12,18 @@ import {
   type InputOf,
   type OperationId,
   type Operations,
-  type ResponseOf,
 } from '#contract/index';
 import { encodeQuery } from '#contract/wire';
+import type { z } from '#contract/zod';
 import type { Snapshot } from '#fixtures/records';
 import { toIso } from '#fixtures/time';
+import { booksProblems } from './books.ts';
 import { createNodeMock, type NodeMockOptions } from './node.ts';
 import type { MockState } from './state.ts';
 
 export const MOCK_ORIGIN = 'http://mock.test';
 
+/** An answer as it travels (money in yuan): `call` does not parse it. */
 export interface CallResult<T> {
   status: number;
   error_code: number;
@@ -53,6 +55,8 @@ export function setupMockForTests(options: NodeMockOptions & { world?: () => { n
     mock.state.faults.clear();
   };
   beforeEach(reset);
+  // Whatever a test did, the books still add up (books.ts).
+  afterEach(() => expect(booksProblems(mock.state.snapshot()), 'the books after this test').toEqual([]));
   afterAll(() => mock.server.close());
 
   const kit = {
@@ -82,7 +86,7 @@ export function setupMockForTests(options: NodeMockOptions & { world?: () => { n
       id: Id,
       input: InputOf<Operations[Id]>,
       as?: Credentials,
-    ): Promise<CallResult<ResponseOf<Operations[Id]>>> {
+    ): Promise<CallResult<z.input<Operations[Id]['response']>>> {
       const op = operations[id];
       const parts = input as { pathParams?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
       const search = encodeQuery(parts.query).toString();

@@ -12,6 +12,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Snapshot } from '#fixtures/records';
+import { booksProblems } from './books.ts';
 import { startMockServer, type RunningMockServer } from './serve.ts';
 
 const GUIDE = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'docs', 'mock.md');
@@ -109,8 +111,15 @@ describe('docs/mock.md curl walkthroughs', () => {
     expect(worldBlocks).toHaveLength(worldSteps.length);
   });
 
+  /** The books of a world after the walkthrough: sign-up, payment and refund all add up (books.ts). */
+  async function books(world?: string) {
+    const answer = await fetch(`http://127.0.0.1:${server.port}/__mock/state`, { headers: world ? { 'X-Mock-World': world } : {} });
+    return booksProblems(((await answer.json()) as { tables: Snapshot }).tables);
+  }
+
   it('runs every step against npm run mock:serve, with jq where installed', async () => {
     check(await runBlocks(blocks, server.port, process.env));
+    expect(await books()).toEqual([]);
   });
 
   it('runs with curl and node only (no jq)', async () => {
@@ -119,5 +128,7 @@ describe('docs/mock.md curl walkthroughs', () => {
 
   it('two testers in two worlds: one saves a snapshot after paying, the other loads it', async () => {
     check(await runBlocks(worldBlocks, server.port, process.env), worldSteps);
+    expect(await books('alice')).toEqual([]);
+    expect(await books('bob')).toEqual([]);
   });
 });

@@ -374,7 +374,7 @@ function renderOperation(op: Operation): string[] {
     const encoding = typeof json['x-encoding'] === 'string' ? json['x-encoding'] : 'application/json';
     out.push(...partSection('Body', json, ` (\`${encoding}\`)`));
   }
-  const response = toJsonSchema(op.response, 'output');
+  const response = toJsonSchema(op.response, 'input');
   if (response.type === 'null') {
     out.push('**Response `data`**: `null`; the envelope\'s `error_code` and `msg` are the answer.', '');
   } else {
@@ -489,7 +489,7 @@ function operationObject(op: Operation): JsonSchema {
   result.responses = {
     '200': {
       description: `The envelope. \`error_code\` ${SUCCESS_CODE} with \`data\` on success; another code at HTTP 200 is a business refusal whose \`msg\` is shown to the parent.`,
-      content: { 'application/json': { schema: toJsonSchema(envelope(op.response), 'output') } },
+      content: { 'application/json': { schema: toJsonSchema(envelope(op.response), 'input') } },
     },
     default: {
       description: 'An error envelope whose error_code is one of x-error-codes; see the error codes in README.md.',

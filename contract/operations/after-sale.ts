@@ -110,6 +110,14 @@ export const refundOperations = defineOperations('refunds', () => ({
     response: refundSchema,
     errors: ['notFound'],
   },
+  withdraw_refund: {
+    method: 'POST', auth: true,
+    summary: 'Withdraws (撤回) a refund application still 申请中; the order stands as before. The project’s own call: spec §7 has none.',
+    extension: 'docs/decisions/019-money-in-fen-and-the-books.md',
+    pathParams: refundIdParam,
+    response: nothing,
+    errors: ['refundNotAllowed', 'notFound'],
+  },
   activity_apply_refund: {
     method: 'POST', auth: true,
     summary: 'Applies for the refund of an activity order.',

@@ -48,6 +48,15 @@ export const contactInputSchema = assumedObject({
   avatar: fileUrl.nullable().optional(),
 });
 
+/**
+ * An edit: the stored ID number and guardian phone come masked (detail_contact_information), so
+ * either may be left out or sent as shown (masked, with *): unchanged. Assumed (decision 021).
+ */
+export const contactEditSchema = contactInputSchema.extend({
+  id_number: assumed(contactInputSchema.shape.id_number.optional(), 'left out, or masked as shown (110105********0017): unchanged'),
+  guardian_phone: assumed(z.string().regex(/^1[3-9]\d{9}$|^1\d{2}\*{4}\d{4}$/, '请输入正确的11位手机号').optional(), 'left out, or masked as shown (138****0000): unchanged'),
+});
+
 const idParam = z.object({ id });
 
 export const messageSummarySchema = assumedObject({
@@ -83,9 +92,9 @@ export const contactOperations = defineOperations('contacts', () => ({
   },
   edit_contact_information: {
     method: 'PUT', auth: true,
-    summary: 'Edits a child; a changed credential sends it back to review.',
+    summary: 'Edits a child; a changed credential sends it back to review. The ID number and guardian phone may be left out or sent masked: unchanged.',
     pathParams: idParam,
-    body: contactInputSchema,
+    body: contactEditSchema,
     response: nothing,
     errors: ['idNumberInvalid', 'contactDuplicate', 'notFound'],
   },

@@ -121,8 +121,11 @@ export const orderOperations = defineOperations('orders', () => ({
   },
   order_list: {
     method: 'GET', auth: true,
-    summary: 'The parent’s orders, newest first, filtered by the status tabs.',
-    query: assumedObject({ status: orderStatus.schema.optional(), ...pageQuery }),
+    summary: 'The parent’s orders, newest first, filtered by the status tabs (a tab may group several statuses).',
+    query: assumedObject({
+      status: z.array(orderStatus.schema).max(7).optional().meta({ description: 'any of these statuses (status=5&status=6…); all when left out' }),
+      ...pageQuery,
+    }),
     response: pageOf(orderSummarySchema),
     errors: [],
   },

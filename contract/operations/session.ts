@@ -160,9 +160,9 @@ export const sessionOperations = defineOperations('session', () => ({
   },
   send_sms_post: {
     method: 'POST', auth: true,
-    summary: 'Sends an SMS code to a phone, once the image code is right.',
+    summary: 'Sends an SMS code to a phone, once the image code is right; to set a password, to the bound phone when none is named.',
     body: assumedObject({
-      phone,
+      phone: phone.optional().meta({ description: 'left out when setting a password: the bound phone, which the app knows only masked' }),
       scene: smsScene.schema,
       captcha_key: z.string().min(1).max(64),
       captcha_code: z.string().trim().min(4, '请输入图形验证码').max(6),

@@ -5,12 +5,8 @@ import { assumed } from '../core.ts';
 /** Database ids are positive integers. */
 export const id = z.number().int().positive();
 
-/** Money is in yuan with at most two decimals (the design brief: fees in yuan). */
-export const money = z
-  .number()
-  .nonnegative()
-  .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, '金额最多两位小数')
-  .meta({ description: '金额（元） amount in yuan' });
+/** Money: yuan on the wire, integer fen once parsed (contract/money.ts). */
+export { money } from '../money.ts';
 
 /** ISO 8601 with the +08:00 offset, e.g. 2026-09-01T10:00:00+08:00 (the project's choice). */
 export const dateTime = z.iso.datetime({ offset: true }).meta({ description: 'ISO 8601 date-time, Beijing time' });

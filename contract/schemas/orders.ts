@@ -3,6 +3,7 @@ import { z } from '../zod.ts';
 import { assumed, assumedObject } from '../core.ts';
 import {
   admissionKind,
+  classType,
   invoiceKind,
   invoiceStatus,
   invoiceTitleType,
@@ -39,6 +40,8 @@ export const orderSummarySchema = assumedObject({
   order_no: z.string().meta({ description: '订单号, e.g. CC202609011000000123' }),
   class_id: id,
   class_name: z.string().meta({ description: 'course title' }),
+  class_type: classType.schema.meta({ description: 'course badge (regular, holiday, activity…): which refund and detail calls apply' }),
+  admission_kind: admissionKind.schema,
   cover_url: fileUrl,
   contact_id: id,
   contact_name: z.string(),
@@ -124,8 +127,9 @@ export const orderDetailSchema = assumed(orderSummarySchema.extend(
     held_sessions: z.number().int().nonnegative().meta({ description: 'sessions already held on the mock clock' }),
     pay_type: payType.schema.nullable(),
     trade_no: z.string().nullable(),
-    paid_amount: money,
-    refunded_amount: money,
+    paid_amount: money.meta({ description: 'tuition paid' }),
+    refunded_amount: money.meta({ description: 'refunds finished' }),
+    kept_amount: money.meta({ description: 'tuition and supplementary fees paid, less refunds finished: what the order’s invoice covers' }),
     supply_fees: z.array(supplyFeeSchema),
     refunds: z.array(refundSchema),
     invoice: invoiceSchema.nullable(),

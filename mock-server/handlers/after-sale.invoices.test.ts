@@ -1,10 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { errorCodes, invoiceKind, invoiceStatus, invoiceTitleType, orderStatus, refundStatus } from '#contract/index';
+import { errorCodes, invoiceKind, invoiceStatus, invoiceTitleType, orderStatus, payType, refundStatus, supplyFeeStatus } from '#contract/index';
 import type { Row } from '#fixtures/records';
 import { DAY, HOUR, toIso } from '#fixtures/time';
 import { invoiceEligibility } from '../rules/invoices.ts';
+import { settleTrade } from '../rules/payments.ts';
 import { setupMockForTests } from '../testing.ts';
-import { NOW, PAY_TIME, afterSaleWorld, ids } from './after-sale.world.ts';
+import { FIRST_SESSION, NOW, PAY_TIME, WEEK, afterSaleWorld, ids } from './after-sale.world.ts';
 
 const mock = setupMockForTests({ world: afterSaleWorld });
 // These tests move the clock by days and weeks; a session must outlive that (tokens have their own tests).
@@ -197,5 +198,53 @@ describe('query_invoice_detail', () => {
     const me = await mock.signIn('mum');
     const answer = await mock.call('query_invoice_detail', { pathParams: { id: ids.otherOrder } }, me);
     expect(answer).toMatchObject({ status: 404, error_code: errorCodes.notFound.code });
+  });
+});
+
+describe('an invoice after the money changed (红冲 and 换开)', () => {
+  const reason = { reason: '孩子转学' };
+  const issued = async () => {
+    const me = await mock.signIn('mum');
+    expect((await mock.call('invoice_application', { body: electronic }, me)).data).toEqual({ invoice_id: 1 });
+    mock.state.clock.advance(HOUR);
+    return me;
+  };
+  const byId = (id: number) => mock.state.db.invoices.findFirst((q) => q.where({ id }), { strict: true });
+
+  it('a full refund reverses the issued invoice and leaves no live one; the order cannot be invoiced again', async () => {
+    const me = await issued();
+    expect((await mock.call('apply_refund', { pathParams: { id: ids.classOrder }, body: reason }, me)).data).toMatchObject({ amount: 1720 });
+    mock.state.clock.advance(2 * DAY);
+    const later = await mock.signIn('mum');
+    const detail = await mock.call('query_invoice_detail', { pathParams: { id: ids.classOrder } }, later);
+    expect(detail.data).toMatchObject({ id: 1, status: invoiceStatus.values.reversed, amount: 1720 });
+    expect(invoiceRows()).toHaveLength(1);
+    const again = await mock.call('invoice_application', { body: electronic }, later);
+    expect(again).toMatchObject({ error_code: errorCodes.invoiceNotAllowed.code });
+  });
+
+  it('a partial refund reverses it and reissues one for what the order keeps, issued an hour later', async () => {
+    await issued();
+    mock.state.clock.set(FIRST_SESSION + 2 * WEEK + HOUR);
+    expect((await mock.call('apply_refund', { pathParams: { id: ids.classOrder }, body: reason }, await mock.signIn('mum'))).data).toMatchObject({ amount: 1300 });
+    mock.state.clock.advance(2 * DAY);
+    const later = await mock.signIn('mum');
+    const detail = await mock.call('query_invoice_detail', { pathParams: { id: ids.classOrder } }, later);
+    expect(byId(1)).toMatchObject({ status: invoiceStatus.values.reversed, amount: 1720 });
+    expect(detail.data).toMatchObject({ id: 2, amount: 420, title: '王小明家长', email: 'mum@example.com' });
+    expect([invoiceStatus.values.applying, invoiceStatus.values.issued]).toContain(detail.data!.status);
+    mock.state.clock.advance(HOUR);
+    await mock.state.catchUp();
+    expect(byId(2).status).toBe(invoiceStatus.values.issued);
+  });
+
+  it('a fee paid after invoicing is invoiced: the invoice is reissued for the new amount', async () => {
+    const me = await issued();
+    await mock.state.db.supplyFees.create({ id: 9, parent_id: ids.mum, order_id: ids.classOrder, title: '画材费', amount: 80, status: supplyFeeStatus.values.unpaid, created_at: toIso(mock.state.now()), deadline: toIso(mock.state.now() + 7 * DAY), pay_time: null });
+    const trade = (await mock.call('pay_supply_fee', { body: { supply_fee_id: 9, pay_type: payType.values.wechat } }, me)).data;
+    await settleTrade(mock.state, trade.trade_no, 'success');
+    expect(byId(1).status).toBe(invoiceStatus.values.reversed);
+    const detail = await mock.call('query_invoice_detail', { pathParams: { id: ids.classOrder } }, me);
+    expect(detail.data).toMatchObject({ id: 2, amount: 1800, status: invoiceStatus.values.applying });
   });
 });

@@ -14,6 +14,11 @@ const reason = { reason: '孩子时间安排冲突' };
 async function setOrder(id: number, change: Partial<Row<'orders'>>) {
   await mock.state.db.orders.update((q) => q.where({ id }), { data: (o) => void Object.assign(o, change) });
 }
+/** A discounted order: it was paid `yuan`, by its trade (the books hold trades and payments equal). */
+async function setPaid(id: number, change: Partial<Row<'orders'>> & { paid_amount: number }) {
+  await setOrder(id, change);
+  await mock.state.db.trades.update((q) => q.where({ order_id: id }), { data: (t) => void (t.amount = change.paid_amount) });
+}
 const orderRow = (id: number) => mock.state.db.orders.findFirst((q) => q.where({ id }), { strict: true });
 const refundRows = (orderId: number) => mock.state.db.refunds.findMany((q) => q.where({ order_id: orderId }));
 /** The clock just after the n-th Saturday session has started (1 = the first). */
@@ -70,7 +75,7 @@ describe('preview_refund_fee', () => {
 
   it('computes the session fee in fen, rounded down, so amounts never drift', async () => {
     const me = await mock.signIn('mum');
-    await setOrder(ids.classOrder, { amount: 999, paid_amount: 999 });
+    await setPaid(ids.classOrder, { amount: 999, paid_amount: 999 });
     afterSession(1);
     const { data } = await mock.call('preview_refund_fee', { pathParams: { id: ids.classOrder } }, me);
     // 99900 fen / 16 = 6243.75 → 6243 fen a session; 15 × 6243 = 93645 fen.
@@ -79,7 +84,7 @@ describe('preview_refund_fee', () => {
 
   it('never gives back more tuition than was paid (a discounted order)', async () => {
     const me = await mock.signIn('mum');
-    await setOrder(ids.classOrder, { paid_amount: 1000 });
+    await setPaid(ids.classOrder, { paid_amount: 1000 });
     afterSession(1);
     const { data } = await mock.call('preview_refund_fee', { pathParams: { id: ids.classOrder } }, me);
     expect(data.refundable_amount).toBe(1000);
@@ -394,5 +399,34 @@ describe('refund_detail', () => {
     const applied = await mock.call('apply_refund', { pathParams: { id: ids.classOrder }, body: reason }, me);
     const answer = await mock.call('refund_detail', { pathParams: { id: applied.data.refund_id } }, other);
     expect(answer).toMatchObject({ status: 404, error_code: errorCodes.notFound.code, msg: '退费记录不存在或已删除' });
+  });
+});
+
+describe('withdraw_refund (撤回)', () => {
+  it('withdraws an application still 申请中: the refund is 已撤回, the order paid again, a new application possible', async () => {
+    const me = await mock.signIn('mum');
+    const applied = await mock.call('apply_refund', { pathParams: { id: ids.classOrder }, body: reason }, me);
+    const answer = await mock.call('withdraw_refund', { pathParams: { id: applied.data.refund_id } }, me);
+    expect(answer).toMatchObject({ status: 200, error_code: errorCodes.success.code, data: null });
+    expect(refundRows(ids.classOrder)[0]).toMatchObject({ status: refundStatus.values.withdrawn, finished_at: toIso(NOW) });
+    expect(orderRow(ids.classOrder).status).toBe(orderStatus.values.paid);
+    // Nothing more happens to it as the clock moves, and the order can be refunded again.
+    mock.state.clock.advance(2 * DAY);
+    expect((await mock.call('refund_detail', { pathParams: { id: applied.data.refund_id } }, await mock.signIn('mum'))).data.status).toBe(refundStatus.values.withdrawn);
+    expect((await mock.call('apply_refund', { pathParams: { id: ids.classOrder }, body: reason }, await mock.signIn('mum'))).error_code).toBe(errorCodes.success.code);
+  });
+
+  it('refuses once the centre has accepted it, and another parent’s refund, changing nothing', async () => {
+    const me = await mock.signIn('mum');
+    const applied = await mock.call('apply_refund', { pathParams: { id: ids.classOrder }, body: reason }, me);
+    const other = await mock.call('withdraw_refund', { pathParams: { id: applied.data.refund_id } }, await mock.signIn('other'));
+    expect(other.status).toBe(404);
+    mock.state.clock.advance(2 * HOUR);
+    const later = await mock.signIn('mum');
+    await mock.state.catchUp();
+    const before = mock.state.snapshot();
+    const answer = await mock.call('withdraw_refund', { pathParams: { id: applied.data.refund_id } }, later);
+    expect(answer).toMatchObject({ error_code: errorCodes.refundNotAllowed.code, msg: '退费申请已受理，不能撤回' });
+    expect(mock.state.snapshot()).toEqual(before);
   });
 });

@@ -14,7 +14,7 @@ import {
   pickerStatus,
   refundStatus,
 } from '#contract/index';
-import { refundNumber } from '#fixtures/rules';
+import { refundNumber, toYuan, toFen } from '#fixtures/rules';
 import type { HandlerContext } from '../adapter.ts';
 import { nextId, type Row } from '../db.ts';
 import type { Refuse } from '../refusal.ts';
@@ -77,7 +77,7 @@ async function applyRefund(ctx: HandlerContext<'apply_refund'> | HandlerContext<
     refund_no: refundNumber(id, state.now()),
     order_id: order.id,
     parent_id: user.id,
-    amount: preview.refundable_amount,
+    amount: toYuan(preview.refundable_amount),
     status: refundStatus.values.applying,
     reason: ctx.input.body.reason,
     sessions_refunded: sessionsToRefund(state, order, preview),
@@ -101,6 +101,25 @@ export const afterSaleHandlers = defineHandlers({
   activity_preview_refund_fee: (ctx) => refundPreview(ctx, 'activity'),
   apply_refund: (ctx) => applyRefund(ctx, 'regular'),
   activity_apply_refund: (ctx) => applyRefund(ctx, 'activity'),
+
+  withdraw_refund: async (ctx) => {
+    const { state } = ctx;
+    const refund = owned(state.db.refunds.findFirst((q) => q.where({ id: ctx.input.pathParams.id })), userOf(ctx), '退费记录', ctx.refuse);
+    if (refund.status !== refundStatus.values.applying) {
+      throw ctx.refuse('refundNotAllowed', refund.status === refundStatus.values.processing ? '退费申请已受理，不能撤回' : `该退费${refundStatus.label(refund.status)}，不能撤回`);
+    }
+    await state.db.refunds.update((q) => q.where({ id: refund.id }), {
+      data(r) {
+        r.status = refundStatus.values.withdrawn;
+        r.finished_at = state.nowIso();
+      },
+    });
+    // The order stands as it did before the application: paid, or partially refunded by an earlier one.
+    await state.db.orders.update((q) => q.where({ id: refund.order_id }), {
+      data: (o) => void (o.status = toFen(o.refunded_amount) > 0 ? orderStatus.values.partiallyRefunded : orderStatus.values.paid),
+    });
+    return null;
+  },
 
   refund_remain_query: (ctx) => {
     // One call for both kinds: it only reports the money (there is no activity_ twin).

@@ -5,6 +5,7 @@
  */
 import { classType, orderStatus, signUpStatus, supplyFeeStatus } from '#contract/index';
 import { buildWorld } from '#fixtures/snapshot';
+import { addTradesOfPayments } from '#fixtures/world';
 import { DAY, at, toIso } from '#fixtures/time';
 import type { Row } from '#fixtures/records';
 
@@ -31,7 +32,8 @@ export const ids = {
 } as const;
 
 export function afterSaleWorld() {
-  return buildWorld(11, NOW, ({ f, add }) => {
+  return buildWorld(11, NOW, (b) => {
+    const { f, add } = b;
     add('parents', f.parent({ id: ids.mum, username: 'mum' }), f.parent({ id: ids.other, username: 'other' }));
     add('contacts', f.contact(ids.mum, { id: ids.child, name: '王小明' }), f.contact(ids.other, { id: ids.otherChild }));
     const center = add('centers', f.center({ name: '美术中心' }))[0]!;
@@ -61,5 +63,6 @@ export function afterSaleWorld() {
     add('supplyFees', f.supplyFee({ parent_id: ids.mum, order_id: ids.classOrder, amount: 120, status: supplyFeeStatus.values.paid, pay_time: paid.pay_time }));
     add('mailInfos', f.mailInfo(ids.other, { id: ids.otherMailInfo }));
     add('pickers', f.picker(ids.other, ids.otherChild, { id: ids.otherPicker }));
+    addTradesOfPayments(b);
   });
 }

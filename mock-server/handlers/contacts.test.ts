@@ -225,6 +225,25 @@ describe('edit_contact_information', () => {
     expect(contactRow(1)).toMatchObject({ name: '王晓雨', school: '西城实验小学', health_notes: '花生过敏', grade_type: null, audit_status: contactAuditStatus.values.passed, created_at: toIso(NOW - 60 * DAY) });
   });
 
+  it('takes an omitted or masked ID number and guardian phone as unchanged (no retyping to change a school)', async () => {
+    const me = await mock.signIn('mama');
+    const shown = (await mock.call('detail_contact_information', { pathParams: { id: 1 } }, me)).data;
+    expect(shown.id_number).toContain('*');
+    const rest: Partial<ContactInput> = xiaoyu({ school: '西城实验小学' });
+    delete rest.id_number;
+    delete rest.guardian_phone;
+    expect((await mock.call('edit_contact_information', { pathParams: { id: 1 }, body: rest as ContactInput }, me)).error_code).toBe(999999);
+    expect(contactRow(1)).toMatchObject({ id_number: XIAOYU_ID, guardian_phone: '13800001111', school: '西城实验小学', audit_status: contactAuditStatus.values.passed });
+    const masked = xiaoyu({ school: '实验二小', id_number: shown.id_number, guardian_phone: shown.guardian_phone });
+    expect((await mock.call('edit_contact_information', { pathParams: { id: 1 }, body: masked }, me)).error_code).toBe(999999);
+    expect(contactRow(1)).toMatchObject({ id_number: XIAOYU_ID, guardian_phone: '13800001111', school: '实验二小' });
+    // A mask that is not the stored number's is no number at all.
+    const before = mock.state.snapshot();
+    const wrong = await mock.call('edit_contact_information', { pathParams: { id: 1 }, body: xiaoyu({ id_number: '110105********9999' }) }, me);
+    expect(wrong).toMatchObject({ error_code: 300501, msg: '证件号码与原号码不符，请输入完整号码' });
+    expect(mock.state.snapshot()).toEqual(before);
+  });
+
   it('re-reads a changed ID number', async () => {
     const me = await mock.signIn('mama');
     const number = makeIdNumber('110105', '2019-06-01', 200);

@@ -1,5 +1,5 @@
 /** Contacts (the parent's children) and system messages. */
-import { contactAuditStatus, credentialType } from '#contract/index';
+import { contactAuditStatus, credentialType, maskIdNumber, maskPhone } from '#contract/index';
 import { nextId, type Row } from '../db.ts';
 import { checkDeletable, checkGrade, checkNotDuplicate, identityOf, type ContactInput } from '../rules/contacts.ts';
 import { contactOf } from '../rules/sign-up.ts';
@@ -62,7 +62,21 @@ export const contactHandlers = defineHandlers({
   edit_contact_information: async (ctx) => {
     const user = userOf(ctx);
     const contact = contactOf(ctx.state, user, ctx.input.pathParams.id, ctx.refuse);
-    const input = ctx.input.body;
+    // Left out, or masked as the parent was shown it: the stored number, unchanged.
+    const kept = (sent: string | undefined, stored: string, mask: (v: string) => string, refuse: () => never) => {
+      if (sent === undefined) return stored;
+      if (!sent.includes('*')) return sent;
+      return sent === mask(stored) ? stored : refuse();
+    };
+    const input: ContactInput = {
+      ...ctx.input.body,
+      id_number: kept(ctx.input.body.id_number, contact.id_number, maskIdNumber, () => {
+        throw ctx.refuse('idNumberInvalid', '证件号码与原号码不符，请输入完整号码');
+      }),
+      guardian_phone: kept(ctx.input.body.guardian_phone, contact.guardian_phone, maskPhone, () => {
+        throw ctx.refuse('invalidRequest', '监护人手机号：与原号码不符，请输入完整号码');
+      }),
+    };
     const identity = identityOf(ctx.state, input, ctx.refuse);
     checkNotDuplicate(ctx.state, user.id, identity.id_number, contact.id, ctx.refuse);
     checkGrade(ctx.state, input.grade_type, ctx.refuse);

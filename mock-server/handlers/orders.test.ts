@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  AUTH_HEADER,
+  CLIENT_ID_HEADER,
+  admissionKind,
+  classType,
   errorCodes,
   invoiceKind,
   orderStatus,
@@ -230,21 +234,28 @@ describe('sign_up_list and sign_up_get', () => {
 describe('order_list and specific_order_list', () => {
   it('lists the parent’s orders newest first, by status tab, a page at a time', async () => {
     const me = await mock.signIn('mum');
-    const list = (query: Record<string, number>) => mock.call('order_list', { query }, me);
+    const list = (query: { status?: number[]; page?: number; page_size?: number }) => mock.call('order_list', { query: query as never }, me);
     expect((await list({})).data.list.map((o) => o.id)).toEqual([CLOSED, REFUNDING, PAID_STARTED, PAID_FINISHED]);
-    expect((await list({ status: orderStatus.values.paid })).data.list.map((o) => o.id)).toEqual([PAID_STARTED, PAID_FINISHED]);
+    expect((await list({ status: [orderStatus.values.paid] })).data.list.map((o) => o.id)).toEqual([PAID_STARTED, PAID_FINISHED]);
+    // A tab groups statuses: 退款售后 and 已取消 ask for several at once.
+    expect((await list({ status: [orderStatus.values.refunding, orderStatus.values.refunded, orderStatus.values.partiallyRefunded] })).data.list.map((o) => o.id)).toEqual([REFUNDING]);
+    expect((await list({ status: [orderStatus.values.cancelled, orderStatus.values.closed] })).data.list.map((o) => o.id)).toEqual([CLOSED]);
+    const wire = await mock.raw('GET', `order_list?status=${orderStatus.values.paid}&status=${orderStatus.values.closed}`, { headers: { [CLIENT_ID_HEADER]: me.clientId, [AUTH_HEADER]: me.accessToken } });
+    expect((wire.data as { list: { id: number }[] }).list.map((o) => o.id)).toEqual([CLOSED, PAID_STARTED, PAID_FINISHED]);
     expect((await list({ page: 2, page_size: 3 })).data).toMatchObject({ total: 4, list: [{ id: PAID_FINISHED }] });
   });
 
   it('shows what a row needs: number, title, child, amount, status and what the parent may do', async () => {
     const me = await mock.signIn('mum');
     const { order_id } = (await placeOrder(me, await signUp(me, ids.art))).data;
-    const [row] = (await mock.call('order_list', { query: { status: orderStatus.values.unpaid } }, me)).data.list;
+    const [row] = (await mock.call('order_list', { query: { status: [orderStatus.values.unpaid] } }, me)).data.list;
     expect(row).toEqual({
       id: order_id,
       order_no: `CC20260901${String(order_id).padStart(8, '0')}`,
       class_id: ids.art,
       class_name: '少儿美术启蒙班',
+      class_type: classType.values.regular,
+      admission_kind: admissionKind.values.firstCome,
       cover_url: `class/${ids.art}.svg`,
       contact_id: ids.xiaoming,
       contact_name: '小明',

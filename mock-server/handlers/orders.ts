@@ -3,8 +3,8 @@
  * checks, seats, lottery, payments, time rules) and the shapes in mock-server/views/orders.ts;
  * handlers check first and mutate after, since a refusal restores the tables anyway.
  */
-import { orderStatus, payType, signUpStatus, supplyFeeStatus, type ValueOf } from '#contract/index';
-import { ORDER_LAPSED_REASONS, PARENT_CANCEL_ORDER_REASON, PARENT_CANCEL_SIGN_UP_REASON, orderDeadlineOf, orderNumber, signUpResultAt } from '#fixtures/rules';
+import { orderStatus, payType, signUpStatus, supplyFeeStatus, asFen, type ValueOf } from '#contract/index';
+import { ORDER_LAPSED_REASONS, PARENT_CANCEL_ORDER_REASON, PARENT_CANCEL_SIGN_UP_REASON, orderDeadlineOf, orderNumber, signUpResultAt, toFen } from '#fixtures/rules';
 import { MINUTE, toIso } from '#fixtures/time';
 import { nextId, type Row } from '../db.ts';
 import type { Refuse } from '../refusal.ts';
@@ -99,7 +99,7 @@ export const orderHandlers = defineHandlers({
   get_sign_up_fee: (ctx) => {
     contactOf(ctx.state, userOf(ctx), ctx.input.query.contact_id, ctx.refuse);
     const klass = classOrNotFound(ctx.state, ctx.input.query.class_id, ctx.refuse);
-    return { tuition_fee: klass.fee, material_fee: 0, total_fee: klass.fee };
+    return { tuition_fee: toFen(klass.fee), material_fee: asFen(0), total_fee: toFen(klass.fee) };
   },
 
   check_class_time_conflict: (ctx) => {
@@ -186,7 +186,7 @@ export const orderHandlers = defineHandlers({
         s.order_id = order.id;
       },
     });
-    return { order_id: order.id, order_no: order.order_no, amount: order.amount, pay_deadline: order.pay_deadline };
+    return { order_id: order.id, order_no: order.order_no, amount: toFen(order.amount), pay_deadline: order.pay_deadline };
   },
 
   cancel_sign_up: async (ctx) => {
@@ -229,7 +229,7 @@ export const orderHandlers = defineHandlers({
     const user = userOf(ctx);
     const rows = ctx.state.db.orders
       .findMany((q) => q.where({ parent_id: user.id }))
-      .filter((o) => status === undefined || o.status === status)
+      .filter((o) => status === undefined || status.length === 0 || status.includes(o.status))
       .sort(newestFirst);
     return paginate(rows.map((o) => presentOrderSummary(ctx.state, o)), ctx.input.query);
   },
@@ -348,7 +348,7 @@ export const orderHandlers = defineHandlers({
       // Paid at some point: a later refund does not undo that the payment went through.
       paid: order.pay_time !== null,
       pay_time: order.pay_time,
-      amount: order.amount,
+      amount: toFen(order.amount),
       pay_deadline: order.pay_deadline,
       last_trade: last ? presentPayStatus(last) : null,
     };

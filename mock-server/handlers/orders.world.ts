@@ -18,6 +18,7 @@ import { admissionKind, contactAuditStatus, orderStatus, signUpStatus } from '#c
 import { buildWorld, type WorldBuilder } from '#fixtures/snapshot';
 import type { Row } from '#fixtures/records';
 import { DAY, HOUR, at, toIso } from '#fixtures/time';
+import { addTradesOfPayments } from '#fixtures/world';
 
 export const NOW = at('2026-09-01', '10:00');
 
@@ -78,6 +79,7 @@ export function orderWorld(extra?: (b: WorldBuilder) => void) {
     klass({ id: ids.started, name: '少儿钢琴班', first_session_date: '2026-08-11', session_count: 5, sign_up_start_at: toIso(NOW - 30 * DAY) });
     klass({ id: ids.finished, name: '暑期手工班', first_session_date: '2026-08-17', session_count: 2, sign_up_start_at: toIso(NOW - 30 * DAY) });
     extra?.(b);
+    addTradesOfPayments(b);
   });
 }
 

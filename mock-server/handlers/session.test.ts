@@ -46,10 +46,10 @@ const codeSentTo = (target: string) => {
 };
 
 /** What a parent does on the page: fetch the image code, read it, ask for an SMS. */
-async function sendSms(me: Credentials, phone: string, scene: ValueOf<typeof smsScene>) {
+async function sendSms(me: Credentials, phone: string | undefined, scene: ValueOf<typeof smsScene>) {
   const image = await mock.call('send_sms_get', {});
   const captcha = mock.state.db.captchas.findFirst((q) => q.where({ key: image.data.captcha_key }), { strict: true });
-  return mock.call('send_sms_post', { body: { phone, scene, captcha_key: captcha.key, captcha_code: captcha.code } }, me);
+  return mock.call('send_sms_post', { body: { ...(phone === undefined ? {} : { phone }), scene, captcha_key: captcha.key, captcha_code: captcha.code } }, me);
 }
 
 describe('st_validate and the session', () => {
@@ -333,6 +333,14 @@ describe('image codes and SMS codes', () => {
     expect(await sendSms(mama, '13700003333', smsScene.values.setPassword)).toMatchObject({ status: 400, msg: '请填写本账号绑定的手机号' });
     expect((await sendSms(mama, MAMA_PHONE, smsScene.values.setPassword)).error_code).toBe(999999);
     expect(await sendSms(newbie, '13700003333', smsScene.values.setPassword)).toMatchObject({ error_code: 300901, msg: '尚未绑定手机号，请先绑定手机号' });
+  });
+
+  it('sends a set-password code to the bound phone when none is named: the app need not know the number', async () => {
+    const mama = await mock.signIn('mama');
+    expect(await sendSms(mama, undefined, smsScene.values.setPassword)).toMatchObject({ error_code: 999999 });
+    expect(mock.state.db.codes.findMany((q) => q.where({ target: MAMA_PHONE }))).toHaveLength(1);
+    expect(await sendSms(mama, undefined, smsScene.values.changePhone)).toMatchObject({ status: 400, msg: '手机号：请输入手机号' });
+    expect(await sendSms(await mock.signIn('newbie'), undefined, smsScene.values.setPassword)).toMatchObject({ error_code: 300901 });
   });
 });
 

@@ -253,7 +253,10 @@ export const sessionHandlers = defineHandlers({
 
   send_sms_post: async (ctx) => {
     const user = userOf(ctx);
-    const { phone, scene, captcha_key, captcha_code } = ctx.input.body;
+    const { scene, captcha_key, captcha_code } = ctx.input.body;
+    // Setting a password, the code goes to the bound phone: the app knows it only masked.
+    const phone = ctx.input.body.phone ?? (scene === smsScene.values.setPassword ? boundPhone(user, ctx.refuse) : undefined);
+    if (phone === undefined) throw ctx.refuse('invalidRequest', '手机号：请输入手机号');
     await redeemCaptcha(ctx.state, captcha_key, captcha_code, ctx.refuse);
     if (scene === smsScene.values.bindPhone) {
       checkNoPhoneYet(user, ctx.refuse);

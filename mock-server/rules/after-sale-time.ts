@@ -18,6 +18,7 @@ import {
 import { fromIso, toIso } from '#fixtures/time';
 import type { Row } from '../db.ts';
 import type { MockState, TimeRule } from '../state.ts';
+import { reissueInvoice } from './invoices.ts';
 import { orderMoney } from './refunds.ts';
 
 async function finishRefund(state: MockState, refund: Row<'refunds'>, finishedAt: number): Promise<void> {
@@ -43,6 +44,9 @@ async function finishRefund(state: MockState, refund: Row<'refunds'>, finishedAt
   // The sign-up follows its order: the child has left the class (已退费 / 已退出).
   const signUpStatus = signUpStatusAfterRefund(status);
   if (signUpStatus !== null) await state.db.signUps.update((q) => q.where({ id: order.sign_up_id }), { data: (s) => void (s.status = signUpStatus) });
+  // Its invoice follows what the order keeps: reversed, and reissued when money is kept.
+  const updated = state.db.orders.findFirst((q) => q.where({ id: order.id }), { strict: true });
+  await reissueInvoice(state, updated, toIso(finishedAt));
 }
 
 const advanceRefunds: TimeRule = async (state) => {

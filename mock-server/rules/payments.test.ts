@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorCodes, orderStatus, paymentStatus, payType, signUpStatus, supplyFeeStatus } from '#contract/index';
+import { errorCodes, orderStatus, paymentStatus, payType, signUpStatus, supplyFeeStatus, refundStatus } from '#contract/index';
 import { DAY, MINUTE, toIso } from '#fixtures/time';
 import { settlePayment } from '../control.ts';
 import { addOrder, ids, NOW, orderWorld } from '../handlers/orders.world.ts';
@@ -24,6 +24,7 @@ const mock = setupMockForTests({
       addOrder(b, { id: CANCELLED, class_id: ids.robotics, status: orderStatus.values.cancelled, created_at: toIso(NOW - DAY), cancelled_at: toIso(NOW - DAY) });
       addOrder(b, { id: REFUNDED, class_id: ids.coding, ...paid, status: orderStatus.values.refunded, refunded_amount: 1600 });
       const { f, add } = b;
+      add('refunds', f.refund({ parent_id: ids.mum, order_id: REFUNDED, amount: 1600, status: refundStatus.values.refunded, applied_at: toIso(NOW - DAY), finished_at: toIso(NOW - DAY) }));
       add('supplyFees',
         f.supplyFee({ id: UNPAID_FEE, parent_id: ids.mum, order_id: PAID, amount: 120 }),
         f.supplyFee({ id: FEE_OF_REFUNDED, parent_id: ids.mum, order_id: REFUNDED, amount: 80 }),
@@ -58,8 +59,9 @@ describe('pay_sign_up', () => {
     const answer = await pay(me, orderId);
     expect(answer).toMatchObject({ status: 200, error_code: errorCodes.success.code });
     expect(answer.data).toEqual({
-      trade_no: 'T202609011000000001',
-      pay_url: 'weixin://wxpay/bizpayurl?pr=T202609011000000001',
+      // The third trade of the world: its two paid orders came in by the first two.
+      trade_no: 'T202609011000000003',
+      pay_url: 'weixin://wxpay/bizpayurl?pr=T202609011000000003',
       pay_type: payType.values.wechat,
       amount: 1600,
       expire_at: toIso(NOW + 30 * MINUTE),
@@ -73,7 +75,7 @@ describe('pay_sign_up', () => {
     const first = (await pay(me, orderId)).data;
     mock.state.clock.advance(MINUTE);
     expect((await pay(me, orderId)).data).toEqual(first);
-    expect(mock.state.db.trades.count()).toBe(1);
+    expect(mock.state.db.trades.findMany((q) => q.where({ order_id: orderId }))).toHaveLength(1);
 
     const alipay = (await pay(me, orderId, payType.values.alipay)).data;
     expect(alipay.trade_no).not.toBe(first.trade_no);
@@ -88,7 +90,8 @@ describe('pay_sign_up', () => {
     expect(await pay(me, REFUNDED)).toMatchObject(refusal('orderAlreadyPaid'));
     expect(await pay(me, CLOSED)).toMatchObject(refusal('orderNotPayable', '订单已超时关闭，名额已释放，无法支付'));
     expect(await pay(me, CANCELLED)).toMatchObject(refusal('orderNotPayable', '订单已取消，无法支付，请重新报名'));
-    expect(mock.state.db.trades.count()).toBe(0);
+    // No new trade: only the two that paid the world's paid orders.
+    expect(mock.state.db.trades.count()).toBe(2);
     const other = await mock.signIn('other');
     expect(await pay(other, PAID)).toMatchObject(refusal('notFound', '订单不存在或已删除'));
   });
@@ -269,6 +272,16 @@ describe('supplementary fees', () => {
     mock.state.clock.advance(10 * MINUTE);
     expect(await payFee(await mock.signIn('mum'), FEE_DUE_SOON)).toMatchObject(refusal('orderNotPayable', '补缴已于9月1日截止，无法支付'));
     expect(mock.state.db.supplyFees.findFirst((q) => q.where({ id: FEE_DUE_SOON }))?.status).toBe(supplyFeeStatus.values.closed);
+  });
+
+  it('a fee paid while its order is being refunded is not taken: the money goes back, the fee stays unpaid', async () => {
+    const me = await mock.signIn('mum');
+    const trade = (await payFee(me, UNPAID_FEE)).data;
+    expect((await mock.call('apply_refund', { pathParams: { id: PAID }, body: { reason: '孩子转学' } }, me)).error_code).toBe(errorCodes.success.code);
+    expect(await payFee(me, UNPAID_FEE)).toMatchObject(refusal('orderNotPayable', '订单退费中，该补缴无法支付'));
+    await settleTrade(mock.state, trade.trade_no, 'success');
+    expect(tradeRow(trade.trade_no)).toMatchObject({ status: paymentStatus.values.success, fail_reason: '订单退费中，款项将原路退回' });
+    expect(mock.state.db.supplyFees.findFirst((q) => q.where({ id: UNPAID_FEE }))?.status).toBe(supplyFeeStatus.values.unpaid);
   });
 
   it('query_supply_fee_pay_status answers tradeNotFound for another fee’s trade', async () => {

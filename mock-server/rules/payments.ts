@@ -10,6 +10,7 @@ import { orderStatus, paymentStatus, payType, signUpStatus, supplyFeeStatus, typ
 import { tradeNumber } from '#fixtures/rules';
 import { fromIso, MINUTE, toIso } from '#fixtures/time';
 import type { Row } from '../db.ts';
+import { reissueInvoice } from './invoices.ts';
 import type { MockState, PayOutcome } from '../state.ts';
 
 type PayType = ValueOf<typeof payType>;
@@ -140,12 +141,18 @@ async function payFee(state: MockState, trade: Row<'trades'>, atIso: string): Pr
   if (!fee || fee.status !== supplyFeeStatus.values.unpaid) {
     return fee?.status === supplyFeeStatus.values.paid ? '该补缴已支付，本次款项将原路退回' : '补缴单已关闭，款项将原路退回';
   }
+  // A fee is paid only while its order stands paid: during or after a refund the money goes back
+  // (what the refund offers was worked out without it).
+  const order = state.db.orders.findFirst((q) => q.where({ id: fee.order_id }));
+  if (order?.status !== orderStatus.values.paid) return `订单${order ? orderStatus.label(order.status) : '不存在'}，款项将原路退回`;
   await state.db.supplyFees.update((q) => q.where({ id: fee.id }), {
     data(f) {
       f.status = supplyFeeStatus.values.paid;
       f.pay_time = atIso;
     },
   });
+  // Paid after the order was invoiced: the invoice is reissued to cover it.
+  await reissueInvoice(state, order, atIso);
   const others = waitingTradesOf(state, { order_id: null, supply_fee_id: fee.id }).filter((t) => t.trade_no !== trade.trade_no);
   await closeTrades(state, others, REASON_SUPERSEDED);
   return null;

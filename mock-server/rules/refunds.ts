@@ -4,8 +4,8 @@
  * yuan at the end, so amounts never drift.
  */
 import type { z } from 'zod';
-import { classType, orderStatus, refundStatus, supplyFeeStatus, type refundPreviewSchema } from '#contract/index';
-import { sessionsStartedBy, toFen, toYuan } from '#fixtures/rules';
+import { classType, orderStatus, refundStatus, supplyFeeStatus, asFen, type refundPreviewSchema } from '#contract/index';
+import { sessionsStartedBy, toFen } from '#fixtures/rules';
 import { at } from '#fixtures/time';
 import type { Row } from '../db.ts';
 import type { MockState } from '../state.ts';
@@ -113,13 +113,13 @@ export function previewRefund(state: MockState, order: Row<'orders'>): RefundPre
   }
 
   return {
-    paid_amount: toYuan(money.paidFen),
-    refunded_amount: toYuan(money.refundedFen),
-    refundable_amount: toYuan(refundableFen),
+    paid_amount: asFen(money.paidFen),
+    refunded_amount: asFen(money.refundedFen),
+    refundable_amount: asFen(refundableFen),
     session_count: count,
     held_sessions: held,
     remaining_sessions: count - held,
-    per_session_fee: toYuan(perSessionFen),
+    per_session_fee: asFen(perSessionFen),
     is_full: held === 0 && refundableFen > 0,
     rule,
   };

@@ -15,9 +15,10 @@ import type { Row } from '../db.ts';
 import type { Refuse } from '../refusal.ts';
 import { seatsLeft } from '../rules/seats.ts';
 import type { MockState } from '../state.ts';
+import { toFen } from '#fixtures/rules';
 
-export type ClassCard = z.input<typeof classCardSchema>;
-export type ClassDetail = z.input<typeof classDetailSchema>;
+export type ClassCard = z.output<typeof classCardSchema>;
+export type ClassDetail = z.output<typeof classDetailSchema>;
 export type ClassSignUpState = ValueOf<typeof classSignUpState>;
 
 /** The msg of every class call given an id that names no class. */
@@ -56,7 +57,7 @@ export function presentClassCard(state: MockState, row: Row<'classes'>, taken?: 
     class_type: row.class_type,
     min_age: row.min_age,
     max_age: row.max_age,
-    fee: row.fee,
+    fee: toFen(row.fee),
     capacity: row.capacity,
     seats_left: seats,
     term: row.term,

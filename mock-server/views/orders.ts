@@ -8,39 +8,26 @@
  *   presentTrade / presentPayStatus
  */
 import type { z } from 'zod';
-import {
-  admissionKind,
-  orderStatus,
-  signUpStatus,
-  type invoiceSchema,
-  type mailInfoSchema,
-  type orderDetailSchema,
-  type orderSummarySchema,
-  type payStatusSchema,
-  type refundSchema,
-  type signUpSchema,
-  type supplyFeeSchema,
-  type tradeSchema,
-} from '#contract/index';
-import { drawTimeOf, interviewResultTimeOf, interviewTimeOf, orderDeadlineOf, sessionStart } from '#fixtures/rules';
+import { admissionKind, orderStatus, signUpStatus, fenLeft, type invoiceSchema, type mailInfoSchema, type orderDetailSchema, type orderSummarySchema, type payStatusSchema, type refundSchema, type signUpSchema, type supplyFeeSchema, type tradeSchema } from '#contract/index';
+import { drawTimeOf, interviewResultTimeOf, interviewTimeOf, orderDeadlineOf, sessionStart, toFen } from '#fixtures/rules';
 import { fromIso, toIso } from '#fixtures/time';
 import type { Row } from '../db.ts';
 import type { MockState } from '../state.ts';
 import { invoiceEligibility, latestInvoiceOf } from '../rules/invoices.ts';
 import { payUrlOf } from '../rules/payments.ts';
-import { refundCheck, refundsOf } from '../rules/refunds.ts';
+import { orderMoney, refundCheck, refundsOf } from '../rules/refunds.ts';
 import { describeSchedule, heldSessionCount, monthDayTime, nextSessionOf, sessionsOfClass } from '../rules/sign-up.ts';
 import { presentClassCard, type ClassCard } from './classes.ts';
 
-export type SignUpView = z.input<typeof signUpSchema>;
-export type OrderSummaryView = z.input<typeof orderSummarySchema>;
-export type OrderDetailView = z.input<typeof orderDetailSchema>;
-export type SupplyFeeView = z.input<typeof supplyFeeSchema>;
-export type RefundView = z.input<typeof refundSchema>;
-export type InvoiceView = z.input<typeof invoiceSchema>;
-export type MailInfoView = z.input<typeof mailInfoSchema>;
-export type TradeView = z.input<typeof tradeSchema>;
-export type PayStatusView = z.input<typeof payStatusSchema>;
+export type SignUpView = z.output<typeof signUpSchema>;
+export type OrderSummaryView = z.output<typeof orderSummarySchema>;
+export type OrderDetailView = z.output<typeof orderDetailSchema>;
+export type SupplyFeeView = z.output<typeof supplyFeeSchema>;
+export type RefundView = z.output<typeof refundSchema>;
+export type InvoiceView = z.output<typeof invoiceSchema>;
+export type MailInfoView = z.output<typeof mailInfoSchema>;
+export type TradeView = z.output<typeof tradeSchema>;
+export type PayStatusView = z.output<typeof payStatusSchema>;
 export interface MyClassView {
   order_id: number;
   class: ClassCard;
@@ -115,7 +102,7 @@ export function presentSignUp(state: MockState, row: Row<'signUps'>): SignUpView
     contact_id: row.contact_id,
     contact_name: contactName(state, row.contact_id),
     status: row.status,
-    fee: klass.fee,
+    fee: toFen(klass.fee),
     order_id: row.order_id,
     created_at: row.created_at,
     result_at: row.result_at,
@@ -134,12 +121,14 @@ export function presentOrderSummary(state: MockState, order: Row<'orders'>): Ord
     order_no: order.order_no,
     class_id: klass.id,
     class_name: klass.name,
+    class_type: klass.class_type,
+    admission_kind: klass.admission_kind,
     cover_url: klass.cover_url,
     contact_id: order.contact_id,
     contact_name: contactName(state, order.contact_id),
     // One child per order: sign-ups are per child.
     subscriber_count: 1,
-    amount: order.amount,
+    amount: toFen(order.amount),
     status: order.status,
     created_at: order.created_at,
     pay_deadline: order.pay_deadline,
@@ -168,8 +157,9 @@ export function presentOrderDetail(state: MockState, order: Row<'orders'>): Orde
     held_sessions: heldSessionCount(state, klass.id),
     pay_type: order.pay_type,
     trade_no: order.trade_no,
-    paid_amount: order.paid_amount,
-    refunded_amount: order.refunded_amount,
+    paid_amount: toFen(order.paid_amount),
+    refunded_amount: toFen(order.refunded_amount),
+    kept_amount: fenLeft(orderMoney(state, order).paidFen, toFen(order.refunded_amount)),
     supply_fees: fees.map((f) => presentSupplyFee(state, f)),
     refunds: refunds.map((r) => presentRefund(state, r)),
     invoice: invoice ? presentInvoice(state, invoice) : null,
@@ -206,7 +196,7 @@ export function presentSupplyFee(state: MockState, row: Row<'supplyFees'>): Supp
     order_id: row.order_id,
     ...orderContext(state, row.order_id),
     title: row.title,
-    amount: row.amount,
+    amount: toFen(row.amount),
     status: row.status,
     created_at: row.created_at,
     deadline: row.deadline,
@@ -220,7 +210,7 @@ export function presentRefund(state: MockState, row: Row<'refunds'>): RefundView
     refund_no: row.refund_no,
     order_id: row.order_id,
     ...orderContext(state, row.order_id),
-    amount: row.amount,
+    amount: toFen(row.amount),
     status: row.status,
     reason: row.reason,
     sessions_refunded: row.sessions_refunded,
@@ -253,7 +243,7 @@ export function presentInvoice(state: MockState, row: Row<'invoices'>): InvoiceV
     title_type: row.title_type,
     title: row.title,
     tax_number: row.tax_number,
-    amount: row.amount,
+    amount: toFen(row.amount),
     invoice_kind: row.invoice_kind,
     email: row.email,
     mail_info: mail ? presentMailInfo(mail) : null,
@@ -268,7 +258,7 @@ export function presentInvoice(state: MockState, row: Row<'invoices'>): InvoiceV
 // ---------------------------------------------------------------- trades
 
 export function presentTrade(trade: Row<'trades'>): TradeView {
-  return { trade_no: trade.trade_no, pay_url: payUrlOf(trade), pay_type: trade.pay_type, amount: trade.amount, expire_at: trade.expire_at };
+  return { trade_no: trade.trade_no, pay_url: payUrlOf(trade), pay_type: trade.pay_type, amount: toFen(trade.amount), expire_at: trade.expire_at };
 }
 
 export function presentPayStatus(trade: Row<'trades'>): PayStatusView {

@@ -1,11 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { asFen } from '#contract/index';
 import { formatCountdown, formatDate, formatDateTime, formatMonthDayTime, formatYuan } from './format.ts';
 
 describe('formats', () => {
   it('writes yuan with two decimals and thousands', () => {
-    expect(formatYuan(1600)).toBe('¥1,600.00');
-    expect(formatYuan(62.4)).toBe('¥62.40');
+    expect(formatYuan(asFen(160000))).toBe('¥1,600.00');
+    expect(formatYuan(asFen(6240))).toBe('¥62.40');
+    expect(formatYuan(asFen(1))).toBe('¥0.01');
   });
   it('writes Beijing time whatever the zone of the machine', () => {
     expect(formatDateTime('2026-12-05T10:00:00+08:00')).toBe('2026-12-05 10:00');

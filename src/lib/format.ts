@@ -1,4 +1,5 @@
 /** How the portal writes money, dates and times for parents. */
+import type { Fen } from '#contract/money';
 
 /**
  * Each formatter is built when first used: building the four took ~80 ms at 4x CPU slowdown
@@ -11,9 +12,9 @@ function once<T>(make: () => T): () => T {
 
 const yuan = once(() => new Intl.NumberFormat('zh-CN', { style: 'currency', currency: 'CNY', minimumFractionDigits: 2 }));
 
-/** ¥1,600.00 */
-export function formatYuan(amount: number): string {
-  return yuan().format(amount);
+/** ¥1,600.00, from whole fen (every amount the contract parses is fen; a type-only import keeps zod out of this chunk). */
+export function formatYuan(amount: Fen): string {
+  return yuan().format(Math.round(amount) / 100);
 }
 
 const BEIJING = 'Asia/Shanghai';

@@ -1,9 +1,10 @@
 /**
- * Every order of the signed-in parent. order_list filters by one status at a time and the refund
- * and invoice pages need orders of several (a rejected refund even leaves its order 已支付), so
- * they read the whole list, 100 a page (the contract's most), and filter it here.
+ * The signed-in parent's orders in the given statuses (order_list takes several in one call), all
+ * of them, 100 a page (the contract's most): the refund and invoice pages show orders paid at some
+ * point, which no single status names (a rejected refund even leaves its order 已支付).
  */
 import { useQueries } from '@tanstack/react-query';
+import { orderStatus, type ValueOf } from '#contract/index';
 import { api, useApiQuery, type Data } from './api/queries.ts';
 
 export type OrderSummary = Data<'order_list'>['list'][number];
@@ -16,12 +17,15 @@ export interface AllOrders {
   retry: () => void;
 }
 
-export function useAllOrders(): AllOrders {
-  const first = useApiQuery('order_list', { query: { page: 1, page_size: ORDER_PAGE_SIZE } });
+/** Orders that were paid at some point: what refunds and invoices are about. */
+export const PAID_ONCE: ValueOf<typeof orderStatus>[] = [orderStatus.values.paid, orderStatus.values.refunding, orderStatus.values.refunded, orderStatus.values.partiallyRefunded];
+
+export function useAllOrders(statuses: ValueOf<typeof orderStatus>[]): AllOrders {
+  const first = useApiQuery('order_list', { query: { status: statuses, page: 1, page_size: ORDER_PAGE_SIZE } });
   const pageCount = first.data ? Math.ceil(first.data.total / first.data.page_size) : 1;
   const more = useQueries({
     queries: Array.from({ length: Math.max(0, pageCount - 1) }, (_, i) =>
-      api.order_list.queryOptions({ query: { page: i + 2, page_size: ORDER_PAGE_SIZE } }),
+      api.order_list.queryOptions({ query: { status: statuses, page: i + 2, page_size: ORDER_PAGE_SIZE } }),
     ),
   });
   const all = [first, ...more];

@@ -30,6 +30,20 @@ describe('session store', () => {
     expect(sessionStore).toMatchObject({ clientId: null, accessToken: null, userId: null });
   });
 
+  it('keeps the user id across a reload (the user_id cookie), and drops it with the session', () => {
+    signIn({ clientId: 'c-1', accessToken: 't-1', userId: 7 });
+    expect(Cookies.get('user_id')).toBe('7');
+    resetSessionStore();
+    expect(sessionStore).toMatchObject({ clientId: 'c-1', userId: 7 });
+    clearSession();
+    expect(Cookies.get('user_id')).toBeUndefined();
+    // Without a session, a stray user_id means nothing.
+    Cookies.set('user_id', '8');
+    resetSessionStore();
+    expect(sessionStore.userId).toBeNull();
+    Cookies.remove('user_id');
+  });
+
   it('reads the cookies again on reset, as a reload does', () => {
     Cookies.set('client_id', 'c-9');
     Cookies.set('access_token', 't-9');

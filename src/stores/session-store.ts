@@ -8,6 +8,15 @@ import { proxy } from 'valtio';
 
 export const CLIENT_ID_COOKIE = 'client_id';
 export const ACCESS_TOKEN_COOKIE = 'access_token';
+/** Spec §3 keeps userId in the client state; a cookie beside the session's lets it survive a reload. */
+export const USER_ID_COOKIE = 'user_id';
+
+function storedUserId(): number | null {
+  const raw = Cookies.get(USER_ID_COOKIE);
+  const id = raw && /^[1-9]\d*$/.test(raw) ? Number(raw) : null;
+  // Only beside a session: alone it is a leftover.
+  return id !== null && Cookies.get(CLIENT_ID_COOKIE) ? id : null;
+}
 
 export interface SessionState {
   clientId: string | null;
@@ -21,7 +30,7 @@ function initialState(): SessionState {
   return {
     clientId: Cookies.get(CLIENT_ID_COOKIE) ?? null,
     accessToken: Cookies.get(ACCESS_TOKEN_COOKIE) ?? null,
-    userId: null,
+    userId: storedUserId(),
     ticket: null,
   };
 }
@@ -36,6 +45,7 @@ export function resetSessionStore(): void {
 export function signIn(credentials: { clientId: string; accessToken: string; userId: number }): void {
   Cookies.set(CLIENT_ID_COOKIE, credentials.clientId, { sameSite: 'Lax' });
   Cookies.set(ACCESS_TOKEN_COOKIE, credentials.accessToken, { sameSite: 'Lax' });
+  Cookies.set(USER_ID_COOKIE, String(credentials.userId), { sameSite: 'Lax' });
   Object.assign(sessionStore, { ...credentials, ticket: null });
 }
 
@@ -49,5 +59,6 @@ export function replaceAccessToken(token: string): void {
 export function clearSession(): void {
   Cookies.remove(CLIENT_ID_COOKIE);
   Cookies.remove(ACCESS_TOKEN_COOKIE);
+  Cookies.remove(USER_ID_COOKIE);
   Object.assign(sessionStore, { clientId: null, accessToken: null, userId: null, ticket: null });
 }

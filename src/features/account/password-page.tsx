@@ -3,7 +3,7 @@
  * account made by SMS or WeChat): set one with an SMS code to the bound phone. The contract's
  * rule (8–20 characters, letters and digits) is shown and ticked off as the parent types.
  */
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { operations, smsScene } from '#contract/index';
 import { Button } from '../../components/ui/button.tsx';
@@ -18,7 +18,7 @@ import { compact, hasErrors, type Checked } from '../../lib/forms/field-errors.t
 import { firstIssue } from '../../lib/forms/issue-messages.ts';
 import { useForm } from '../../lib/forms/use-form.ts';
 import { smsLabels, useSmsWithCaptcha, type SmsField } from './phone-code.ts';
-import { checkCode, checkConfirm, checkPassword, fitsMaskedPhone, PASSWORD_MAX, PASSWORD_MIN, passwordRuleState } from './rules.ts';
+import { checkCode, checkConfirm, checkPassword, PASSWORD_MAX, PASSWORD_MIN, passwordRuleState } from './rules.ts';
 import styles from './account.module.css';
 
 export function PasswordPage() {
@@ -166,7 +166,7 @@ function SetPassword({ masked, onDone }: { masked: string; onDone: () => void })
   const sms = useSmsWithCaptcha(smsScene.values.setPassword);
   const set = useApiMutation('change_password_post', { errorHandling: 'manual' });
   const form = useForm({
-    initial: { phone: '', sms_code: '', new_password: '', confirm: '' },
+    initial: { sms_code: '', new_password: '', confirm: '' },
     check: ({ sms_code: code, new_password: password, confirm }): Checked<{ sms_code: string; new_password: string }, SetField> => {
       const found = compact<SetField>({ sms_code: checkCode(code) ?? (sms.sender.everSent ? null : '请先获取验证码'), ...checkNew(password, confirm) });
       return hasErrors(found) ? { ok: false, errors: found } : { ok: true, body: { sms_code: code, new_password: password } };
@@ -178,22 +178,18 @@ function SetPassword({ masked, onDone }: { masked: string; onDone: () => void })
     },
   });
   const { draft, errors } = form;
-  const notOurs = `与账号绑定的手机号（${masked}）不一致，请核对`;
 
   async function send() {
     form.show({});
-    form.show(await sms.send(draft.phone, () => (fitsMaskedPhone(draft.phone, masked) ? {} : { phone: notOurs })));
+    // The backend sends it to the bound phone: the app knows only the mask.
+    form.show(await sms.send({ bound: masked }));
   }
 
-  const why: ReactNode = <>页面只显示部分号码，为确认是您本人，请输入完整号码；验证码将发送到这个号码</>;
   return (
     <form {...form.formProps} className={styles.form} aria-label="设置密码">
       <div className={styles.note}>
-        <p>您的账号还没有设置密码。通过绑定手机号 {masked} 接收验证码即可设置。</p>
+        <p>您的账号还没有设置密码。验证码将发送至绑定的手机号 {masked}，验证后即可设置。</p>
       </div>
-      <Field label="绑定的手机号" required error={errors.phone} hint={why}>
-        {(props) => <TextInput {...props} value={draft.phone} onChange={(e) => form.set('phone', e.target.value)} inputMode="numeric" autoComplete="tel" maxLength={11} placeholder={`请输入完整的手机号 ${masked}`} />}
-      </Field>
       <CaptchaField captcha={sms.captcha} value={sms.captchaCode} onChange={(v) => (sms.setCaptchaCode(v), form.dismiss('captcha_code'))} error={errors.captcha_code} />
       <CodeField
         label="短信验证码"

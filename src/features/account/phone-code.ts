@@ -34,15 +34,19 @@ export function useSmsWithCaptcha(scene: ValueOf<typeof smsScene>) {
   const sender = useCodeSender();
   const mutation = useApiMutation('send_sms_post', { errorHandling: 'manual' });
 
-  /** Sends a code to `phone`; answers the messages to show (none when it went). */
-  async function send(phone: string, extraCheck?: () => FieldErrors<SmsField>): Promise<FieldErrors<SmsField>> {
-    const before = compact<SmsField | 'form'>({ phone: checkPhone(phone), captcha_code: checkCaptcha(captchaCode), ...extraCheck?.() });
+  /**
+   * Sends a code to `to`: a typed phone, or the bound one (`{ bound: masked }`: the backend knows
+   * the number, the app only its mask). Answers the messages to show (none when it went).
+   */
+  async function send(to: string | { bound: string }, extraCheck?: () => FieldErrors<SmsField>): Promise<FieldErrors<SmsField>> {
+    const phone = typeof to === 'string' ? to.trim() : null;
+    const before = compact<SmsField | 'form'>({ phone: phone === null ? null : checkPhone(phone), captcha_code: checkCaptcha(captchaCode), ...extraCheck?.() });
     if (Object.keys(before).length > 0) return before;
     const key = captcha.data?.captcha_key;
     if (!key) return { captcha_code: '图形验证码未加载，请点击图片刷新' };
     try {
-      const answer = await mutation.mutateAsync({ body: { phone: phone.trim(), scene, captcha_key: key, captcha_code: captchaCode.trim() } });
-      sender.sent(answer, maskPhone(phone.trim()));
+      const answer = await mutation.mutateAsync({ body: { ...(phone === null ? {} : { phone }), scene, captcha_key: key, captcha_code: captchaCode.trim() } });
+      sender.sent(answer, phone === null ? (to as { bound: string }).bound : maskPhone(phone));
       return {};
     } catch (error) {
       sender.failed(error);

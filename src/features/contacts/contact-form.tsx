@@ -48,24 +48,25 @@ export function ContactForm({
     initial,
     // The number's live reading speaks while it is typed (components/form/id-reading.tsx).
     ownReading: ['id_number'],
-    check: (draft: ContactDraft) => validate(draft, today, avatar),
+    check: (draft: ContactDraft) => validate(draft, today, avatar, editing),
     refusals: { labels: fieldLabels, codes: { idNumberInvalid: 'id_number', contactDuplicate: 'id_number' } },
     onSubmit: (body: ContactBody) => onSubmit(body),
   });
   const { draft, errors } = form;
   const idCard = isIdCard(draft);
   const live = readIdLive(draft.id_number, today);
+  const unchanged = (original: string) => `原号码 ${original}，不修改请留空`;
 
   const change = <K extends keyof ContactDraft>(field: K, value: ContactDraft[K]) => form.set(field, value);
 
   const numberState = idCard
-    ? idFieldState(live, errors.id_number, masked ? `原号码 ${masked.id_number}，请重新输入完整号码` : '输入后自动识别出生日期、年龄和性别')
-    : { error: errors.id_number, hint: masked ? `原号码 ${masked.id_number}，请重新输入完整号码` : '请填写证件上的号码，提交后需人工审核（约1个工作日）' };
+    ? idFieldState(live, errors.id_number, masked ? unchanged(masked.id_number) : '输入后自动识别出生日期、年龄和性别')
+    : { error: errors.id_number, hint: masked ? unchanged(masked.id_number) : '请填写证件上的号码，提交后需人工审核（约1个工作日）' };
   const typedAge = ageOfBirthDate(draft.birth_date, today);
 
   return (
     <form {...form.formProps} className={styles.form} aria-label={editing ? '编辑孩子信息' : '添加孩子'}>
-      {editing && <p className={styles.note}>为保护隐私，证件号码和监护人手机号不显示完整号码，保存前请重新输入。修改证件信息后需要重新审核，审核期间不能为孩子报名。</p>}
+      {editing && <p className={styles.note}>为保护隐私，证件号码和监护人手机号不显示完整号码；不修改可留空。修改证件信息后需要重新审核，审核期间不能为孩子报名。</p>}
       <fieldset className={styles.section}>
         <legend className={styles.sectionTitle}>孩子信息</legend>
         <Field label={fieldLabels.name} required error={errors.name}>
@@ -82,7 +83,7 @@ export function ContactForm({
             </Select>
           )}
         </Field>
-        <Field label={fieldLabels.id_number} required error={numberState.error} hint={numberState.hint}>
+        <Field label={fieldLabels.id_number} required={!editing} error={numberState.error} hint={numberState.hint}>
           {(p) => (
             <TextInput
               {...p}
@@ -149,7 +150,7 @@ export function ContactForm({
             </Select>
           )}
         </Field>
-        <Field label={fieldLabels.guardian_phone} required error={errors.guardian_phone} hint={masked ? `原号码 ${masked.guardian_phone}，请重新输入完整号码` : '用于上课期间紧急联系'}>
+        <Field label={fieldLabels.guardian_phone} required={!editing} error={errors.guardian_phone} hint={masked ? unchanged(masked.guardian_phone) : '用于上课期间紧急联系'}>
           {(p) => (
             <TextInput {...p} value={draft.guardian_phone} onChange={(e) => change('guardian_phone', e.target.value)} inputMode="numeric" autoComplete="tel" maxLength={11} placeholder={masked ? masked.guardian_phone : '请输入11位手机号'} />
           )}

@@ -4,12 +4,13 @@
  * from it), any other credential needs a birth date (not in the future) and a gender.
  */
 import type { z } from 'zod';
-import { ageOn, contactInputSchema, credentialType } from '#contract/index';
+import { ageOn, contactEditSchema, contactInputSchema, credentialType } from '#contract/index';
 import { readIdFinal } from '../../lib/id-reading.ts';
 import { issueMap } from '../../lib/forms/issue-messages.ts';
 import { compact, type Checked } from '../../lib/forms/field-errors.ts';
 
-export type ContactBody = z.input<typeof contactInputSchema>;
+/** An added child's body; an edit's may leave out the ID number and guardian phone (unchanged). */
+export type ContactBody = z.input<typeof contactEditSchema>;
 
 export const fieldNames = [
   'name',
@@ -83,27 +84,31 @@ const optional = (value: string) => (value.trim() === '' ? null : value.trim());
  * The body to send. For an ID card the birth date and gender are the number's (the backend
  * derives them too); `avatar` keeps a child's photo through an edit, which would otherwise clear it.
  */
-export function toBody(draft: ContactDraft, today: string, avatar: string | null = null): Record<string, unknown> {
-  const reading = isIdCard(draft) ? readIdFinal(draft.id_number, today) : null;
+export function toBody(draft: ContactDraft, today: string, avatar: string | null = null, editing = false): Record<string, unknown> {
+  // Editing, a number left empty is the stored one, unchanged (the backend keeps it): not sent.
+  const keepId = editing && draft.id_number.trim() === '';
+  const keepPhone = editing && draft.guardian_phone.trim() === '';
+  const reading = isIdCard(draft) && !keepId ? readIdFinal(draft.id_number, today) : null;
   return {
     name: draft.name.trim(),
     credential_type: draft.credential_type,
-    id_number: draft.id_number.trim().toUpperCase(),
+    ...(keepId ? {} : { id_number: draft.id_number.trim().toUpperCase() }),
     gender: reading ? (reading.ok ? reading.gender : undefined) : (draft.gender ?? undefined),
     birth_date: reading ? (reading.ok ? reading.birthDate : undefined) : draft.birth_date || undefined,
     grade_type: draft.grade_type,
     school: optional(draft.school),
     guardian_name: draft.guardian_name.trim(),
     guardian_relation: draft.guardian_relation ?? undefined,
-    guardian_phone: draft.guardian_phone.trim(),
+    ...(keepPhone ? {} : { guardian_phone: draft.guardian_phone.trim() }),
     health_notes: optional(draft.health_notes),
     avatar,
   };
 }
 
-export function validate(draft: ContactDraft, today: string, avatar: string | null = null): Checked<ContactBody, FieldName> {
+export function validate(draft: ContactDraft, today: string, avatar: string | null = null, editing = false): Checked<ContactBody, FieldName> {
   const errors: Partial<Record<FieldName, string | null>> = {};
-  if (isIdCard(draft)) {
+  const keepId = editing && draft.id_number.trim() === '';
+  if (isIdCard(draft) && !keepId) {
     const reading = readIdFinal(draft.id_number, today);
     if (!reading.ok) errors.id_number = reading.message;
   } else {
@@ -111,8 +116,9 @@ export function validate(draft: ContactDraft, today: string, avatar: string | nu
     else if (draft.birth_date > today) errors.birth_date = '出生日期不能晚于今天';
     if (draft.gender === null) errors.gender = '请选择孩子的性别';
   }
-  if (draft.guardian_phone.trim() === '') errors.guardian_phone = '请输入监护人手机号';
-  const result = contactInputSchema.safeParse(toBody(draft, today, avatar), { error: issueMap(fieldLabels) });
+  if (draft.guardian_phone.trim() === '' && !editing) errors.guardian_phone = '请输入监护人手机号';
+  const schema = editing ? contactEditSchema : contactInputSchema;
+  const result = schema.safeParse(toBody(draft, today, avatar, editing), { error: issueMap(fieldLabels) });
   if (!result.success) {
     for (const issue of result.error.issues) {
       const field = issue.path[0] as FieldName;

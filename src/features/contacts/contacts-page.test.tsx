@@ -315,7 +315,7 @@ describe('/personal/contacts, adding a child', () => {
 });
 
 describe('/personal/contacts, editing', () => {
-  it('fills the form from the child’s detail; the masked numbers are typed again; the photo stays', async () => {
+  it('fills the form from the child’s detail; the masked numbers may stay empty (unchanged); the photo stays', async () => {
     const calls = recordContactCalls();
     const { mock } = await openList();
     await userEvent.click(within(card('张小明')).getByRole('button', { name: '编辑' }));
@@ -325,28 +325,36 @@ describe('/personal/contacts, editing', () => {
     expect(box('学校')).toHaveValue('西城区实验小学');
     expect(box('健康情况')).toHaveValue('花生过敏');
     expect(box('证件号码')).toHaveValue('');
-    expect(within(form).getByText(`原号码 ${maskIdNumber(XIAOMING_ID)}`, { exact: false })).toBeInTheDocument();
-    expect(within(form).getByText(/原号码 138\*\*\*\*0000/)).toBeInTheDocument();
+    expect(within(form).getByText(`原号码 ${maskIdNumber(XIAOMING_ID)}，不修改请留空`)).toBeInTheDocument();
+    expect(within(form).getByText('原号码 138****0000，不修改请留空')).toBeInTheDocument();
 
-    await userEvent.click(button('保存修改'));
-    expect(box('证件号码')).toHaveAccessibleDescription('请输入证件号码');
-    expect(calls.sent).toEqual([]);
-
-    await userEvent.type(box('证件号码'), XIAOMING_ID);
-    await userEvent.type(box('监护人手机号'), '13800000000');
+    // Only the school changes: no ID number or phone to retype, none sent.
     await userEvent.clear(box('学校'));
     await userEvent.type(box('学校'), '东城区和平小学');
     await userEvent.click(button('保存修改'));
     await screen.findByRole('list', { name: '孩子列表' });
-    expect(calls.sent).toEqual([
-      {
-        op: 'edit',
-        id: '1',
-        body: expect.objectContaining({ id_number: XIAOMING_ID, school: '东城区和平小学', guardian_phone: '13800000000', grade_type: 5, avatar: 'upload/1.png' }),
-      },
-    ]);
-    // The same identity: no new review.
-    expect(contact(mock, '张小明')).toMatchObject({ school: '东城区和平小学', avatar: 'upload/1.png', audit_status: contactAuditStatus.values.passed });
+    expect(calls.sent).toHaveLength(1);
+    expect(calls.sent[0]).toMatchObject({ op: 'edit', id: '1', body: expect.objectContaining({ school: '东城区和平小学', grade_type: 5, avatar: 'upload/1.png' }) });
+    expect(calls.sent[0]!.body).not.toHaveProperty('id_number');
+    expect(calls.sent[0]!.body).not.toHaveProperty('guardian_phone');
+    // The same identity: no new review, the stored numbers as they were.
+    expect(contact(mock, '张小明')).toMatchObject({ school: '东城区和平小学', id_number: XIAOMING_ID, guardian_phone: '13800000000', avatar: 'upload/1.png', audit_status: contactAuditStatus.values.passed });
+  });
+
+  it('a number typed in an edit is checked and sent', async () => {
+    const calls = recordContactCalls();
+    await openList();
+    await userEvent.click(within(card('张小明')).getByRole('button', { name: '编辑' }));
+    await screen.findByRole('form', { name: '编辑孩子信息' });
+    await userEvent.type(box('监护人手机号'), '1390000');
+    await userEvent.click(button('保存修改'));
+    expect(box('监护人手机号')).toHaveAccessibleDescription(/请输入正确的11位手机号/);
+    expect(calls.sent).toEqual([]);
+    await userEvent.type(box('监护人手机号'), '1234');
+    await userEvent.click(button('保存修改'));
+    await screen.findByRole('list', { name: '孩子列表' });
+    expect(calls.sent).toEqual([{ op: 'edit', id: '1', body: expect.objectContaining({ guardian_phone: '13900001234' }) }]);
+    expect(calls.sent[0]!.body).not.toHaveProperty('id_number');
   });
 
   it('cancel goes back to the list', async () => {

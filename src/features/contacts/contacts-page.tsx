@@ -14,7 +14,7 @@ import { PlusIcon } from '../../components/ui/icons.tsx';
 import { PageFrame } from '../../components/ui/page-frame.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { EmptyState, LoadingState, QueryState } from '../../components/ui/states.tsx';
-import { useApiMutation, useApiQuery, type Data } from '../../lib/api/queries.ts';
+import { useApiMutation, useApiQuery, type Data, type Input } from '../../lib/api/queries.ts';
 import { toast } from '../../stores/toast-store.ts';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { failureText } from '../../lib/api/failure-text.ts';
@@ -207,7 +207,8 @@ function AddContact({ onClose }: { onClose: () => void }) {
       onCancel={onClose}
       onSubmit={async (body: ContactBody) => {
         // Resolves once the list (and the child selector's) is fresh: lib/api/invalidations.ts.
-        await add.mutateAsync({ body });
+        // Adding, validate() checked the body against contactInputSchema: both numbers are there.
+        await add.mutateAsync({ body: body as Input<'add_contact_information'>['body'] });
         toast.succeed(body.credential_type === credentialType.values.idCard ? `已添加${body.name}` : `已添加${body.name}，审核通过后即可报名`);
         onClose();
       }}

@@ -3,7 +3,7 @@
  * count before sending, agree to the class's sign-up rules, then sign_up. First-come and 秒杀
  * go on to /settlement; lottery and interview sign-ups wait, and the page says what happens next.
  */
-import { admissionKind, classSignUpState, errorCodes, signUpStatus } from '#contract/index';
+import { admissionKind, classSignUpState, errorCodes, signUpStatus, type Fen } from '#contract/index';
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
@@ -187,7 +187,7 @@ function submitLabel(klass: ClassDetail): string {
   return '提交报名';
 }
 
-function FeeText({ fee, fallback }: { fee: Data<'get_sign_up_fee'> | undefined; fallback: number }) {
+function FeeText({ fee, fallback }: { fee: Data<'get_sign_up_fee'> | undefined; fallback: Fen }) {
   return (
     <div className={styles.fee}>
       {fee && (

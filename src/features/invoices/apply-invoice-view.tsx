@@ -6,7 +6,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import type { z } from 'zod';
 import { Link, useNavigate } from 'react-router-dom';
-import { invoiceApplicationSchema, invoiceKind, invoiceStatus, invoiceTitleType, supplyFeeStatus } from '#contract/index';
+import { invoiceApplicationSchema, invoiceKind, invoiceStatus, invoiceTitleType, type Fen } from '#contract/index';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { Field, TextArea, TextInput } from '../../components/ui/field.tsx';
@@ -34,9 +34,8 @@ export const TITLE_MAX = 100;
 export const REMARK_MAX = 100;
 
 /** What the invoice will be for: what was paid (paid supplementary fees too) less what came back. */
-export function invoiceAmountOf(order: OrderDetail): number {
-  const fees = order.supply_fees.filter((f) => f.status === supplyFeeStatus.values.paid).reduce((sum, f) => sum + Math.round(f.amount * 100), 0);
-  return Math.max(0, Math.round(order.paid_amount * 100) + fees - Math.round(order.refunded_amount * 100)) / 100;
+export function invoiceAmountOf(order: OrderDetail): Fen {
+  return order.kept_amount;
 }
 
 /** A bound mailbox comes back masked (ch****@example.com): only a whole one can prefill the form. */
@@ -69,7 +68,7 @@ function ApplyInvoiceBody({ orderId }: { orderId: number }) {
   const user = useCurrentUser();
   if (order.isPending || user.isPending) return <LoadingState label="正在加载订单" />;
   if (order.isError) return <QueryFailed error={order.error} title="订单加载失败" onRetry={() => void order.refetch()} />;
-  const live = order.data.invoice && order.data.invoice.status !== invoiceStatus.values.rejected;
+  const live = order.data.invoice && order.data.invoice.status !== invoiceStatus.values.rejected && order.data.invoice.status !== invoiceStatus.values.reversed;
   return (
     <div className={styles.stack}>
       <OrderFacts order={order.data} />

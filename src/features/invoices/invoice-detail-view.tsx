@@ -53,6 +53,7 @@ function NoInvoice({ orderId }: { orderId: number }) {
 /** What takes the PDF link's place while there is none to give. */
 function waitingText(invoice: Invoice): string {
   if (invoice.status === invoiceStatus.values.rejected) return '开票失败，未开具发票';
+  if (invoice.status === invoiceStatus.values.reversed) return '已红冲作废';
   if (invoice.invoice_kind === invoiceKind.values.electronic) return '开票后可在此下载电子发票';
   if (invoice.status === invoiceStatus.values.mailed) return invoice.express_no ? `纸质发票已寄出，快递单号 ${invoice.express_no}` : '纸质发票已寄出';
   return invoice.status === invoiceStatus.values.issued ? '纸质发票已开具，即将寄出' : '纸质发票开具后将邮寄给您';
@@ -60,7 +61,8 @@ function waitingText(invoice: Invoice): string {
 
 function InvoiceCard({ invoice }: { invoice: Invoice }) {
   const ossUrl = useOssUrl();
-  const pdf = invoice.status !== invoiceStatus.values.rejected ? ossUrl(invoice.file_url) : null;
+  // Neither a failed nor a reversed (红冲) invoice is one to keep.
+  const pdf = invoice.status !== invoiceStatus.values.rejected && invoice.status !== invoiceStatus.values.reversed ? ossUrl(invoice.file_url) : null;
   const company = invoice.title_type === invoiceTitleType.values.company;
   const paper = invoice.invoice_kind === invoiceKind.values.paper;
   return (

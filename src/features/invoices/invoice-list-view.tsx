@@ -9,14 +9,14 @@ import { Pagination } from '../../components/ui/pagination.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ui/states.tsx';
 import { api } from '../../lib/api/queries.ts';
 import { formatDateTime, formatYuan } from '../../lib/format.ts';
-import { useAllOrders, type OrderSummary } from '../../lib/use-all-orders.ts';
+import { PAID_ONCE, useAllOrders, type OrderSummary } from '../../lib/use-all-orders.ts';
 import type { Invoice } from './invoice-steps.ts';
 import styles from './invoices.module.css';
 
 export const INVOICE_ROWS_PER_PAGE = 10;
 
 export function InvoiceListView() {
-  const all = useAllOrders();
+  const all = useAllOrders(PAID_ONCE);
   // Orders paid at some point: the ones an invoice was or can be asked for.
   const paid = all.orders.filter((o) => o.pay_time !== null);
   const [page, setPage] = useState(1);

@@ -23,5 +23,7 @@ export function invoiceSteps(invoice: Pick<Invoice, 'status' | 'invoice_kind' | 
       return [applied, { label: '开具发票', state: 'done', time: issuedAt }, { label: '已寄出', state: 'done', note: invoice.express_no ? `快递单号 ${invoice.express_no}` : null }];
     case invoiceStatus.values.rejected:
       return [applied, { label: '开票失败', state: 'failed' }];
+    case invoiceStatus.values.reversed:
+      return [applied, { label: '开具发票', state: 'done', time: issuedAt }, { label: '已红冲', state: 'done', note: '退费或补缴后已作废，以换开的发票为准' }];
   }
 }

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { resetSessionStore, sessionStore } from '../../stores/session-store.ts';
+import Cookies from 'js-cookie';
+import { USER_ID_COOKIE, resetSessionStore, sessionStore } from '../../stores/session-store.ts';
 import { http, server } from '../../test/api-server.ts';
 import { familyWorld } from '../../test/family-world.ts';
 import { renderRoute } from '../../test/render-route.tsx';
@@ -128,11 +129,12 @@ describe('/personal/mailing 邮寄地址', () => {
     expect(mock.db.mailInfos.findMany((q) => q.where({ parent_id: user!.id }))).toHaveLength(1);
   });
 
-  it('reads the address of the parent from personal data when the session has no user id (after a reload)', async () => {
+  it('reads the address of the parent from personal data when the session has no user id (an older session, reloaded)', async () => {
     const { reads } = recordMailCalls();
     const app = await renderRoute('/personal/supplyFee', { world: withAddress, as: 'zhangwei' });
     await screen.findByText('没有需要补缴的费用');
-    // A reload keeps the cookies' tokens but not the user id st_validate gave.
+    // A session from before the user_id cookie: a reload keeps the tokens but no user id.
+    Cookies.remove(USER_ID_COOKIE);
     resetSessionStore();
     expect(sessionStore.userId).toBeNull();
     expect(sessionStore.accessToken).not.toBeNull();

@@ -112,31 +112,40 @@ describe('/personal/myOrder 我的订单', () => {
     expect(within(r).queryByRole('timer')).toBeNull();
   });
 
-  it('a tab asks for that status and keeps it in the address', async () => {
+  it('a tab asks for its statuses in one call and keeps it in the address', async () => {
     const asked = recordOrderLists();
     const app = await renderRoute('/personal/myOrder', { world, as: 'zhangwei' });
     await findRow(orders.paid.order_no);
     const tabs = screen.getByRole('navigation', { name: '订单状态' });
-    expect(within(tabs).getAllByRole('link').map((a) => a.textContent)).toEqual(['全部', '待支付', '已支付', '退费中', '已退费', '部分退费', '已取消', '已关闭']);
+    expect(within(tabs).getAllByRole('link').map((a) => a.textContent)).toEqual(['全部', '待付款', '已付款', '退款售后', '已取消']);
     expect(within(tabs).getByRole('link', { name: '全部' })).toHaveAttribute('aria-current', 'true');
+    expect(asked.at(-1)!.getAll('status')).toEqual([]);
 
-    await userEvent.click(within(tabs).getByRole('link', { name: '待支付' }));
+    await userEvent.click(within(tabs).getByRole('link', { name: '待付款' }));
     await waitFor(() => expect(screen.queryByRole('row', { name: `订单 ${orders.paid.order_no}` })).toBeNull());
     expect(row(orders.unpaid.order_no)).toBeInTheDocument();
     expect(app.location()).toBe('/personal/myOrder?status=unpaid');
-    expect(asked.at(-1)!.get('status')).toBe(String(orderStatus.values.unpaid));
-    expect(within(tabs).getByRole('link', { name: '待支付' })).toHaveAttribute('aria-current', 'true');
+    expect(asked.at(-1)!.getAll('status')).toEqual([String(orderStatus.values.unpaid)]);
+    expect(within(tabs).getByRole('link', { name: '待付款' })).toHaveAttribute('aria-current', 'true');
     expect(within(tabs).getByRole('link', { name: '全部' })).not.toHaveAttribute('aria-current');
+
+    // 已取消 holds both the cancelled and the closed orders: one call with both statuses.
+    await userEvent.click(within(tabs).getByRole('link', { name: '已取消' }));
+    await waitFor(() => expect(screen.queryByRole('row', { name: `订单 ${orders.unpaid.order_no}` })).toBeNull());
+    expect(row(orders.cancelled.order_no)).toBeInTheDocument();
+    expect(row(orders.closed.order_no)).toBeInTheDocument();
+    expect(asked.at(-1)!.getAll('status')).toEqual([orderStatus.values.cancelled, orderStatus.values.closed].map(String));
+    expect(app.location()).toBe('/personal/myOrder?status=cancelled');
   });
 
   it('opens on the tab and page in the address', async () => {
     const asked = recordOrderLists();
     await renderRoute('/personal/myOrder?status=paid&page=2', { world: many, as: 'zhangwei' });
     await screen.findByRole('table', { name: '订单列表' });
-    expect(asked[0]!.get('status')).toBe(String(orderStatus.values.paid));
+    expect(asked[0]!.getAll('status')).toEqual([String(orderStatus.values.paid)]);
     expect(asked[0]!.get('page')).toBe('2');
     expect(screen.getAllByRole('row', { name: /^订单 / })).toHaveLength(5);
-    expect(within(screen.getByRole('navigation', { name: '订单状态' })).getByRole('link', { name: '已支付' })).toHaveAttribute('aria-current', 'true');
+    expect(within(screen.getByRole('navigation', { name: '订单状态' })).getByRole('link', { name: '已付款' })).toHaveAttribute('aria-current', 'true');
     expect(within(screen.getByRole('navigation', { name: '分页' })).getByRole('button', { name: '2' })).toHaveAttribute('aria-current', 'page');
   });
 
@@ -149,10 +158,10 @@ describe('/personal/myOrder 我的订单', () => {
     await userEvent.click(screen.getByRole('button', { name: '下一页' }));
     await waitFor(() => expect(screen.getAllByRole('row', { name: /^订单 / })).toHaveLength(5));
     expect(app.location()).toBe('/personal/myOrder?status=paid&page=2');
-    expect(asked.at(-1)!.get('status')).toBe(String(orderStatus.values.paid));
+    expect(asked.at(-1)!.getAll('status')).toEqual([String(orderStatus.values.paid)]);
 
-    await userEvent.click(screen.getByRole('link', { name: '部分退费' }));
-    await waitFor(() => expect(app.location()).toBe('/personal/myOrder?status=partiallyRefunded'));
+    await userEvent.click(screen.getByRole('link', { name: '退款售后' }));
+    await waitFor(() => expect(app.location()).toBe('/personal/myOrder?status=afterSale'));
     await waitFor(() => expect(asked.at(-1)!.get('page')).toBe('1'));
   });
 
@@ -207,8 +216,8 @@ describe('/personal/myOrder 我的订单', () => {
   });
 
   it('says there is nothing on a tab, with a way to browse classes', async () => {
-    await renderRoute('/personal/myOrder?status=refunding', { world, as: 'zhangwei' });
-    expect(await screen.findByText('暂无退费中的订单')).toBeInTheDocument();
+    await renderRoute('/personal/myOrder?status=afterSale', { world, as: 'zhangwei' });
+    expect(await screen.findByText('暂无退款售后的订单')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '去选课程' })).toHaveAttribute('href', '/searchHome');
     expect(screen.queryByRole('table')).toBeNull();
   });

@@ -3,7 +3,7 @@
  * and payment, the class and how far it has got, the money (paid, refunded), supplementary fees,
  * refunds and the invoice, with the same actions as the list.
  */
-import { invoiceKind, invoiceStatus, invoiceTitleType, orderStatus, payType, refundStatus, supplyFeeStatus, errorCodes, type Tone } from '#contract/index';
+import { invoiceKind, invoiceStatus, invoiceTitleType, orderStatus, payType, refundStatus, supplyFeeStatus, errorCodes, asFen, sumFen, type Tone } from '#contract/index';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { StatusText } from '../../components/ui/badge.tsx';
@@ -199,7 +199,7 @@ function ClassSection({ order: o }: { order: OrderDetail }) {
 }
 
 function MoneySection({ order: o }: { order: OrderDetail }) {
-  const paidFees = o.supply_fees.filter((f) => f.status === supplyFeeStatus.values.paid).reduce((sum, f) => sum + f.amount, 0);
+  const paidFees = o.supply_fees.filter((f) => f.status === supplyFeeStatus.values.paid).reduce((sum, f) => sumFen(sum, f.amount), asFen(0));
   return (
     <Section title="费用信息">
       <dl className={styles.facts}>
@@ -207,7 +207,7 @@ function MoneySection({ order: o }: { order: OrderDetail }) {
           <span className={styles.money}>{formatYuan(o.amount)}</span>
         </Fact>
         <Fact label="实付金额">
-          {o.paid_amount > 0 ? <span className={styles.moneyBig}>{formatYuan(o.paid_amount)}</span> : <span className={styles.muted}>{formatYuan(0)}（未支付）</span>}
+          {o.paid_amount > 0 ? <span className={styles.moneyBig}>{formatYuan(o.paid_amount)}</span> : <span className={styles.muted}>{formatYuan(asFen(0))}（未支付）</span>}
         </Fact>
         {paidFees > 0 && (
           <Fact label="已补缴">

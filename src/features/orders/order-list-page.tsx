@@ -15,7 +15,7 @@ import { api } from '../../lib/api/queries.ts';
 import { formatDateTime, formatYuan } from '../../lib/format.ts';
 import { useRefetchWhenDue } from '../../lib/clock.ts';
 import { useOssUrl } from '../../lib/session/oss.ts';
-import { PAGE_SIZE, enumFromKey, keyOfValue, useListAddress } from './list-address.ts';
+import { PAGE_SIZE, useListAddress } from './list-address.ts';
 import { FilterTabs, LinkButton, ListPagination, PayTimeLeft, type Tab } from './list-parts.tsx';
 import { OrderActions, useCancelOrder, type ActionFlags, type OrderSummary } from './order-actions.tsx';
 import styles from './orders.module.css';
@@ -23,15 +23,21 @@ import styles from './orders.module.css';
 type OrderStatus = ValueOf<typeof orderStatus>;
 const { unpaid, paid, refunding, refunded, partiallyRefunded, cancelled, closed } = orderStatus.values;
 
-/** One tab per status the backend filters by (order_list takes a single status). */
-const TAB_ORDER: OrderStatus[] = [unpaid, paid, refunding, refunded, partiallyRefunded, cancelled, closed];
-export const ORDER_TABS: Tab[] = [{ key: null, label: '全部' }, ...TAB_ORDER.map((v) => ({ key: keyOfValue(orderStatus, v), label: orderStatus.label(v) }))];
+/** The tabs a parent reads, each the statuses it groups (order_list takes several in one call). */
+const TAB_GROUPS = [
+  { key: 'unpaid', label: '待付款', statuses: [unpaid] },
+  { key: 'paid', label: '已付款', statuses: [paid] },
+  { key: 'afterSale', label: '退款售后', statuses: [refunding, refunded, partiallyRefunded] },
+  { key: 'cancelled', label: '已取消', statuses: [cancelled, closed] },
+] as const satisfies readonly { key: string; label: string; statuses: readonly OrderStatus[] }[];
+type TabGroup = (typeof TAB_GROUPS)[number];
+export const ORDER_TABS: Tab[] = [{ key: null, label: '全部' }, ...TAB_GROUPS.map(({ key, label }) => ({ key, label }))];
 
 export function OrderListPage() {
   const { params, page, change } = useListAddress();
-  const status = enumFromKey(orderStatus, params.get('status'));
+  const tab = TAB_GROUPS.find((g) => g.key === params.get('status'));
   const orders = useQuery({
-    ...api.order_list.queryOptions({ query: { status, page, page_size: PAGE_SIZE } }),
+    ...api.order_list.queryOptions({ query: { status: tab ? [...tab.statuses] : undefined, page, page_size: PAGE_SIZE } }),
     placeholderData: keepPreviousData,
   });
   const { ask, dialog, cancellingId } = useCancelOrder();
@@ -49,14 +55,14 @@ export function OrderListPage() {
 
   return (
     <PageFrame plain title="我的订单">
-      <FilterTabs label="订单状态" tabs={ORDER_TABS} current={status === undefined ? null : keyOfValue(orderStatus, status)} />
+      <FilterTabs label="订单状态" tabs={ORDER_TABS} current={tab?.key ?? null} />
       <div className={styles.orderList} aria-busy={orders.isFetching || undefined}>
         {orders.isPending ? (
           <LoadingState label="正在加载订单…" />
         ) : orders.isError ? (
           <QueryFailed error={orders.error} title="订单加载失败" onRetry={() => void orders.refetch()} />
         ) : orders.data.list.length === 0 ? (
-          <EmptyOrders status={status} />
+          <EmptyOrders tab={tab} />
         ) : (
           <OrderTable orders={orders.data.list} onCancel={ask} cancellingId={cancellingId} />
         )}
@@ -67,9 +73,9 @@ export function OrderListPage() {
   );
 }
 
-function EmptyOrders({ status }: { status: OrderStatus | undefined }) {
-  const title = status === undefined ? '还没有订单' : `暂无${orderStatus.label(status)}的订单`;
-  const hint = status === undefined ? '报名课程并下单后，订单会显示在这里。' : '可以切换到其他状态看看，或去选一门喜欢的课程。';
+function EmptyOrders({ tab }: { tab: TabGroup | undefined }) {
+  const title = tab === undefined ? '还没有订单' : `暂无${tab.label}的订单`;
+  const hint = tab === undefined ? '报名课程并下单后，订单会显示在这里。' : '可以切换到其他状态看看，或去选一门喜欢的课程。';
   return <EmptyState title={title} hint={hint} action={<LinkButton to="/searchHome">去选课程</LinkButton>} />;
 }
 

@@ -4,7 +4,7 @@
  * 重新支付; choosing another pay type asks for a new QR code at once. Every button is disabled
  * while a request runs, so one click never becomes two payments.
  */
-import { payType } from '#contract/index';
+import { payType, type Fen } from '#contract/index';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { LoadingState } from '../../components/ui/states.tsx';
@@ -32,7 +32,7 @@ export function PayPanel({
   onStale,
 }: {
   target: PayTarget;
-  amount: number;
+  amount: Fen;
   /** Start and end of the payment window (ISO): the order placed or the fee charged, and its deadline. */
   openedAt: string;
   deadline: string;
@@ -100,7 +100,7 @@ export function PayPanel({
   );
 }
 
-function PhaseView({ phase, amount, type, onPay }: { phase: PaymentPhase; amount: number; type: PayTypeValue | null; onPay: () => void }) {
+function PhaseView({ phase, amount, type, onPay }: { phase: PaymentPhase; amount: Fen; type: PayTypeValue | null; onPay: () => void }) {
   switch (phase.kind) {
     case 'idle':
     case 'starting':

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import type { z } from 'zod';
 import { Link, useNavigate } from 'react-router-dom';
-import { operations, orderStatus, refundStatus } from '#contract/index';
+import { operations, orderStatus, refundStatus, type Fen } from '#contract/index';
 import { StatusText } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
@@ -172,7 +172,7 @@ function RefundForm({ order, preview, kind }: { order: OrderDetail; preview: Ref
     const result = check(form.draft);
     if (!result.ok) return setConfirming(false);
     const input = { pathParams: { id: order.id }, body: result.body };
-    let applied: { refund_id: number; amount: number } | undefined;
+    let applied: { refund_id: number; amount: Fen } | undefined;
     // The dialog stays (busy) while it is sent; a refusal closes it and is said above the button.
     const sent = await form.run(async () => {
       applied = await (kind === 'activity' ? applyActivity.mutateAsync(input) : applyRegular.mutateAsync(input));

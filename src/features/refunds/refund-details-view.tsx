@@ -1,4 +1,5 @@
 /** /personal/refundDetails?id={refund id} 退费详情: one refund, its progress and, if rejected, why. */
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { refundStatus } from '#contract/index';
 import { StatusText } from '../../components/ui/badge.tsx';
@@ -9,6 +10,10 @@ import { failureMessage } from '../../lib/api/failure-text.ts';
 import { refundSteps } from './refund-timeline.ts';
 import { StatusSteps } from '../../components/ui/status-steps.tsx';
 import { useRefundDetail, type RefundDetail } from './use-refund-detail.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
+import { useApiMutation } from '../../lib/api/queries.ts';
+import { toast } from '../../stores/toast-store.ts';
 import styles from './refunds.module.css';
 
 const backToList = (
@@ -58,6 +63,8 @@ function RefundCard({ refund, isActivity }: { refund: RefundDetail; isActivity: 
 
       <StatusSteps steps={refundSteps(refund)} label="退费进度" />
 
+      {refund.status === refundStatus.values.applying && <WithdrawRefund refund={refund} />}
+
       {rejected && (
         <div className={styles.refusal} role="note" aria-label="驳回原因">
           <p className={styles.refusalTitle}>驳回原因</p>
@@ -102,6 +109,32 @@ function RefundCard({ refund, isActivity }: { refund: RefundDetail; isActivity: 
           </div>
         </dl>
       </section>
+    </div>
+  );
+}
+
+/** 撤回: only while the centre has not accepted the application (withdraw_refund refuses after). */
+function WithdrawRefund({ refund }: { refund: RefundDetail }) {
+  const [asking, setAsking] = useState(false);
+  const withdraw = useApiMutation('withdraw_refund', {
+    onSuccess: () => toast.succeed('退费申请已撤回'),
+    onSettled: () => setAsking(false),
+  });
+  return (
+    <div>
+      <Button variant="secondary" onClick={() => setAsking(true)}>
+        撤回申请
+      </Button>
+      <ConfirmDialog
+        open={asking}
+        title="撤回退费申请"
+        confirmText="确定撤回"
+        busy={withdraw.isPending}
+        onConfirm={() => withdraw.mutate({ pathParams: { id: refund.id } })}
+        onClose={() => setAsking(false)}
+      >
+        <p>撤回后订单恢复为已支付，孩子可继续上课；如需退费可以重新申请。</p>
+      </ConfirmDialog>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { classType, refundStatus, timeOfDay } from '#contract/index';
 import type { Row } from '#fixtures/records';
@@ -94,6 +94,24 @@ describe('/personal/refundDetails 退费详情', () => {
     expect(within(facts).getByText('4次')).toBeInTheDocument();
     expect(within(facts).getByRole('link', { name: runningOrder.order_no })).toHaveAttribute('href', `/personal/orderDetails?id=${runningOrder.id}`);
     expect(screen.queryByRole('note', { name: '驳回原因' })).toBeNull();
+  });
+
+  it('withdraws (撤回) an application still 申请中 after asking, and shows it withdrawn', async () => {
+    const { mock } = await renderRoute(`/personal/refundDetails?id=${refunds.running.id}`, { world, as: 'zhangwei' });
+    await userEvent.click(await screen.findByRole('button', { name: '撤回申请' }));
+    const dialog = screen.getByRole('dialog', { name: '撤回退费申请' });
+    expect(dialog).toHaveTextContent('撤回后订单恢复为已支付');
+    await userEvent.click(within(dialog).getByRole('button', { name: '确定撤回' }));
+    expect(await screen.findByText('退费申请已撤回')).toBeInTheDocument();
+    await waitFor(() => expect(within(screen.getByRole('region', { name: '退费概况' })).getByText('已撤回')).toBeInTheDocument());
+    expect(screen.queryByRole('button', { name: '撤回申请' })).toBeNull();
+    expect(mock.db.refunds.findFirst((q) => q.where({ id: refunds.running.id }))?.status).toBe(refundStatus.values.withdrawn);
+  });
+
+  it('offers no withdrawal once the refund is done', async () => {
+    await renderRoute(`/personal/refundDetails?id=${refunds.done}`, { world, as: 'zhangwei' });
+    await screen.findByRole('region', { name: '退费概况' });
+    expect(screen.queryByRole('button', { name: '撤回申请' })).toBeNull();
   });
 
   it('shows a finished refund with the time the money came back', async () => {

@@ -16,5 +16,7 @@ export function refundSteps(refund: Pick<RefundDetail, 'status' | 'applied_at' |
       return [applied, { label: '处理中', state: 'done' }, { label: '已退费', state: 'done', time: finished }];
     case refundStatus.values.rejected:
       return [applied, { label: '处理中', state: 'done' }, { label: '已驳回', state: 'failed', time: finished }];
+    case refundStatus.values.withdrawn:
+      return [applied, { label: '已撤回', state: 'done', time: finished, note: '家长已撤回申请' }];
   }
 }

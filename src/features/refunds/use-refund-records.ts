@@ -6,7 +6,7 @@
 import { useQueries } from '@tanstack/react-query';
 import { orderStatus } from '#contract/index';
 import { api, type Data } from '../../lib/api/queries.ts';
-import { useAllOrders } from '../../lib/use-all-orders.ts';
+import { PAID_ONCE, useAllOrders } from '../../lib/use-all-orders.ts';
 
 export type OrderDetail = Data<'order_detail'>;
 export type Refund = OrderDetail['refunds'][number];
@@ -21,7 +21,7 @@ const MAY_HAVE_REFUNDS: ReadonlySet<number> = new Set([
 const latestApplied = (order: OrderDetail) => order.refunds.reduce((latest, r) => (r.applied_at > latest ? r.applied_at : latest), '');
 
 export function useRefundRecords() {
-  const all = useAllOrders();
+  const all = useAllOrders(PAID_ONCE);
   const candidates = all.orders.filter((o) => MAY_HAVE_REFUNDS.has(o.status));
   const details = useQueries({
     queries: candidates.map((o) => api.order_detail.queryOptions({ pathParams: { id: o.id } })),

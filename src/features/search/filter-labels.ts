@@ -1,20 +1,20 @@
 /** How each filter of the search reads to a parent: in the chips, the tags and the suggestions. */
-import { admissionKind, timeOfDay, weekday } from '#contract/index';
+import { admissionKind, fenOf, timeOfDay, weekday, yuanOf } from '#contract/index';
 import type { FilterKey, SearchState } from './search-params.ts';
 
 /** The fee presets; a custom range typed by the parent reads like them. */
 export const FEE_RANGES = [
-  { label: '1000元以下', fee_min: undefined, fee_max: 1000 },
-  { label: '1000-2000元', fee_min: 1000, fee_max: 2000 },
-  { label: '2000-3000元', fee_min: 2000, fee_max: 3000 },
-  { label: '3000元以上', fee_min: 3000, fee_max: undefined },
-] as const;
+  { label: '1000元以下', fee_min: undefined, fee_max: fenOf(1000) },
+  { label: '1000-2000元', fee_min: fenOf(1000), fee_max: fenOf(2000) },
+  { label: '2000-3000元', fee_min: fenOf(2000), fee_max: fenOf(3000) },
+  { label: '3000元以上', fee_min: fenOf(3000), fee_max: undefined },
+];
 
 /** Ages offered as chips: the children the center teaches. */
 export const AGE_CHOICES = Array.from({ length: 13 }, (_, i) => i + 3);
 
 /** 1000, 1999.5: as the presets write amounts (no ¥, no thousands separator). */
-const plainYuan = (n: number) => String(n);
+const plainYuan = (fen: number) => String(yuanOf(fen));
 
 export function feeText(min: number | undefined, max: number | undefined): string {
   const preset = FEE_RANGES.find((r) => r.fee_min === min && r.fee_max === max);

@@ -4,7 +4,7 @@
  * search (search-params.ts).
  */
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { admissionKind, timeOfDay, weekday } from '#contract/index';
+import { admissionKind, timeOfDay, weekday, fenOf, yuanOf, type Fen } from '#contract/index';
 import { Button } from '../../components/ui/button.tsx';
 import { AGE_CHOICES, FEE_RANGES } from './filter-labels.ts';
 import type { SearchState } from './search-params.ts';
@@ -50,9 +50,10 @@ function ChoiceRow<V extends string | number>({
 }
 
 /** A fee range the parent types; kept as typed, and explained beside it when it cannot be. */
-function FeeRangeForm({ min, max, onApply }: { min: number | undefined; max: number | undefined; onApply: (min: number | undefined, max: number | undefined) => void }) {
-  const [from, setFrom] = useState(min === undefined ? '' : String(min));
-  const [to, setTo] = useState(max === undefined ? '' : String(max));
+function FeeRangeForm({ min, max, onApply }: { min: Fen | undefined; max: Fen | undefined; onApply: (min: Fen | undefined, max: Fen | undefined) => void }) {
+  // The parent types yuan; the search holds fen.
+  const [from, setFrom] = useState(min === undefined ? '' : String(yuanOf(min)));
+  const [to, setTo] = useState(max === undefined ? '' : String(yuanOf(max)));
   const [error, setError] = useState<string | null>(null);
   const errorId = useId();
 
@@ -63,7 +64,7 @@ function FeeRangeForm({ min, max, onApply }: { min: number | undefined; max: num
     if ([low, high].some((n) => n !== undefined && (!Number.isFinite(n) || n < 0))) return setError('请输入不小于0的金额');
     if (low !== undefined && high !== undefined && low > high) return setError('最低金额不能高于最高金额');
     setError(null);
-    onApply(low, high);
+    onApply(low === undefined ? undefined : fenOf(low), high === undefined ? undefined : fenOf(high));
   }
 
   const invalid = error ? { 'aria-invalid': true as const, 'aria-describedby': errorId } : {};

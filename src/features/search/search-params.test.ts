@@ -14,8 +14,9 @@ describe('the search in the address', () => {
       weekday: 6,
       time_of_day: 1,
       admission_kind: 2,
-      fee_min: 1000,
-      fee_max: 2000,
+      // Money as the contract parses it: yuan in the address, fen in the search.
+      fee_min: 100000,
+      fee_max: 200000,
       available: true,
       page: 3,
     });
@@ -27,12 +28,14 @@ describe('the search in the address', () => {
   });
 
   it('turns a range typed backwards around', () => {
-    expect(read('fee_min=3000&fee_max=1000')).toMatchObject({ fee_min: 1000, fee_max: 3000 });
+    expect(read('fee_min=3000&fee_max=1000')).toMatchObject({ fee_min: 100000, fee_max: 300000 });
   });
 
   it('writes the same search in the same order, without page 1', () => {
     expect(writeSearch({ available: true, age: 7, name: '画', page: 1 }).toString()).toBe('name=%E7%94%BB&age=7&available=true');
     expect(writeSearch(read('weekday=6&center=1&page=2')).toString()).toBe('center=1&weekday=6&page=2');
+    // Money goes back into the address in yuan, as it came.
+    expect(writeSearch(read('fee_min=1000&fee_max=1999.5')).toString()).toBe('fee_min=1000&fee_max=1999.5');
   });
 
   it('a change of filter goes back to page 1; a new center forgets the specialty', () => {

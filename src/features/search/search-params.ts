@@ -4,7 +4,7 @@
  * with the contract's own wire codec and schema: a value the contract would refuse (age=abc,
  * weekday=9) is dropped rather than sent.
  */
-import type { z } from 'zod';
+import { z } from '#contract/zod';
 import { operations } from '#contract/index';
 import { decodeQuery, encodeQuery } from '#contract/wire';
 
@@ -39,7 +39,8 @@ export function writeSearch(state: SearchState): URLSearchParams {
   const ordered: Record<string, unknown> = {};
   for (const key of [...FILTER_KEYS, 'page'] as const) {
     const value = state[key];
-    if (value !== undefined && value !== '' && value !== false && !(key === 'page' && value === 1)) ordered[key] = value;
+    // Written as the wire writes it (money back in yuan), so the address reads like the call.
+    if (value !== undefined && value !== '' && value !== false && !(key === 'page' && value === 1)) ordered[key] = z.encode(querySchema.shape[key], value as never);
   }
   return encodeQuery(ordered);
 }

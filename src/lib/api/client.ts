@@ -5,7 +5,7 @@
  */
 import type { z } from 'zod';
 import { API_BASE_PATH, AUTH_HEADER, CLIENT_ID_HEADER, SUCCESS_CODE, buildPath } from '#contract/http';
-import type { InputOf, Operation, OperationId, Operations, ResponseOf } from '#contract/index';
+import type { ParsedInputOf, Operation, OperationId, Operations, ResponseOf } from '#contract/index';
 import { encodeQuery } from '#contract/wire';
 import type { ApiFailure, ApiOutcome } from './outcome.ts';
 
@@ -72,13 +72,16 @@ export function createApiClient(options: ApiClientOptions) {
     return `${options.baseUrl}${API_BASE_PATH}${buildPath(op.path, parts.pathParams)}${search ? `?${search}` : ''}`;
   }
 
-  /** Checks what the app sends against the contract, so a bug shows before the backend sees it. */
+  /**
+   * Checks what the app sends against the contract, so a bug shows before the backend sees it,
+   * and encodes it for the wire (money: fen → yuan).
+   */
   function checkRequest(op: Operation, input: Parts): { ok: true; parts: Parts } | { ok: false; failure: ApiFailure } {
     const parts: Parts = {};
     for (const part of ['pathParams', 'query', 'body'] as const) {
       const schema = op[part] as z.ZodType | undefined;
       if (!schema) continue;
-      const result = schema.safeParse(input[part] ?? (part === 'body' ? undefined : {}));
+      const result = schema.safeEncode(input[part] ?? (part === 'body' ? undefined : {}));
       if (!result.success) return { ok: false, failure: { kind: 'request', part, issues: result.error.issues } };
       parts[part] = result.data as never;
     }
@@ -153,7 +156,7 @@ export function createApiClient(options: ApiClientOptions) {
 
   async function call<Id extends OperationId>(
     id: Id,
-    input: InputOf<Operations[Id]>,
+    input: ParsedInputOf<Operations[Id]>,
     callOptions: CallOptions = {},
   ): Promise<ApiOutcome<ResponseOf<Operations[Id]>>> {
     let loaded: Contract;

@@ -69,6 +69,12 @@ export const invalidations = {
   apply_refund: { stale: ['order_list', 'order_detail', 'preview_refund_fee', 'activity_preview_refund_fee', 'refund_remain_query'] },
   activity_apply_refund: { stale: ['order_list', 'order_detail', 'preview_refund_fee', 'activity_preview_refund_fee', 'refund_remain_query'] },
   invoice_application: { drop: ['query_invoice_detail'], stale: ['order_list', 'order_detail'] },
+  // Withdrawn or refused because the centre accepted it meanwhile: the page shows where it stands.
+  withdraw_refund: {
+    refetch: ['refund_detail', 'activity_refund_detail'],
+    stale: ['order_list', 'order_detail', 'preview_refund_fee', 'activity_preview_refund_fee', 'refund_remain_query'],
+    onRefusal: 'any',
+  },
 
   // Mailing address and pick-up people: the limit reached means someone else added one.
   creat_mail_info: { refetch: ['get_mail_info'] },

@@ -4,7 +4,7 @@
  * page restates a path, a key or a type.
  */
 import { queryOptions, useMutation, useQuery, type UseMutationOptions } from '@tanstack/react-query';
-import type { InputOf, OperationId, Operations, ResponseOf } from '#contract/index';
+import type { OperationId, Operations, ParsedInputOf, ResponseOf } from '#contract/index';
 import { apiClient } from './api-client.ts';
 import type { ApiClient } from './client.ts';
 import type { ErrorHandling } from './error-effects.ts';
@@ -20,7 +20,7 @@ declare module '@tanstack/react-query' {
 
 export type QueryOperationId = { [K in OperationId]: Operations[K]['method'] extends 'GET' ? K : never }[OperationId];
 export type MutationOperationId = Exclude<OperationId, QueryOperationId>;
-export type Input<Id extends OperationId> = InputOf<Operations[Id]>;
+export type Input<Id extends OperationId> = ParsedInputOf<Operations[Id]>;
 export type Data<Id extends OperationId> = ResponseOf<Operations[Id]>;
 
 /** Drops undefined fields so `{page: undefined}` and `{}` share a cache entry. */
