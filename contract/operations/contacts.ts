@@ -54,7 +54,7 @@ export const contactInputSchema = assumedObject({
  */
 export const contactEditSchema = contactInputSchema.extend({
   id_number: assumed(contactInputSchema.shape.id_number.optional(), 'left out, or masked as shown (110105********0017): unchanged'),
-  guardian_phone: assumed(z.string().regex(/^1[3-9]\d{9}$|^1\d{2}\*{4}\d{4}$/, '请输入正确的11位手机号').optional(), 'left out, or masked as shown (138****0000): unchanged'),
+  guardian_phone: assumed(z.string().regex(/^1[3-9]\d{9}$|^1\d{2}\*{4}\d{4}$/, '请输入正确的11位手机号').max(11).optional(), 'left out, or masked as shown (138****0000): unchanged'),
 });
 
 const idParam = z.object({ id });
