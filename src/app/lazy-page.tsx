@@ -5,7 +5,7 @@
  * suspends only the page area, which shows the layout's skeleton meanwhile (PageSkeleton). A
  * failed chunk reloads the page once a minute (chunk-reload.ts), else the route's error page shows.
  */
-import { use, type ComponentType, type ReactNode } from 'react';
+import { lazy, type ComponentType, type ReactNode } from 'react';
 import { withChunkReload } from './chunk-reload.ts';
 
 export type PageModule = { Component: ComponentType };
@@ -16,23 +16,22 @@ export type LazyPage = (() => ReactNode) & {
 };
 
 export function lazyPage(load: () => Promise<PageModule>): LazyPage {
-  let loaded: ComponentType | null = null;
-  let pending: Promise<ComponentType> | null = null;
-  const preload = () => {
-    pending ??= withChunkReload(load)().then(
-      (module) => (loaded = module.Component),
+  let pending: Promise<{ default: ComponentType }> | null = null;
+  const preload = () =>
+    (pending ??= withChunkReload(load)().then(
+      (module) => ({ default: module.Component }),
       (error: unknown) => {
-        // The next render (a retry from the error page) asks again.
+        // The next render (a retry from the error page) asks again, with a fresh lazy component:
+        // React keeps a lazy component's failure for good.
         pending = null;
+        Lazy = lazy(preload);
         throw error;
       },
-    );
-    return pending;
-  };
+    ));
+  // React.lazy renders at once once loaded, and suspends only the page area until then.
+  let Lazy = lazy(preload);
   function Page() {
-    // use() suspends until the chunk is there; a rejection reaches the route's error element.
-    const Component = loaded ?? use(preload());
-    return <Component />;
+    return <Lazy />;
   }
   return Object.assign(Page, { preload });
 }
