@@ -133,16 +133,20 @@ type App = Awaited<ReturnType<typeof renderRoute>>;
  * Waits until no call is under way, the router is idle, no spinner is left, and nothing happened in
  * the query cache for a moment (a call that starts when another ends is not missed); false if never.
  */
-async function settled(app: App): Promise<boolean> {
+async function settled(app: App, asked: () => boolean = () => true): Promise<boolean> {
   let last = performance.now();
   const stop = app.queryClient.getQueryCache().subscribe(() => (last = performance.now()));
   const stopMutations = app.queryClient.getMutationCache().subscribe(() => (last = performance.now()));
   try {
     await waitFor(
       () => {
+        // The call under a fault has been made (some wait for a debounce or for another call).
+        expect(asked()).toBe(true);
         expect(app.queryClient.isFetching() + app.queryClient.isMutating()).toBe(0);
         expect(app.router.state.navigation.state).toBe('idle');
         expect(screen.queryAllByRole('status').filter((el) => /加载/.test(el.textContent ?? ''))).toEqual([]);
+        // The page area's own skeleton: its chunk is still on its way.
+        expect(screen.queryByRole('status', { name: '页面加载中' })).toBeNull();
         expect(performance.now() - last).toBeGreaterThan(40);
       },
       { interval: 10 },
@@ -160,6 +164,8 @@ async function settled(app: App): Promise<boolean> {
 // call is seen must not depend on which test first paid for compiling its module.
 await import('../features/chrome/child-selector.tsx');
 await import('../features/chrome/side-tool.tsx');
+// Likewise every page's module: a page area waiting for its chunk is not a page that failed.
+await Promise.all(Object.values(import.meta.glob('../pages/**/*.tsx')).map((load) => load()));
 
 const short = (text: string) => text.replace(/\s+/g, ' ').trim().slice(0, 40);
 
@@ -252,8 +258,14 @@ describe('the fault matrix', () => {
         server.use(http[method](`*${API_BASE_PATH}${operation.path.replace(/\{(\w+)\}/g, ':$1')}`, fault.handler));
       }
       requestTimeout.ms = fault.timeoutMs ?? 20_000;
+      let asked = false;
+      const watch = ({ request }: { request: Request }) => {
+        if (operationOf(request.method, request.url) === op) asked = true;
+      };
+      server.events.on('request:start', watch);
       const app = await renderRoute(page.path, { world: page.world, as: page.as, prepare: (mock) => fault.prepare?.(mock, op) });
-      const calm = await settled(app);
+      const calm = await settled(app, () => asked);
+      server.events.removeListener('request:start', watch);
       const { seen, problems: found } = outcome(app, fault, calm);
       row[f] = seen;
       problems.push(...found.map((p) => `${page.path} · ${op} · ${fault.name}: ${p}`));
