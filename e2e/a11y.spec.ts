@@ -11,8 +11,8 @@
  * checked.
  */
 import AxeBuilder from '@axe-core/playwright';
-import type { BrowserContext, Locator, Page } from '@playwright/test';
-import { expect, MockDriver, openScenario, signIn, test } from './support/mock.ts';
+import type { Locator, Page } from '@playwright/test';
+import { expect, MockDriver, sharedState, signIn, test } from './support/mock.ts';
 
 /** WCAG 2.2 level A and AA, as axe tags them (2.2 adds target-size at AA). */
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -84,25 +84,6 @@ async function world(page: Page) {
   const ordersOf = (username: string) => tables.orders.filter((o) => o.parent_id === parent(username).id);
   const className = (id: number) => tables.classes.find((c) => c.id === id)!.name;
   return { tables, parent, ordersOf, className };
-}
-
-/**
- * One browser context for the tests of a describe, opened with the `default` scenario (every
- * persona at once) and then `setup`; the returned function gives the tests its page.
- */
-function sharedState(setup: (page: Page) => Promise<void> = async () => {}) {
-  let context: BrowserContext | undefined;
-  let page: Page | undefined;
-  test.beforeAll(async ({ browser }) => {
-    context = await browser.newContext();
-    page = await context.newPage();
-    await openScenario(page, 'default');
-    await setup(page);
-  });
-  test.afterAll(async () => {
-    await context?.close();
-  });
-  return () => page!;
 }
 
 /** Pages that are only opened and checked: [path, what shows the page is there]. */

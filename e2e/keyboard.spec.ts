@@ -6,25 +6,10 @@
  *
  * One browser context per state, opened once by the describe's beforeAll (see a11y.spec.ts).
  */
-import type { BrowserContext, Locator, Page } from '@playwright/test';
-import { expect, MockDriver, openScenario, signIn, test } from './support/mock.ts';
+import type { Locator, Page } from '@playwright/test';
+import { expect, MockDriver, sharedState, signIn, test } from './support/mock.ts';
 
 test.describe.configure({ mode: 'default' });
-
-function sharedState(setup: (page: Page) => Promise<void> = async () => {}) {
-  let context: BrowserContext | undefined;
-  let page: Page | undefined;
-  test.beforeAll(async ({ browser }) => {
-    context = await browser.newContext();
-    page = await context.newPage();
-    await openScenario(page, 'default');
-    await setup(page);
-  });
-  test.afterAll(async () => {
-    await context?.close();
-  });
-  return () => page!;
-}
 
 interface Reached {
   /** What was focused, for the failure message. */

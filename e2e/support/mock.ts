@@ -13,7 +13,7 @@
  *     await mock.settle(trade.trade_no, 'success');
  *   });
  */
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import { MOCK_ACCOUNT_LOGIN_PATH, MOCK_LATENCY_PARAM, MOCK_SCENARIO_PARAM, MOCK_SEED_PARAM, SERVICE_PARAM, TICKET_PARAM } from '#contract/index';
 import type { ClockInput, FaultInput, MockControl, ResetInput, SettingsInput } from '../../mock-server/browser.ts';
 
@@ -177,3 +177,23 @@ export const test = base.extend<MockFixtures>({
 });
 
 export { expect };
+
+/**
+ * One browser context for the tests of a describe, opened with the `default` scenario (every
+ * persona at once) and then `setup`; the returned function gives the tests its page.
+ */
+export function sharedState(setup: (page: Page) => Promise<void> = async () => {}) {
+  let context: BrowserContext | undefined;
+  let page: Page | undefined;
+  test.beforeAll(async ({ browser }) => {
+    context = await browser.newContext();
+    page = await context.newPage();
+    await openScenario(page, 'default');
+    await setup(page);
+  });
+  test.afterAll(async () => {
+    await context?.close();
+  });
+  return () => page!;
+}
+

@@ -24,7 +24,7 @@ export function StatusSteps({ steps, label = '处理进度' }: { steps: Step[]; 
           </span>
           <span className={styles.label}>
             {step.label}
-            <span className={styles.srOnly}>（{stateText[step.state]}）</span>
+            <span className="visually-hidden">（{stateText[step.state]}）</span>
           </span>
           {step.time && <span className={styles.time}>{step.time}</span>}
           {step.note && <span className={styles.note}>{step.note}</span>}

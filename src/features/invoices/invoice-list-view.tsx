@@ -36,7 +36,7 @@ export function InvoiceListView() {
       {all.status === 'success' && paid.length > 0 && (
         <>
           <table className={styles.table}>
-            <caption className={styles.srOnly}>已支付的订单及发票</caption>
+            <caption className="visually-hidden">已支付的订单及发票</caption>
             <thead>
               <tr>
                 <th scope="col">订单信息</th>

@@ -74,7 +74,7 @@ function OrderRefunds({ order }: { order: OrderDetail }) {
         </div>
       </div>
       <table className={styles.table}>
-        <caption className={styles.srOnly}>{order.class_name}的退费</caption>
+        <caption className="visually-hidden">{order.class_name}的退费</caption>
         <thead>
           <tr>
             <th scope="col">退费单号</th>
