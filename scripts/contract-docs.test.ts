@@ -52,8 +52,8 @@ describe('openapi.json', () => {
     expect(text).toBe(`${JSON.stringify(buildOpenApi(version), null, 2)}\n`);
   });
 
-  it('has the 99 operations (the spec’s 98 and withdraw_refund), each under its path and method', () => {
-    expect(ops).toHaveLength(99);
+  it('has the 101 operations (the spec’s 98, withdraw_refund, my_refund_list and supply_fee_detail), each under its path and method', () => {
+    expect(ops).toHaveLength(101);
     expect(ops.map((op) => op.operationId).sort()).toEqual(operationList.map((op) => op.id).sort());
     for (const op of operationList) {
       expect(doc.paths[`/${op.path}`]?.[op.method.toLowerCase()]?.operationId, op.id).toBe(op.id);

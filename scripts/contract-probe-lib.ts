@@ -52,7 +52,7 @@ export const plan: ProbeStep[] = [
       'sign_up_for_upcoming_class', 'sign_up_is_coming_to_end', 'make_full_appointment_class', 'parents_questions_and_answers',
       'contact_us', 'get_all_org', 'global_config', 'feedback_get_problem_type', 'pay_type_choose', 'invoice_title_enum_type_choose',
       'real_name_auth', 'real_name_authentication_get', 'change_password_get', 'see_phone_num', 'check_mailbox',
-      'get_register_user_auth_info', 'system_message_is_see_num', 'my_supply_fee_list', 'my_class', 'send_sms_get', 'verify_old_mailbox_get',
+      'get_register_user_auth_info', 'system_message_is_see_num', 'my_class', 'send_sms_get', 'verify_old_mailbox_get',
     ] as OperationId[]
   ).map((id) => ({ id })),
   { id: 'get_front_content', query: { module: { value: 9 } } },
@@ -64,6 +64,8 @@ export const plan: ProbeStep[] = [
   { id: 'system_message_list', yields: { message: ids } },
   { id: 'sign_up_list', yields: { signUp: ids } },
   { id: 'order_list', query: { page_size: { value: 50 } }, yields: { order: ids } },
+  { id: 'my_supply_fee_list', query: { page_size: { value: 50 } }, yields: { supplyFee: ids } },
+  { id: 'my_refund_list', query: { page_size: { value: 50 } }, yields: { refund: ids } },
   // -- follows ids
   { id: 'search_page_specialty', pathParams: { id: kind('center') } },
   { id: 'class_detail', pathParams: { id: kind('class') } },
@@ -93,6 +95,7 @@ export const plan: ProbeStep[] = [
   { id: 'refund_remain_query', pathParams: { id: kind('order') } },
   { id: 'activity_preview_refund_fee', pathParams: { id: kind('order') } },
   { id: 'query_invoice_detail', pathParams: { id: kind('order') } },
+  { id: 'supply_fee_detail', pathParams: { id: kind('supplyFee') } },
   { id: 'refund_detail', pathParams: { id: kind('refund') } },
   { id: 'activity_refund_detail', pathParams: { id: kind('refund') } },
   { id: 'get_pay_status', query: { trade_no: { kind: 'trade', field: 'trade_no' }, order_id: { kind: 'trade', field: 'order_id' } } },

@@ -1,9 +1,9 @@
 /** Spec §7, 'Refunds', 'Invoices' and 'Access control and mailing'. */
 import { z } from '../zod.ts';
-import { assumedObject, defineOperations } from '../core.ts';
-import { guardianRelation, invoiceKind, invoiceTitleType, pickerStatus } from '../enums.ts';
-import { choicesOf, dateTime, fileUrl, id, mailbox, money, nothing, phone } from '../schemas/common.ts';
-import { invoiceSchema, mailInfoSchema, refundPreviewSchema, refundSchema } from '../schemas/orders.ts';
+import { assumed, assumedObject, defineOperations } from '../core.ts';
+import { guardianRelation, invoiceKind, invoiceTitleType, pickerStatus, refundStatus } from '../enums.ts';
+import { choicesOf, dateTime, fileUrl, id, mailbox, money, nothing, pageOf, pageQuery, phone } from '../schemas/common.ts';
+import { invoiceSchema, mailInfoSchema, refundPreviewSchema, refundRecordSchema, refundSchema } from '../schemas/orders.ts';
 
 const idParam = z.object({ id });
 const orderIdParam = z.object({ id: id.meta({ description: 'order id' }) });
@@ -28,13 +28,20 @@ export const invoiceApplicationSchema = assumedObject({
   tax_number: taxNumber.optional(),
   invoice_kind: invoiceKind.schema,
   email: mailbox.optional(),
+  use_bound_mailbox: assumed(
+    z.boolean().optional(),
+    'an electronic invoice to the mailbox the parent bound (user_info shows it only masked): email is then left out (decision 034)',
+  ),
   mail_info_id: id.optional(),
   remark: z.string().trim().max(100).optional(),
 }).superRefine((v, ctx) => {
   if (v.title_type === invoiceTitleType.values.company && !v.tax_number) {
     ctx.addIssue({ code: 'custom', path: ['tax_number'], message: '单位抬头需填写纳税人识别号' });
   }
-  if (v.invoice_kind === invoiceKind.values.electronic && !v.email) {
+  if (v.use_bound_mailbox && v.email) {
+    ctx.addIssue({ code: 'custom', path: ['email'], message: '使用绑定邮箱时不填写接收邮箱' });
+  }
+  if (v.invoice_kind === invoiceKind.values.electronic && !v.email && !v.use_bound_mailbox) {
     ctx.addIssue({ code: 'custom', path: ['email'], message: '电子发票需填写接收邮箱' });
   }
   if (v.invoice_kind === invoiceKind.values.paper && !v.mail_info_id) {
@@ -110,6 +117,14 @@ export const refundOperations = defineOperations('refunds', () => ({
     response: refundSchema,
     errors: ['notFound'],
   },
+  my_refund_list: {
+    method: 'GET', auth: true,
+    summary: 'The parent’s refunds of every order, newest first, each with what the records page shows of its order. The project’s own call: spec §7 has none.',
+    extension: 'docs/decisions/033-refund-and-fee-reads.md',
+    query: assumedObject({ status: refundStatus.schema.optional(), ...pageQuery }),
+    response: pageOf(refundRecordSchema),
+    errors: [],
+  },
   withdraw_refund: {
     method: 'POST', auth: true,
     summary: 'Withdraws (撤回) a refund application still 申请中; the order stands as before. The project’s own call: spec §7 has none.',
@@ -131,10 +146,10 @@ export const refundOperations = defineOperations('refunds', () => ({
 export const invoiceOperations = defineOperations('invoices', () => ({
   invoice_application: {
     method: 'POST', auth: true,
-    summary: 'Requests the invoice of a paid order (one per order, within 90 days of payment).',
+    summary: 'Requests the invoice of a paid order (one per order, within 90 days of payment); an electronic one to an email, or to the bound mailbox.',
     body: invoiceApplicationSchema,
     response: assumedObject({ invoice_id: id }),
-    errors: ['invoiceExists', 'invoiceWindowPassed', 'invoiceNotAllowed', 'notFound'],
+    errors: ['invoiceExists', 'invoiceWindowPassed', 'invoiceNotAllowed', 'notBound', 'notFound'],
   },
   invoice_title_enum_type_choose: {
     method: 'GET', auth: false,

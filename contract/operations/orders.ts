@@ -143,6 +143,14 @@ export const orderOperations = defineOperations('orders', () => ({
     response: pageOf(supplyFeeSchema),
     errors: [],
   },
+  supply_fee_detail: {
+    method: 'GET', auth: true,
+    summary: 'One of the parent’s supplementary fees (the page that pays it). The project’s own call: spec §7 has none.',
+    extension: 'docs/decisions/033-refund-and-fee-reads.md',
+    pathParams: idParam,
+    response: supplyFeeSchema,
+    errors: ['notFound'],
+  },
   cancel_order: {
     method: 'POST', auth: true,
     summary: 'Cancels an unpaid order; its seat returns.',

@@ -87,6 +87,18 @@ export const refundSchema = assumedObject({
   reject_reason: z.string().nullable(),
 });
 
+/**
+ * One row of my_refund_list (the project's own call, decision 033): a refund and what the refund
+ * records page shows of its order, so the page needs no order_detail per order.
+ */
+export const refundRecordSchema = assumed(refundSchema.extend(
+  assumedObject({
+    order_status: orderStatus.schema.meta({ description: 'the order’s status now' }),
+    order_paid_amount: money.meta({ description: 'tuition paid on the order (its paid_amount)' }),
+    class_type: classType.schema.meta({ description: 'the course badge: an activity’s refund is read with activity_refund_detail' }),
+  }).shape,
+));
+
 export const mailInfoSchema = assumedObject({
   id,
   receiver: z.string(),

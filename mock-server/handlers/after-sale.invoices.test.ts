@@ -99,6 +99,40 @@ describe('an electronic invoice', () => {
   });
 });
 
+describe('an electronic invoice to the bound mailbox (use_bound_mailbox, decision 034)', () => {
+  const toBound = { ...electronic, email: undefined, use_bound_mailbox: true };
+  const bindMailbox = (mailbox: string | null) => mock.state.db.parents.update((q) => q.where({ id: ids.mum }), { data: (p) => void (p.mailbox = mailbox) });
+
+  it('goes to the mailbox the parent bound, which the app knows only masked', async () => {
+    await bindMailbox('wangfang@example.com');
+    const me = await mock.signIn('mum');
+    const applied = await mock.call('invoice_application', { body: toBound }, me);
+    expect(applied).toMatchObject({ status: 200, error_code: errorCodes.success.code });
+    expect(invoiceRows()[0]).toMatchObject({ invoice_kind: invoiceKind.values.electronic, email: 'wangfang@example.com' });
+    const detail = await mock.call('query_invoice_detail', { pathParams: { id: ids.classOrder } }, me);
+    expect(detail.data).toMatchObject({ email: 'wangfang@example.com' });
+  });
+
+  it('is refused in Chinese when no mailbox is bound, changing nothing', async () => {
+    await bindMailbox(null);
+    const me = await mock.signIn('mum');
+    const before = mock.state.snapshot();
+    const answer = await mock.call('invoice_application', { body: toBound }, me);
+    expect(answer).toMatchObject({ status: 200, error_code: errorCodes.notBound.code, msg: '您尚未绑定邮箱，请填写接收邮箱' });
+    expect(mock.state.snapshot()).toEqual(before);
+  });
+
+  it('takes an email or the bound mailbox, not both, and an electronic invoice needs one (contract)', async () => {
+    await bindMailbox('wangfang@example.com');
+    const me = await mock.signIn('mum');
+    const both = await mock.call('invoice_application', { body: { ...electronic, use_bound_mailbox: true } }, me);
+    expect(both).toMatchObject({ status: 400, error_code: errorCodes.invalidRequest.code, msg: 'email：使用绑定邮箱时不填写接收邮箱' });
+    const neither = await mock.call('invoice_application', { body: { ...electronic, email: undefined, use_bound_mailbox: false } }, me);
+    expect(neither).toMatchObject({ status: 400, error_code: errorCodes.invalidRequest.code, msg: 'email：电子发票需填写接收邮箱' });
+    expect(invoiceRows()).toHaveLength(0);
+  });
+});
+
 describe('a paper invoice', () => {
   it('goes to the parent’s address: issued after an hour, mailed a day later', async () => {
     const me = await mock.signIn('mum');

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { errorCodes, orderStatus, refundStatus, signUpStatus } from '#contract/index';
+import { classType, errorCodes, orderStatus, refundStatus, signUpStatus } from '#contract/index';
 import type { Row } from '#fixtures/records';
 import { DAY, HOUR, toIso } from '#fixtures/time';
 import { seatsLeft } from '../rules/seats.ts';
@@ -428,5 +428,49 @@ describe('withdraw_refund (撤回)', () => {
     const answer = await mock.call('withdraw_refund', { pathParams: { id: applied.data.refund_id } }, later);
     expect(answer).toMatchObject({ error_code: errorCodes.refundNotAllowed.code, msg: '退费申请已受理，不能撤回' });
     expect(mock.state.snapshot()).toEqual(before);
+  });
+});
+
+describe('my_refund_list (the project’s own call, decision 033)', () => {
+  it('lists the parent’s refunds newest first, each with what the records page shows of its order', async () => {
+    const me = await mock.signIn('mum');
+    const regular = await mock.call('apply_refund', { pathParams: { id: ids.classOrder }, body: reason }, me);
+    mock.state.clock.advance(HOUR);
+    const activity = await mock.call('activity_apply_refund', { pathParams: { id: ids.activityOrder }, body: reason }, await mock.signIn('mum'));
+    const answer = await mock.call('my_refund_list', { query: {} }, await mock.signIn('mum'));
+    expect(answer).toMatchObject({ status: 200, error_code: errorCodes.success.code });
+    expect(answer.data).toMatchObject({ total: 2, page: 1, page_size: 10 });
+    expect(answer.data.list.map((r) => r.id)).toEqual([activity.data.refund_id, regular.data.refund_id]);
+    expect(answer.data.list[1]).toMatchObject({
+      id: regular.data.refund_id,
+      order_id: ids.classOrder,
+      order_no: orderRow(ids.classOrder).order_no,
+      class_name: '少儿国画启蒙班',
+      contact_name: '王小明',
+      amount: 1720,
+      // The centre accepts an application an hour after it was made.
+      status: refundStatus.values.processing,
+      applied_at: toIso(NOW),
+      order_status: orderStatus.values.refunding,
+      order_paid_amount: 1600,
+      class_type: classType.values.regular,
+    });
+    expect(answer.data.list[0]).toMatchObject({ class_name: '中秋亲子灯笼制作', order_paid_amount: 200, class_type: classType.values.activity });
+  });
+
+  it('filters by the refund’s status and pages, and shows nobody another parent’s refunds', async () => {
+    const me = await mock.signIn('mum');
+    const first = await mock.call('apply_refund', { pathParams: { id: ids.classOrder }, body: reason }, me);
+    await mock.call('withdraw_refund', { pathParams: { id: first.data.refund_id } }, me);
+    mock.state.clock.advance(HOUR);
+    const second = await mock.call('apply_refund', { pathParams: { id: ids.classOrder }, body: reason }, await mock.signIn('mum'));
+    const list = async (query: Record<string, number>) => (await mock.call('my_refund_list', { query }, await mock.signIn('mum'))).data;
+    expect((await list({ status: refundStatus.values.withdrawn })).list.map((r) => r.id)).toEqual([first.data.refund_id]);
+    expect((await list({ status: refundStatus.values.applying })).list.map((r) => r.id)).toEqual([second.data.refund_id]);
+    const page2 = await list({ page: 2, page_size: 1 });
+    expect(page2).toMatchObject({ total: 2, page: 2, page_size: 1 });
+    expect(page2.list.map((r) => r.id)).toEqual([first.data.refund_id]);
+    const theirs = await mock.call('my_refund_list', { query: {} }, await mock.signIn('other'));
+    expect(theirs.data).toMatchObject({ list: [], total: 0 });
   });
 });

@@ -22,8 +22,8 @@ import { invoiceAmount, invoiceEligibility, latestInvoiceOf } from '../rules/inv
 import { isActivityOrder, previewRefund, refundCheck, sessionsToRefund } from '../rules/refunds.ts';
 import { contactOf } from '../rules/sign-up.ts';
 import type { MockState } from '../state.ts';
-import { presentInvoice, presentRefund } from '../views/orders.ts';
-import { defineHandlers, owned, userOf } from './define.ts';
+import { presentInvoice, presentRefund, presentRefundRecord } from '../views/orders.ts';
+import { defineHandlers, owned, paginate, userOf } from './define.ts';
 
 /** The design brief: 'a small number per child'. The same number is in pickerLimit's message. */
 export const PICKER_LIMIT = 3;
@@ -102,6 +102,16 @@ export const afterSaleHandlers = defineHandlers({
   apply_refund: (ctx) => applyRefund(ctx, 'regular'),
   activity_apply_refund: (ctx) => applyRefund(ctx, 'activity'),
 
+  my_refund_list: (ctx) => {
+    const { status } = ctx.input.query;
+    const rows = ctx.state.db.refunds
+      .findMany((q) => q.where({ parent_id: userOf(ctx).id }))
+      .filter((r) => status === undefined || r.status === status)
+      // Newest application first; ISO times with the same offset sort as text.
+      .sort((a, b) => b.applied_at.localeCompare(a.applied_at) || b.id - a.id);
+    return paginate(rows.map((r) => presentRefundRecord(ctx.state, r)), ctx.input.query);
+  },
+
   withdraw_refund: async (ctx) => {
     const { state } = ctx;
     const refund = owned(state.db.refunds.findFirst((q) => q.where({ id: ctx.input.pathParams.id })), userOf(ctx), '退费记录', ctx.refuse);
@@ -139,6 +149,12 @@ export const afterSaleHandlers = defineHandlers({
     const mailInfo = paper
       ? owned(state.db.mailInfos.findFirst((q) => q.where({ id: body.mail_info_id ?? 0 })), user, '邮寄地址', ctx.refuse)
       : null;
+    // The bound mailbox, which the app knows only masked (decision 034); a paper invoice needs none.
+    let email = paper ? null : (body.email ?? null);
+    if (!paper && body.use_bound_mailbox) {
+      if (!user.mailbox) throw ctx.refuse('notBound', '您尚未绑定邮箱，请填写接收邮箱');
+      email = user.mailbox;
+    }
 
     const id = nextId(state.db.invoices.all());
     await state.db.invoices.create({
@@ -152,7 +168,7 @@ export const afterSaleHandlers = defineHandlers({
       tax_number: body.title_type === invoiceTitleType.values.company ? (body.tax_number ?? null) : null,
       amount: invoiceAmount(state, order),
       invoice_kind: body.invoice_kind,
-      email: body.email ?? null,
+      email,
       mail_info_id: mailInfo?.id ?? null,
       invoice_no: null,
       file_url: null,

@@ -395,3 +395,21 @@ describe('pay_type_choose', () => {
     });
   });
 });
+
+describe('supply_fee_detail (the project’s own call, decision 033)', () => {
+  it('answers one of the parent’s supplementary fees as the list shows it', async () => {
+    const me = await mock.signIn('mum');
+    const answer = await mock.call('supply_fee_detail', { pathParams: { id: 2 } }, me);
+    expect(answer).toMatchObject({ status: 200, error_code: errorCodes.success.code });
+    const listed = (await mock.call('my_supply_fee_list', { query: {} }, me)).data.list.find((f) => f.id === 2);
+    expect(answer.data).toEqual(listed);
+    expect(answer.data).toMatchObject({ id: 2, order_id: PAID_FINISHED, title: '材料费', amount: 80, status: supplyFeeStatus.values.paid, contact_name: '小红' });
+  });
+
+  it('answers 404 for another parent’s fee and for none', async () => {
+    const me = await mock.signIn('mum');
+    for (const id of [3, 999]) {
+      expect(await mock.call('supply_fee_detail', { pathParams: { id } }, me)).toMatchObject({ status: 404, error_code: errorCodes.notFound.code, msg: '补缴单不存在或已删除' });
+    }
+  });
+});

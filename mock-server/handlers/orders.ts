@@ -256,6 +256,11 @@ export const orderHandlers = defineHandlers({
     return paginate(rows.map((f) => presentSupplyFee(ctx.state, f)), ctx.input.query);
   },
 
+  supply_fee_detail: (ctx) => {
+    const row = owned(ctx.state.db.supplyFees.findFirst((q) => q.where({ id: ctx.input.pathParams.id })), userOf(ctx), '补缴单', ctx.refuse);
+    return presentSupplyFee(ctx.state, row);
+  },
+
   cancel_order: async (ctx) => {
     const { state } = ctx;
     const order = orderOwned(state, userOf(ctx), ctx.input.pathParams.id, ctx.refuse);

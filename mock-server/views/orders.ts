@@ -4,11 +4,11 @@
  * change with the clock, with renames and with other tables (refunds, invoices, sessions held).
  *
  *   presentSignUp / presentOrderSummary / presentOrderDetail / presentMyClass
- *   presentSupplyFee / presentRefund / presentInvoice   (refunds and invoices import the last two)
+ *   presentSupplyFee / presentRefund / presentRefundRecord / presentInvoice   (after-sale imports the last three)
  *   presentTrade / presentPayStatus
  */
 import type { z } from 'zod';
-import { admissionKind, orderStatus, signUpStatus, fenLeft, type invoiceSchema, type mailInfoSchema, type orderDetailSchema, type orderSummarySchema, type payStatusSchema, type refundSchema, type signUpSchema, type supplyFeeSchema, type tradeSchema } from '#contract/index';
+import { admissionKind, orderStatus, signUpStatus, fenLeft, type invoiceSchema, type mailInfoSchema, type orderDetailSchema, type orderSummarySchema, type payStatusSchema, type refundRecordSchema, type refundSchema, type signUpSchema, type supplyFeeSchema, type tradeSchema } from '#contract/index';
 import { drawTimeOf, interviewResultTimeOf, interviewTimeOf, orderDeadlineOf, sessionStart, toFen } from '#fixtures/rules';
 import { fromIso, toIso } from '#fixtures/time';
 import type { Row } from '../db.ts';
@@ -24,6 +24,7 @@ export type OrderSummaryView = z.output<typeof orderSummarySchema>;
 export type OrderDetailView = z.output<typeof orderDetailSchema>;
 export type SupplyFeeView = z.output<typeof supplyFeeSchema>;
 export type RefundView = z.output<typeof refundSchema>;
+export type RefundRecordView = z.output<typeof refundRecordSchema>;
 export type InvoiceView = z.output<typeof invoiceSchema>;
 export type MailInfoView = z.output<typeof mailInfoSchema>;
 export type TradeView = z.output<typeof tradeSchema>;
@@ -217,6 +218,17 @@ export function presentRefund(state: MockState, row: Row<'refunds'>): RefundView
     applied_at: row.applied_at,
     finished_at: row.finished_at,
     reject_reason: row.reject_reason,
+  };
+}
+
+/** A row of my_refund_list: the refund, and its order's status, tuition paid and course badge. */
+export function presentRefundRecord(state: MockState, row: Row<'refunds'>): RefundRecordView {
+  const order = orderOf(state, row.order_id);
+  return {
+    ...presentRefund(state, row),
+    order_status: order.status,
+    order_paid_amount: toFen(order.paid_amount),
+    class_type: classOf(state, order.class_id).class_type,
   };
 }
 
