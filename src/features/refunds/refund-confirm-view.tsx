@@ -14,15 +14,15 @@ import { PageFrame } from '../../components/ui/page-frame.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ui/states.tsx';
 import { QueryFailed } from '../../components/ui/query-failed.tsx';
 import type { ApiError } from '../../lib/api/outcome.ts';
-import { useApiMutation, useApiQuery } from '../../lib/api/queries.ts';
+import { useApiMutation, useApiQuery, type Data } from '../../lib/api/queries.ts';
 import { formatDateTime, formatYuan } from '../../lib/format.ts';
 import type { Checked } from '../../lib/forms/field-errors.ts';
 import { useForm } from '../../lib/forms/use-form.ts';
 import { toast } from '../../stores/toast-store.ts';
 import { failureMessage } from '../../lib/api/failure-text.ts';
 import { RefundPreview, type RefundPreviewData } from './refund-preview.tsx';
-import { useOrderKind, type RefundKind } from './use-order-kind.ts';
-import type { OrderDetail } from './use-refund-records.ts';
+import { orderKind, type RefundKind } from './use-order-kind.ts';
+import { refundDetailsHref } from './use-refund-detail.ts';
 import styles from './refunds.module.css';
 
 /** Reasons parents give most; one click fills the box, which stays editable. */
@@ -32,6 +32,7 @@ export const REASON_MAX = 200;
 /** The contract's own rule for the reason (2–200 characters, trimmed), with its Chinese messages. */
 const reasonSchema = operations.apply_refund.body;
 type RefundReason = z.output<typeof reasonSchema>;
+type OrderDetail = Data<'order_detail'>;
 
 export function RefundConfirmView({ orderId }: { orderId: number | null }) {
   return (
@@ -55,7 +56,7 @@ export function RefundConfirmView({ orderId }: { orderId: number | null }) {
 
 function RefundConfirmBody({ orderId }: { orderId: number }) {
   const order = useApiQuery('order_detail', { pathParams: { id: orderId } });
-  const { kind, query: klass } = useOrderKind(order.data?.class_id);
+  const kind = order.data ? orderKind(order.data) : null;
   const input = { pathParams: { id: orderId } };
   const regular = useApiQuery('preview_refund_fee', input, { enabled: kind === 'regular', errorHandling: 'manual' });
   const activity = useApiQuery('activity_preview_refund_fee', input, { enabled: kind === 'activity', errorHandling: 'manual' });
@@ -66,9 +67,7 @@ function RefundConfirmBody({ orderId }: { orderId: number }) {
   return (
     <div className={styles.stack}>
       <OrderSummary order={order.data} />
-      {klass.isError ? (
-        <ErrorState title="课程信息加载失败" hint="暂时无法确认退费规则，请稍后重试。" onRetry={() => void klass.refetch()} />
-      ) : kind === null || preview.isPending ? (
+      {kind === null || preview.isPending ? (
         <LoadingState label="正在计算可退金额" />
       ) : preview.isError ? (
         <PreviewRefused order={order.data} error={preview.error} onRetry={() => void preview.refetch()} />
@@ -139,7 +138,7 @@ function PreviewRefused({ order, error, onRetry }: { order: OrderDetail; error: 
     <div className={styles.refusal} role="alert">
       <p className={styles.refusalTitle}>不能申请退费</p>
       <p>{failureMessage(error)}</p>
-      <p>{running ? <Link to={`/personal/refundDetails?id=${running.id}`}>查看退费进度</Link> : <Link to="/personal/refund">查看退费记录</Link>}</p>
+      <p>{running ? <Link to={refundDetailsHref(running.id, order.class_type)}>查看退费进度</Link> : <Link to="/personal/refund">查看退费记录</Link>}</p>
     </div>
   ) : (
     <ErrorState title="可退金额计算失败" hint={failureMessage(error) ?? undefined} onRetry={onRetry} />
@@ -179,7 +178,7 @@ function RefundForm({ order, preview, kind }: { order: OrderDetail; preview: Ref
     });
     if (!sent || !applied) return setConfirming(false);
     toast.succeed(`退费申请已提交，预计退还${formatYuan(applied.amount)}`);
-    navigate(`/personal/refundDetails?id=${applied.refund_id}`);
+    navigate(refundDetailsHref(applied.refund_id, order.class_type));
   }
 
   const length = reason.trim().length;

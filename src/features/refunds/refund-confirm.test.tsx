@@ -163,8 +163,10 @@ describe('/personal/refundConfirm 申请退费', () => {
     expect(mock.db.refunds.findMany((q) => q.where({ order_id: id }))).toHaveLength(1);
   });
 
-  it('uses the activity calls for an activity order', async () => {
+  it('uses the activity calls for an activity order, known from the order itself', async () => {
     const applied = recordApplies();
+    const classCalls: string[] = [];
+    server.use(http.get('*/class_detail/:id', ({ params }) => void classCalls.push(String(params.id))));
     const { mock, location } = await open(orders.activity);
     expect(screen.getByTestId('refundable-amount')).toHaveTextContent('¥200.00');
     expect(screen.getByText('共1场，已开始0场，剩余1场')).toBeInTheDocument();
@@ -175,8 +177,11 @@ describe('/personal/refundConfirm 申请退费', () => {
     await waitFor(() => expect(newRefundOf(mock, orders.activity)).toBeDefined());
     const refund = newRefundOf(mock, orders.activity)!;
     expect(refund).toMatchObject({ amount: 200, is_activity: true, reason: '活动当天有事' });
-    await waitFor(() => expect(location()).toBe(`/personal/refundDetails?id=${refund.id}`));
+    // The details link says it is an activity's refund: one call there.
+    await waitFor(() => expect(location()).toBe(`/personal/refundDetails?id=${refund.id}&activity=1`));
     expect(applied).toEqual([{ path: `activity_apply_refund/${orders.activity}`, body: { reason: '活动当天有事' } }]);
+    // order_detail carries class_type: no class_detail to learn the kind.
+    expect(classCalls).toEqual([]);
   });
 
   it('offers no form when nothing is left to refund', async () => {

@@ -22,16 +22,16 @@ const backToList = (
   </Link>
 );
 
-export function RefundDetailsView({ refundId }: { refundId: number | null }) {
+export function RefundDetailsView({ refundId, activity = false }: { refundId: number | null; activity?: boolean }) {
   return (
     <PageFrame plain title="退费详情" actions={<Link to="/personal/refund">返回退费记录</Link>}>
-      {refundId === null ? <EmptyState title="没有找到这笔退费" hint="请从「退费记录」中选择要查看的退费。" action={backToList} /> : <RefundDetailsBody refundId={refundId} />}
+      {refundId === null ? <EmptyState title="没有找到这笔退费" hint="请从「退费记录」中选择要查看的退费。" action={backToList} /> : <RefundDetailsBody refundId={refundId} activity={activity} />}
     </PageFrame>
   );
 }
 
-function RefundDetailsBody({ refundId }: { refundId: number }) {
-  const detail = useRefundDetail(refundId);
+function RefundDetailsBody({ refundId, activity }: { refundId: number; activity: boolean }) {
+  const detail = useRefundDetail(refundId, activity);
   if (detail.isPending) return <LoadingState label="正在加载退费详情" />;
   if (detail.missing) return <EmptyState title="没有找到这笔退费" hint="退费记录不存在或已删除。" action={backToList} />;
   if (detail.error || !detail.refund) {

@@ -142,6 +142,24 @@ describe('/personal/refundDetails 退费详情', () => {
     expect(ports.toastError).not.toHaveBeenCalled();
   });
 
+  it('asks activity_refund_detail at once when the link says the refund is an activity’s', async () => {
+    const calls = recordDetailCalls();
+    await renderRoute(`/personal/refundDetails?id=${refunds.activity}&activity=1`, { world, as: 'zhangwei' });
+    const facts = await screen.findByRole('region', { name: '退费信息' });
+    expect(within(facts).getByText('活动')).toBeInTheDocument();
+    expect(within(facts).getByText('1场')).toBeInTheDocument();
+    expect(calls).toEqual(['activity_refund_detail']);
+  });
+
+  it('still finds a class refund behind a link that wrongly says activity', async () => {
+    const calls = recordDetailCalls();
+    await renderRoute(`/personal/refundDetails?id=${refunds.running.id}&activity=1`, { world, as: 'zhangwei' });
+    const facts = await screen.findByRole('region', { name: '退费信息' });
+    expect(within(facts).getByText('课程')).toBeInTheDocument();
+    expect(within(facts).getByText('4次')).toBeInTheDocument();
+    expect(calls).toEqual(['activity_refund_detail', 'refund_detail']);
+  });
+
   it('says so when neither call knows the refund', async () => {
     const calls = recordDetailCalls();
     const { ports } = await renderRoute('/personal/refundDetails?id=99', { world, as: 'zhangwei' });

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { refundStatus, timeOfDay } from '#contract/index';
+import { classType, refundStatus, timeOfDay } from '#contract/index';
 import type { Row } from '#fixtures/records';
 import { at } from '#fixtures/time';
 import { addRefund, enrol } from '#fixtures/world';
@@ -22,7 +22,8 @@ function paidSundayClass(b: FamilyBuilder, o: { id: number; name: string; child?
 /*
  * 张伟's orders: 少儿国画启蒙班 refunding (the last 4 sessions, ¥400, asked today at 09:40);
  * 少儿科学实验班 still paid after a refund of 6 sessions (¥600) asked on 20 November at 09:00 was
- * rejected at 10:00; 少儿钢琴班 paid, never refunded; 儿童音乐会 cancelled before paying.
+ * rejected at 10:00; 新年音乐会亲子专场, an activity, refunded in full (¥120) on 1 November;
+ * 少儿钢琴班 paid, never refunded; 儿童音乐会 cancelled before paying.
  */
 const world = familyWorld((b) => {
   const guohua = paidSundayClass(b, { id: 3, name: '少儿国画启蒙班' });
@@ -35,12 +36,15 @@ const world = familyWorld((b) => {
     status: refundStatus.values.rejected,
     reason: '孩子身体原因需暂停上课',
   });
-  const piano = paidSundayClass(b, { id: 5, name: '少儿钢琴班' });
-  const concert = b.klass({ id: 6, name: '儿童音乐会', fee: 120 });
-  const cancelled = enrol(b, { parent: b.parent, child: b.xiaohong, klass: concert, signedUpAt: at('2026-12-01', '20:00'), outcome: 'cancelled' }).order!;
-  records = { guohua: guohua.order, running, science: science.order, rejected, piano: piano.order.id, cancelled: cancelled.id };
+  const concert = b.klass({ id: 7, name: '新年音乐会亲子专场', fee: 120, class_type: classType.values.activity, first_session_date: '2026-12-31', session_count: 1 });
+  const concertOrder = enrol(b, { parent: b.parent, child: b.xiaohong, klass: concert, signedUpAt: at('2026-10-20', '10:05'), outcome: 'paid' }).order!;
+  const activity = addRefund(b, { order: concertOrder, sessions: sessionsOf(b, concert), appliedAt: at('2026-11-01', '08:00'), status: refundStatus.values.refunded, reason: '当天有事无法参加' });
+  paidSundayClass(b, { id: 5, name: '少儿钢琴班' });
+  const concertHall = b.klass({ id: 6, name: '儿童音乐会', fee: 120 });
+  enrol(b, { parent: b.parent, child: b.xiaohong, klass: concertHall, signedUpAt: at('2026-12-01', '20:00'), outcome: 'cancelled' });
+  records = { guohua: guohua.order, running, science: science.order, rejected, activity };
 });
-let records!: { guohua: Row<'orders'>; running: Row<'refunds'>; science: Row<'orders'>; rejected: Row<'refunds'>; piano: number; cancelled: number };
+let records!: { guohua: Row<'orders'>; running: Row<'refunds'>; science: Row<'orders'>; rejected: Row<'refunds'>; activity: Row<'refunds'> };
 
 /** Six refunded orders, 少儿美术1班 refunded first (10 November) and 少儿美术6班 last (15 November). */
 const six = familyWorld((b) => {
@@ -55,10 +59,14 @@ const noRefunds = familyWorld((b) => {
   paidSundayClass(b, { id: 3, name: '少儿国画启蒙班' });
 });
 
-/** The order cards on the page, by their class (every class here is a 少儿… class; the menu's items are not). */
-const cards = () => screen.getAllByRole('listitem', { name: /^少儿/ }).map((li) => li.querySelector('h2')!.textContent);
+/** The refund cards on the page, by their class, top to bottom. */
+const cards = () => within(screen.getByRole('list', { name: '退费记录' })).getAllByRole('listitem').map((li) => li.querySelector('h2')!.textContent);
+/** The card of one refund (its accessible name holds the refund number). */
+const card = (refund: Row<'refunds'>) => screen.getByRole('listitem', { name: new RegExp(refund.refund_no) });
+/** A fact of a card, as its term and value read (申请时间 → 2026-12-05 09:40). */
+const fact = (li: HTMLElement, term: string) => within(li).getByText(term, { selector: 'dt' }).nextElementSibling!.textContent;
 
-/** The order_detail calls the page made, by id (they go on to the mock). */
+/** The order_detail calls the page made (none, since my_refund_list says what it shows). */
 function recordDetails(): number[] {
   const asked: number[] = [];
   server.use(http.get('*/order_detail/:id', ({ params }) => void asked.push(Number(params.id))));
@@ -66,39 +74,44 @@ function recordDetails(): number[] {
 }
 
 describe('/personal/refund 退费记录', () => {
-  it('lists the orders that have refunds, each refund with its number, amount, status, times and a link to its details', async () => {
+  it('lists each refund newest first with its order, amount, status, times and links, from one list call and no order_detail', async () => {
     const detailCalls = recordDetails();
     await renderRoute('/personal/refund', { world, as: 'zhangwei' });
-    const { guohua, running, science, rejected } = records;
+    const { guohua, running, science, rejected, activity } = records;
 
-    const first = await screen.findByRole('listitem', { name: '少儿国画启蒙班' });
-    expect(within(first).getByText('退费中')).toBeInTheDocument();
+    const first = await screen.findByRole('listitem', { name: new RegExp(running.refund_no) });
+    expect(within(first).getByRole('heading', { name: '少儿国画启蒙班' })).toBeInTheDocument();
     expect(within(first).getByText('孩子：张小明')).toBeInTheDocument();
     expect(within(first).getByText('实付：¥1,600.00')).toBeInTheDocument();
-    const row = within(first).getByRole('row', { name: new RegExp(running.refund_no) });
-    expect(within(row).getByText('¥400.00')).toBeInTheDocument();
-    expect(within(row).getByText('退费申请中')).toBeInTheDocument();
-    expect(within(row).getByText('2026-12-05 09:40')).toBeInTheDocument();
-    expect(within(row).getByRole('link', { name: `查看详情：退费单 ${running.refund_no}` })).toHaveAttribute('href', `/personal/refundDetails?id=${running.id}`);
+    expect(within(first).getByText('订单状态：退费中')).toBeInTheDocument();
+    expect(fact(first, '退费金额')).toBe('¥400.00');
+    expect(fact(first, '退费状态')).toBe('退费申请中');
+    expect(fact(first, '申请时间')).toBe('2026-12-05 09:40');
+    expect(fact(first, '完成时间')).toBe('—');
+    expect(within(first).getByRole('link', { name: `查看详情：退费单 ${running.refund_no}` })).toHaveAttribute('href', `/personal/refundDetails?id=${running.id}`);
     expect(within(first).getByRole('link', { name: `订单详情 ${guohua.order_no}` })).toHaveAttribute('href', `/personal/orderDetails?id=${guohua.id}`);
 
     // A rejected refund leaves its order 已支付: it is still a refund record.
-    const second = screen.getByRole('listitem', { name: '少儿科学实验班' });
-    expect(within(second).getByText('已支付')).toBeInTheDocument();
-    const rejectedRow = within(second).getByRole('row', { name: new RegExp(rejected.refund_no) });
-    expect(within(rejectedRow).getByText('¥600.00')).toBeInTheDocument();
-    expect(within(rejectedRow).getByText('退费被驳回')).toBeInTheDocument();
-    expect(within(rejectedRow).getByText('2026-11-20 09:00')).toBeInTheDocument();
-    expect(within(rejectedRow).getByText('2026-11-20 10:00')).toBeInTheDocument();
+    const second = card(rejected);
+    expect(within(second).getByText('订单状态：已支付')).toBeInTheDocument();
+    expect(within(second).getByText('孩子：张小红')).toBeInTheDocument();
+    expect(fact(second, '退费金额')).toBe('¥600.00');
+    expect(fact(second, '退费状态')).toBe('退费被驳回');
+    expect(fact(second, '申请时间')).toBe('2026-11-20 09:00');
+    expect(fact(second, '完成时间')).toBe('2026-11-20 10:00');
     expect(within(second).getByRole('link', { name: `订单详情 ${science.order_no}` })).toHaveAttribute('href', `/personal/orderDetails?id=${science.id}`);
 
-    // Newest refund first.
-    expect(cards()).toEqual(['少儿国画启蒙班', '少儿科学实验班']);
+    // An activity's refund: its details link says so, so the details page asks the right call once.
+    const third = card(activity);
+    expect(within(third).getByText('订单状态：已退费')).toBeInTheDocument();
+    expect(fact(third, '退费金额')).toBe('¥120.00');
+    expect(within(third).getByRole('link', { name: `查看详情：退费单 ${activity.refund_no}` })).toHaveAttribute('href', `/personal/refundDetails?id=${activity.id}&activity=1`);
+
+    // Newest refund first; orders without a refund are not listed.
+    expect(cards()).toEqual(['少儿国画启蒙班', '少儿科学实验班', '新年音乐会亲子专场']);
     expect(screen.queryByText('少儿钢琴班')).toBeNull();
     expect(screen.queryByText('儿童音乐会')).toBeNull();
-    // Orders that never were paid cannot hold a refund: their details are not fetched.
-    expect(detailCalls.sort((a, b) => a - b)).toEqual([guohua.id, science.id, records.piano].sort((a, b) => a - b));
-    expect(detailCalls).not.toContain(records.cancelled);
+    expect(detailCalls).toEqual([]);
   });
 
   it('says so when there is no refund, with a way to the orders', async () => {
@@ -107,21 +120,22 @@ describe('/personal/refund 退费记录', () => {
     expect(screen.getByRole('link', { name: '去我的订单' })).toHaveAttribute('href', '/personal/myOrder');
   });
 
-  it('pages the orders five at a time', async () => {
+  it('pages the refunds five at a time, asking the server for each page', async () => {
+    const pages: (string | null)[] = [];
+    server.use(http.get('*/my_refund_list', ({ request }) => void pages.push(new URL(request.url).searchParams.get('page'))));
     await renderRoute('/personal/refund', { world: six, as: 'zhangwei' });
     // Newest refund first.
-    expect(await screen.findByRole('listitem', { name: '少儿美术6班' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '少儿美术6班' })).toBeInTheDocument();
     expect(cards()).toEqual(['少儿美术6班', '少儿美术5班', '少儿美术4班', '少儿美术3班', '少儿美术2班']);
-    expect(screen.queryByRole('listitem', { name: '少儿美术1班' })).toBeNull();
     expect(screen.getByText('共 6 条')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '下一页' }));
-    expect(screen.getByRole('listitem', { name: '少儿美术1班' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '少儿美术1班' })).toBeInTheDocument();
     expect(cards()).toEqual(['少儿美术1班']);
-    expect(screen.queryByRole('listitem', { name: '少儿美术6班' })).toBeNull();
+    expect(pages).toEqual(['1', '2']);
   });
 
-  it('offers a retry when the orders cannot be loaded', async () => {
-    server.use(http.get('*/order_list', () => fail(500, 500000, '服务器开小差了，请稍后再试'), { once: true }));
+  it('offers a retry when the refunds cannot be loaded', async () => {
+    server.use(http.get('*/my_refund_list', () => fail(500, 500000, '服务器开小差了，请稍后再试'), { once: true }));
     const { ports } = await renderRoute('/personal/refund', { world: noRefunds, as: 'zhangwei' });
     await userEvent.click(await screen.findByRole('button', { name: '重新加载' }));
     expect(await screen.findByText('暂无退费记录')).toBeInTheDocument();

@@ -1,14 +1,11 @@
 /**
  * Whether an order is for an activity (class_type 活动): activity orders have their own refund
- * calls. order_detail does not say, so the order's class does.
+ * calls. order_detail carries the class type (it extends the order summary), so no other call.
  */
-import { classType } from '#contract/index';
-import { useApiQuery } from '../../lib/api/queries.ts';
+import { classType, type ValueOf } from '#contract/index';
 
 export type RefundKind = 'regular' | 'activity';
 
-export function useOrderKind(classId: number | undefined) {
-  const klass = useApiQuery('class_detail', { pathParams: { id: classId ?? 0 } }, { enabled: classId !== undefined, staleTime: 5 * 60_000 });
-  const kind: RefundKind | null = klass.data ? (klass.data.class_type === classType.values.activity ? 'activity' : 'regular') : null;
-  return { kind, query: klass };
+export function orderKind(order: { class_type: ValueOf<typeof classType> }): RefundKind {
+  return order.class_type === classType.values.activity ? 'activity' : 'regular';
 }
