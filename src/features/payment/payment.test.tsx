@@ -11,7 +11,7 @@ import { PAY_WS_PATTERN } from '#mock/pay-ws';
 import { FAIL_REASON, lastTradeOf, type TradeTarget } from '#mock/rules/payments';
 import type { MockState } from '#mock/state';
 import { browser } from '../../lib/browser.ts';
-import { http, server } from '../../test/api-server.ts';
+import { fail, http, server } from '../../test/api-server.ts';
 import { familyWorld, TEST_NOW } from '../../test/family-world.ts';
 import { mockBackendHandlers } from '../../test/mock-backend.ts';
 import { createTestMock, renderRoute } from '../../test/render-route.tsx';
@@ -363,8 +363,19 @@ describe('/collectMoney', () => {
 describe('/collectMoneySupply', () => {
   const feeTrade = (): TradeTarget => ({ order_id: null, supply_fee_id: fees.unpaid.id });
 
-  it('pays a supplementary fee with the same cashier, and shows it paid once the backend lists it so', async () => {
+  /** The fee reads the page made: supply_fee_detail by id, and the fee list (which it no longer needs). */
+  function recordFeeReads() {
+    const reads: string[] = [];
+    server.use(
+      http.get('*/supply_fee_detail/:id', ({ params }) => void reads.push(`supply_fee_detail/${String(params.id)}`)),
+      http.get('*/my_supply_fee_list', () => void reads.push('my_supply_fee_list')),
+    );
+    return reads;
+  }
+
+  it('pays a supplementary fee with the same cashier, and shows it paid once the backend says so', async () => {
     const seen = watchPayment();
+    const reads = recordFeeReads();
     const { mock } = await renderRoute(`/collectMoneySupply?supplyFeeId=${fees.unpaid.id}`, { world, as: 'zhangwei' });
     const facts = await screen.findByRole('region', { name: '补缴信息' });
     expect(within(facts).getByText('画材费（素描纸、炭笔、画板）')).toBeInTheDocument();
@@ -380,6 +391,10 @@ describe('/collectMoneySupply', () => {
     expect(screen.getByText(/已于 2026-12-05 10:00 支付/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '查看订单' })).toHaveAttribute('href', `/personal/orderDetails?id=${orders.withFees.id}`);
     expect(mock.db.supplyFees.findFirst((q) => q.where({ id: fees.unpaid.id }))!.status).toBe(supplyFeeStatus.values.paid);
+    // The one fee is read by its id, and read again once paid: never searched for in the fee list.
+    expect(reads.filter((r) => r === 'my_supply_fee_list')).toEqual([]);
+    expect(reads.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(reads)).toEqual(new Set([`supply_fee_detail/${fees.unpaid.id}`]));
   });
 
   it('polls query_supply_fee_pay_status when the websocket is down', async () => {
@@ -406,9 +421,19 @@ describe('/collectMoneySupply', () => {
   });
 
   it('an unknown fee links to the fee list', async () => {
-    await renderRoute('/collectMoneySupply?supplyFeeId=99', { world, as: 'zhangwei' });
+    const { ports } = await renderRoute('/collectMoneySupply?supplyFeeId=99', { world, as: 'zhangwei' });
     expect(await screen.findByText('没有找到该补缴单')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '查看补缴费用' })).toHaveAttribute('href', '/personal/supplyFee');
+    expect(ports.toastError).not.toHaveBeenCalled();
+  });
+
+  it('explains a failure to read the fee, with a retry', async () => {
+    server.use(http.get('*/supply_fee_detail/:id', () => fail(500, 500000, '服务器开小差了，请稍后再试'), { once: true }));
+    await renderRoute(`/collectMoneySupply?supplyFeeId=${fees.unpaid.id}`, { world, as: 'zhangwei' });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('服务器开小差了，请稍后再试');
+    await user().click(within(alert).getByRole('button', { name: '重新加载' }));
+    expect(await screen.findByRole('region', { name: '补缴信息' })).toHaveTextContent('画材费（素描纸、炭笔、画板）');
   });
 });
 

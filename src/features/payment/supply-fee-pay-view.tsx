@@ -1,31 +1,33 @@
 /**
  * /collectMoneySupply?supplyFeeId={id}: pays a supplementary fee with the same cashier as an
- * order. The fee is found in my_supply_fee_list (there is no call for one fee); its status there
- * decides what the page shows, so a payment counts only once the backend lists it as paid.
+ * order. The fee is read by its id (supply_fee_detail, the project's own call, decision 033); its
+ * status there decides what the page shows, so a payment counts only once the backend says it is
+ * paid (the payment's invalidations ask it again).
  */
-import { supplyFeeStatus } from '#contract/index';
+import { errorCodes, supplyFeeStatus } from '#contract/index';
 import { useState } from 'react';
 import { EmptyState, LoadingState } from '../../components/ui/states.tsx';
 import { useApiQuery, type Data } from '../../lib/api/queries.ts';
+import { failureCode } from '../../lib/api/failure-text.ts';
 import { formatDateTime, formatYuan } from '../../lib/format.ts';
 import { LinkButton, Outcome } from '../../components/journey/outcome.tsx';
 import { QueryFailed } from '../../components/ui/query-failed.tsx';
 import { PayPanel } from './pay-panel.tsx';
 import styles from './payment.module.css';
 
-type SupplyFee = Data<'my_supply_fee_list'>['list'][number];
-
-/** Enough for every fee of a family (a handful a year); the list has no call for one fee. */
-const FEE_PAGE_SIZE = 100;
+type SupplyFee = Data<'supply_fee_detail'>;
 
 export function SupplyFeePayView({ supplyFeeId }: { supplyFeeId: number }) {
-  const fees = useApiQuery('my_supply_fee_list', { query: { page_size: FEE_PAGE_SIZE } }, { errorHandling: 'manual' });
+  // 'manual': a fee that is not the parent's (or none) is said on the page, not in a toast.
+  const query = useApiQuery('supply_fee_detail', { pathParams: { id: supplyFeeId } }, { errorHandling: 'manual' });
   const [justPaid, setJustPaid] = useState(false);
-  const reload = () => void fees.refetch();
+  const reload = () => void query.refetch();
 
-  if (fees.isPending) return <LoadingState />;
-  if (fees.isError) return <QueryFailed error={fees.error} title="补缴信息加载失败" onRetry={() => void fees.refetch()} />;
-  const fee = fees.data.list.find((f) => f.id === supplyFeeId);
+  if (query.isPending) return <LoadingState />;
+  if (query.isError && failureCode(query.error) !== errorCodes.notFound.code) {
+    return <QueryFailed error={query.error} title="补缴信息加载失败" onRetry={reload} />;
+  }
+  const fee = query.data;
   if (!fee) {
     return <EmptyState title="没有找到该补缴单" hint="链接可能已失效，请在「补缴费用」中查看。" action={<LinkButton to="/personal/supplyFee">查看补缴费用</LinkButton>} />;
   }

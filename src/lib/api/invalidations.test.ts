@@ -121,4 +121,17 @@ describe('applied centrally', () => {
     await applyInvalidations(queryClient, 'pay_sign_up', 'paid');
     expect(detail.queryFn).toHaveBeenCalledTimes(2);
   });
+
+  it('marks the refund records stale after every change to a refund, and the fee after its payment', async () => {
+    for (const id of ['apply_refund', 'activity_apply_refund', 'withdraw_refund'] as const) {
+      const queryClient = setup();
+      const records = await cached(queryClient, 'my_refund_list', { query: { page: 1 } });
+      await mutate(queryClient, id, 'ok');
+      expect(records()?.state.isInvalidated, id).toBe(true);
+    }
+    const queryClient = setup();
+    const fee = await shown(queryClient, 'supply_fee_detail', { pathParams: { id: 3 } });
+    await applyInvalidations(queryClient, 'pay_supply_fee', 'paid');
+    expect(fee.queryFn).toHaveBeenCalledTimes(2);
+  });
 });

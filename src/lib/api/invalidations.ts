@@ -28,7 +28,9 @@ export interface Invalidation {
 /** Calls whose answers change when an order or a sign-up changes state. */
 const ORDER_VIEWS = ['order_list', 'order_detail', 'specific_order_list', 'sign_up_list', 'sign_up_get', 'query_order_pay_status', 'my_class', 'cancel_sign_up_count'] as const;
 /** What a settled payment changes: the order, its lists, the child's classes, the fees. */
-const AFTER_PAYMENT = ['order_detail', 'order_list', 'query_order_pay_status', 'sign_up_list', 'sign_up_get', 'my_class', 'my_supply_fee_list'] as const;
+const AFTER_PAYMENT = ['order_detail', 'order_list', 'query_order_pay_status', 'sign_up_list', 'sign_up_get', 'my_class', 'my_supply_fee_list', 'supply_fee_detail'] as const;
+/** What applying for or withdrawing a refund changes: the order, what is left to refund, the records. */
+const AFTER_REFUND = ['order_list', 'order_detail', 'preview_refund_fee', 'activity_preview_refund_fee', 'refund_remain_query', 'my_refund_list'] as const;
 const CONTACTS = ['contact_information', 'detail_contact_information'] as const;
 const COLLECTIONS = ['get_my_collection', 'judge_whether_collection'] as const;
 
@@ -66,13 +68,13 @@ export const invalidations = {
   pay_supply_fee: { refetch: AFTER_PAYMENT, when: 'paid' },
 
   // Refunds and invoices: the page goes on to the new record.
-  apply_refund: { stale: ['order_list', 'order_detail', 'preview_refund_fee', 'activity_preview_refund_fee', 'refund_remain_query'] },
-  activity_apply_refund: { stale: ['order_list', 'order_detail', 'preview_refund_fee', 'activity_preview_refund_fee', 'refund_remain_query'] },
+  apply_refund: { stale: AFTER_REFUND },
+  activity_apply_refund: { stale: AFTER_REFUND },
   invoice_application: { drop: ['query_invoice_detail'], stale: ['order_list', 'order_detail'] },
   // Withdrawn or refused because the centre accepted it meanwhile: the page shows where it stands.
   withdraw_refund: {
     refetch: ['refund_detail', 'activity_refund_detail'],
-    stale: ['order_list', 'order_detail', 'preview_refund_fee', 'activity_preview_refund_fee', 'refund_remain_query'],
+    stale: AFTER_REFUND,
     onRefusal: 'any',
   },
 
