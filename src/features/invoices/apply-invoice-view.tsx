@@ -1,7 +1,7 @@
 /**
  * /personal/applyInvoice?id={order id} 申请发票: title (个人/单位), tax number for a company, an
- * electronic invoice by email or a paper one by post, checked with the contract's own schema
- * (lib/forms/use-form.ts), confirmed, then sent once.
+ * electronic invoice by email (the bound mailbox by default, when there is one) or a paper one by
+ * post, checked with the contract's own schema (lib/forms/use-form.ts), confirmed, then sent once.
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import type { z } from 'zod';
@@ -36,11 +36,6 @@ export const REMARK_MAX = 100;
 /** What the invoice will be for: what was paid (paid supplementary fees too) less what came back. */
 export function invoiceAmountOf(order: OrderDetail): Fen {
   return order.kept_amount;
-}
-
-/** A bound mailbox comes back masked (ch****@example.com): only a whole one can prefill the form. */
-function wholeMailbox(mailbox: string | null | undefined): string | null {
-  return mailbox && !mailbox.includes('*') ? mailbox : null;
 }
 
 export function ApplyInvoiceView({ orderId }: { orderId: number | null }) {
@@ -149,7 +144,9 @@ function ApplyInvoiceForm({ order, user }: { order: OrderDetail; user: User | nu
   const titleTypes = useApiQuery('invoice_title_enum_type_choose', {}, { staleTime: Infinity, errorHandling: 'log' });
   const titleOptions = titleTypes.data?.list ?? invoiceTitleType.options;
   const mail = useMailInfo();
+  /** The bound mailbox as personal_data shows it (masked). */
   const bound = user?.mailbox ?? null;
+  const toBound = (d: InvoiceDraft) => bound !== null && d.useBound;
   const [confirming, setConfirming] = useState(false);
   const apply = useApiMutation('invoice_application', { errorHandling: 'manual' });
 
@@ -163,7 +160,9 @@ function ApplyInvoiceForm({ order, user }: { order: OrderDetail; user: User | nu
       title: d.title.trim(),
       tax_number: c ? d.taxNumber.trim() || undefined : undefined,
       invoice_kind: d.kind,
-      email: p ? undefined : d.email.trim() || undefined,
+      email: p || toBound(d) ? undefined : d.email.trim() || undefined,
+      // The bound mailbox is known here only masked: the backend sends it there (decision 034).
+      use_bound_mailbox: !p && toBound(d) ? true : undefined,
       mail_info_id: p ? mailInfo?.id : undefined,
       remark: d.remark.trim() || undefined,
     };
@@ -181,7 +180,9 @@ function ApplyInvoiceForm({ order, user }: { order: OrderDetail; user: User | nu
         title: user?.real_name ?? '',
         taxNumber: '',
         kind: invoiceKind.values.electronic,
-        email: wholeMailbox(bound) ?? '',
+        email: '',
+        // The bound mailbox is the first choice: nothing to type.
+        useBound: bound !== null,
         remark: '',
       },
     check,
@@ -291,15 +292,22 @@ function ApplyInvoiceForm({ order, user }: { order: OrderDetail; user: User | nu
             </p>
           )}
         </Row>
+      ) : bound === null ? (
+        <EmailInput label="接收邮箱" value={draft.email} error={errors.email} onChange={(email) => update({ email })} />
       ) : (
-        <Field
-          label="接收邮箱"
-          required
-          error={errors.email}
-          hint={bound && !wholeMailbox(bound) ? `您绑定的邮箱为 ${bound}（已隐藏部分字符），如需使用请填写完整地址` : '电子发票开具后将发送到此邮箱'}
-        >
-          {(p) => <TextInput {...p} type="email" value={draft.email} maxLength={100} autoComplete="email" placeholder="name@example.com" onChange={(e) => update({ email: e.target.value })} />}
-        </Field>
+        <Row legend="接收邮箱" required errorId="email-error">
+          <div className={styles.choices}>
+            <label className={`${styles.choice} ${draft.useBound ? styles.chosen : ''}`}>
+              <input type="radio" name="mailbox" checked={draft.useBound} onChange={() => update({ useBound: true })} />
+              发送到绑定邮箱（{bound}）
+            </label>
+            <label className={`${styles.choice} ${!draft.useBound ? styles.chosen : ''}`}>
+              <input type="radio" name="mailbox" checked={!draft.useBound} onChange={() => update({ useBound: false })} />
+              发送到其他邮箱
+            </label>
+          </div>
+          {!draft.useBound && <EmailInput label="其他邮箱" value={draft.email} error={errors.email} onChange={(email) => update({ email })} />}
+        </Row>
       )}
       <Field label="备注" error={errors.remark} hint={`选填，最多${REMARK_MAX}字`}>
         {(p) => <TextArea {...p} value={draft.remark} maxLength={REMARK_MAX} rows={3} onChange={(e) => update({ remark: e.target.value })} />}
@@ -336,7 +344,7 @@ function ApplyInvoiceForm({ order, user }: { order: OrderDetail; user: User | nu
           </div>
           <div>
             <dt>{paper ? '寄往' : '接收邮箱'}</dt>
-            <dd>{paper ? (mail.mailInfo ? `${mail.mailInfo.receiver}，${fullAddress(mail.mailInfo)}` : '—') : draft.email.trim()}</dd>
+            <dd>{paper ? (mail.mailInfo ? `${mail.mailInfo.receiver}，${fullAddress(mail.mailInfo)}` : '—') : toBound(draft) ? `绑定邮箱 ${bound}` : draft.email.trim()}</dd>
           </div>
           <div>
             <dt>开票金额</dt>
@@ -346,5 +354,13 @@ function ApplyInvoiceForm({ order, user }: { order: OrderDetail; user: User | nu
         <p className={styles.confirmNote}>提交后不能修改，每笔订单只能开具一张发票。</p>
       </ConfirmDialog>
     </form>
+  );
+}
+
+function EmailInput({ label, value, error, onChange }: { label: string; value: string; error?: string; onChange: (email: string) => void }) {
+  return (
+    <Field label={label} required error={error} hint="电子发票开具后将发送到此邮箱">
+      {(p) => <TextInput {...p} type="email" value={value} maxLength={100} autoComplete="email" placeholder="name@example.com" onChange={(e) => onChange(e.target.value)} />}
+    </Field>
   );
 }

@@ -75,6 +75,8 @@ describe('/personal/applyInvoice 申请发票', () => {
     expect(screen.getByRole('radio', { name: '个人' })).toBeChecked();
     expect(box('发票抬头')).toHaveValue('张伟');
     expect(screen.getByRole('radio', { name: '电子发票' })).toBeChecked();
+    // No mailbox bound: there is no choice of it, the address is typed.
+    expect(screen.queryByRole('radio', { name: /绑定邮箱/ })).toBeNull();
     await userEvent.type(box('接收邮箱'), 'zhangwei@example.com');
     await userEvent.click(submit());
 
@@ -211,11 +213,46 @@ describe('/personal/applyInvoice 申请发票', () => {
     expect(mock.db.invoices.findFirst((q) => q.where({ order_id: go.id }))).toBeUndefined();
   });
 
-  it('prefills a whole bound mailbox, never a masked one', async () => {
-    // The mock answers a bound mailbox masked, as the backend does.
+  it('offers the bound mailbox, shown masked, as the default, and sends use_bound_mailbox instead of an address', async () => {
+    const sent = recordApplications();
+    // The mock answers a bound mailbox masked, as the backend does: the form never sees it whole.
+    const { mock } = await open(withMailbox);
+    const bound = screen.getByRole('radio', { name: '发送到绑定邮箱（zh****@example.com）' });
+    expect(bound).toBeChecked();
+    expect(screen.getByRole('radio', { name: '发送到其他邮箱' })).not.toBeChecked();
+    expect(screen.queryByRole('textbox', { name: /邮箱/ })).toBeNull();
+    await userEvent.click(submit());
+
+    const dialog = screen.getByRole('dialog', { name: '确认开票信息' });
+    expect(within(dialog).getByText('绑定邮箱 zh****@example.com')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: '确认提交' }));
+    await waitFor(() => expect(sent).toEqual([{ order_id: guohua.id, title_type: 1, title: '张伟', invoice_kind: 1, use_bound_mailbox: true }]));
+    await waitFor(() => expect(mock.db.invoices.findFirst((q) => q.where({ order_id: guohua.id }))).toMatchObject({ invoice_kind: invoiceKind.values.electronic, email: 'zhangwei@example.com' }));
+  });
+
+  it('takes another address when the parent chooses one, and needs it typed', async () => {
+    const sent = recordApplications();
     await open(withMailbox);
-    expect(box('接收邮箱')).toHaveValue('');
-    expect(screen.getByText(/您绑定的邮箱为 zh\*\*\*\*@example\.com（已隐藏部分字符）/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: '发送到其他邮箱' }));
+    await userEvent.click(submit());
+    expect(box('其他邮箱')).toHaveAccessibleDescription('电子发票需填写接收邮箱');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await userEvent.type(box('其他邮箱'), 'finance@example.com');
+    await userEvent.click(submit());
+    const dialog = screen.getByRole('dialog', { name: '确认开票信息' });
+    expect(within(dialog).getByText('finance@example.com')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: '确认提交' }));
+    await waitFor(() => expect(sent).toEqual([{ order_id: guohua.id, title_type: 1, title: '张伟', invoice_kind: 1, email: 'finance@example.com' }]));
+  });
+
+  it('says so on the page when the mailbox was unbound meanwhile, keeping the form', async () => {
+    const { mock, user, ports } = await open(withMailbox);
+    await userEvent.click(submit());
+    await mock.db.parents.update((q) => q.where({ id: user!.id }), { data: (p) => void (p.mailbox = null) });
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: '确认提交' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('您尚未绑定邮箱，请填写接收邮箱');
+    expect(ports.toastError).not.toHaveBeenCalled();
+    expect(mock.db.invoices.findFirst((q) => q.where({ order_id: guohua.id }))).toBeUndefined();
   });
 
   it('points to the invoice when the order already has one', async () => {

@@ -10,6 +10,8 @@ export interface InvoiceDraft {
   taxNumber: string;
   kind: ValueOf<typeof invoiceKind>;
   email: string;
+  /** An e-invoice to the bound mailbox (use_bound_mailbox) rather than to `email`. */
+  useBound: boolean;
   remark: string;
 }
 
@@ -36,6 +38,7 @@ export function readDraft(orderId: number): InvoiceDraft | null {
       taxNumber: text(d.taxNumber),
       kind: d.kind === invoiceKind.values.paper ? invoiceKind.values.paper : invoiceKind.values.electronic,
       email: text(d.email),
+      useBound: d.useBound === true,
       remark: text(d.remark),
     };
   } catch {
