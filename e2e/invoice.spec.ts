@@ -34,13 +34,13 @@ test('a parent asks for a personal e-invoice and can download it once issued', a
   await expect(form.getByLabel('发票抬头')).toHaveValue('陈静');
   await expect(form.getByLabel('纳税人识别号')).toHaveCount(0);
   await expect(form.getByRole('radio', { name: '电子发票' })).toBeChecked();
-  // The bound mailbox comes masked, so it is typed in full.
-  await form.getByLabel('接收邮箱').fill('chenjing@example.com');
+  // The bound mailbox is the default, shown masked as the backend gives it: nothing to type.
+  await expect(form.getByRole('radio', { name: /^发送到绑定邮箱（ch\*+@example\.com）$/ })).toBeChecked();
   await form.getByRole('button', { name: '提交申请' }).click();
 
   const dialog = page.getByRole('dialog', { name: '确认开票信息' });
   await expect(dialog).toContainText('陈静（个人）');
-  await expect(dialog).toContainText('chenjing@example.com');
+  await expect(dialog).toContainText(/绑定邮箱 ch\*+@example\.com/);
   await expect(dialog).toContainText('¥1,500.00');
   await expect(dialog).not.toContainText('税号');
   await dialog.getByRole('button', { name: '确认提交' }).click();
@@ -75,7 +75,9 @@ test('a company title needs a valid tax number: a missing or wrong one is refuse
   await form.getByRole('radio', { name: '单位' }).check();
   await expect(form.getByLabel('发票抬头')).toHaveValue('');
   await form.getByLabel('发票抬头').fill('北京星河科技有限公司');
-  await form.getByLabel('接收邮箱').fill('finance@xinghe.example.com');
+  // The company's own mailbox, not the parent's bound one.
+  await form.getByRole('radio', { name: '发送到其他邮箱' }).check();
+  await form.getByRole('textbox', { name: '其他邮箱' }).fill('finance@xinghe.example.com');
   const taxNumber = form.getByLabel('纳税人识别号');
   const taxError = form.getByRole('alert').filter({ hasText: '纳税人识别号' });
 

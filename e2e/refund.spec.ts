@@ -54,11 +54,12 @@ test('a parent asks for a full refund of a class not started, follows it, and it
   await expect(row.getByRole('link', { name: '申请退费' })).toHaveCount(0);
   await expect(orderRow(page, '少儿国画启蒙班')).toContainText('已支付');
 
-  // 退费记录: the refund under its order.
+  // 退费记录: the refund, with its order's status.
   await menuLink(page, '退费记录').click();
-  const records = page.getByRole('table', { name: '少儿街舞寒假班的退费' });
+  const records = page.getByRole('list', { name: '退费记录' }).getByRole('listitem').filter({ hasText: '少儿街舞寒假班' });
   await expect(records).toContainText('¥1,100.00');
   await expect(records).toContainText('退费申请中');
+  await expect(records).toContainText('订单状态：退费中');
 
   // An hour later the center has accepted it.
   await mock.advance(REFUND_ACCEPT_MS);
