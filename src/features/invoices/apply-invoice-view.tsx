@@ -295,7 +295,7 @@ function ApplyInvoiceForm({ order, user }: { order: OrderDetail; user: User | nu
       ) : bound === null ? (
         <EmailInput label="接收邮箱" value={draft.email} error={errors.email} onChange={(email) => update({ email })} />
       ) : (
-        <Row legend="接收邮箱" required errorId="email-error">
+        <Row legend="接收邮箱" required errorId="email-choice-error">
           <div className={styles.choices}>
             <label className={`${styles.choice} ${draft.useBound ? styles.chosen : ''}`}>
               <input type="radio" name="mailbox" checked={draft.useBound} onChange={() => update({ useBound: true })} />
@@ -306,9 +306,9 @@ function ApplyInvoiceForm({ order, user }: { order: OrderDetail; user: User | nu
               发送到其他邮箱
             </label>
           </div>
-          {!draft.useBound && <EmailInput label="其他邮箱" value={draft.email} error={errors.email} onChange={(email) => update({ email })} />}
         </Row>
       )}
+      {!paper && bound !== null && !draft.useBound && <EmailInput label="其他邮箱" value={draft.email} error={errors.email} onChange={(email) => update({ email })} />}
       <Field label="备注" error={errors.remark} hint={`选填，最多${REMARK_MAX}字`}>
         {(p) => <TextArea {...p} value={draft.remark} maxLength={REMARK_MAX} rows={3} onChange={(e) => update({ remark: e.target.value })} />}
       </Field>
