@@ -1,7 +1,8 @@
 /**
  * The signed-in parent's orders in the given statuses (order_list takes several in one call), all
- * of them, 100 a page (the contract's most): the refund and invoice pages show orders paid at some
- * point, which no single status names (a rejected refund even leaves its order 已支付).
+ * of them, 100 a page (the contract's most): the invoice page shows orders paid at some point,
+ * which no single status names (a rejected refund even leaves its order 已支付). The refund records
+ * page reads my_refund_list instead (decision 033).
  */
 import { useQueries } from '@tanstack/react-query';
 import { orderStatus, type ValueOf } from '#contract/index';
@@ -17,7 +18,7 @@ export interface AllOrders {
   retry: () => void;
 }
 
-/** Orders that were paid at some point: what refunds and invoices are about. */
+/** Orders that were paid at some point: what invoices are about. */
 export const PAID_ONCE: ValueOf<typeof orderStatus>[] = [orderStatus.values.paid, orderStatus.values.refunding, orderStatus.values.refunded, orderStatus.values.partiallyRefunded];
 
 export function useAllOrders(statuses: ValueOf<typeof orderStatus>[]): AllOrders {
