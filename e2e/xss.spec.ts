@@ -297,3 +297,52 @@ test('vectors typed into the search box, feedback, an address and a child\'s nam
   await clean(page, hits, 'contacts');
   expect((await mock.state()).tables.contacts.filter((c) => c.name === img)).toHaveLength(1);
 });
+
+/** A 1×1 PNG: the pick-up person's photo. */
+const PHOTO = {
+  name: 'face.png',
+  mimeType: 'image/png',
+  buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64'),
+};
+
+test('vectors typed as a pick-up person\'s name and as an invoice title come back exactly as typed and never run', async ({ page, scenario, signInAs, mock }) => {
+  const hits = await installXssHook(page);
+  const [svg] = shortVectors.map((v) => v.html) as [string];
+  // The longest vector an invoice title (100 characters) holds.
+  const title = vectors.filter((v) => v.html.length <= 100).sort((a, b) => b.html.length - a.html.length)[0]!.html;
+
+  // A pick-up person, within a name's 20 characters: the card and its photo's name show it.
+  await scenario('family');
+  await signInAs('zhangwei', '/personal/accessControl');
+  const section = page.getByRole('region', { name: /的接送人$/ });
+  await section.getByRole('button', { name: '添加接送人' }).click();
+  const picker = page.getByRole('form', { name: /添加接送人$/ });
+  await picker.getByLabel('姓名').fill(svg);
+  await picker.getByLabel('与孩子关系').selectOption({ label: '其他' });
+  await picker.getByRole('textbox', { name: '手机号' }).fill('13600002222');
+  await picker.getByLabel('正面照片').setInputFiles(PHOTO);
+  await expect(picker.getByRole('img', { name: '已上传的接送人照片' })).toBeVisible();
+  await picker.getByRole('button', { name: '确认添加' }).click();
+  await expect(section.getByRole('article', { name: svg })).toBeVisible();
+  await expect(section.getByRole('img', { name: `${svg}的照片` })).toBeVisible();
+  await clean(page, hits, 'access control');
+  await page.reload();
+  await expect(page.getByRole('region', { name: /的接送人$/ }).getByRole('article', { name: svg })).toBeVisible();
+  await clean(page, hits, 'access control (reloaded)');
+  expect((await mock.state()).tables.pickers.filter((p) => p.name === svg)).toHaveLength(1);
+
+  // An invoice title: the confirmation, the invoice's page and the list show it as typed.
+  await scenario('invoice-issued');
+  await signInAs('chenjing', '/personal/invoiceInfo');
+  await page.getByRole('row').filter({ hasText: '寒假素描速写营' }).getByRole('link', { name: '申请发票' }).click();
+  const form = page.getByRole('form', { name: '发票信息' });
+  await form.getByLabel('发票抬头').fill(title);
+  await form.getByRole('button', { name: '提交申请' }).click();
+  const dialog = page.getByRole('dialog', { name: '确认开票信息' });
+  await expect(dialog).toContainText(`${title}（个人）`);
+  await clean(page, hits, 'invoice confirmation');
+  await dialog.getByRole('button', { name: '确认提交' }).click();
+  await expect(page.getByRole('region', { name: '发票信息' })).toContainText(`发票抬头${title}`);
+  await clean(page, hits, 'invoice');
+  expect((await mock.state()).tables.invoices.filter((i) => i.title === title)).toHaveLength(1);
+});

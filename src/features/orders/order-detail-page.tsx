@@ -16,12 +16,12 @@ import { failureCode } from '../../lib/api/failure-text.ts';
 import { QueryFailed } from '../../components/ui/query-failed.tsx';
 import { useIdParam } from '../../lib/use-id-param.ts';
 import { LinkButton, PayTimeLeft } from './list-parts.tsx';
+import { refundDetailsHref } from '../../lib/refund-address.ts';
 import { OrderActions, supplyFeePayHref, useCancelOrder } from './order-actions.tsx';
 import { SessionProgress } from './session-progress.tsx';
 import styles from './orders.module.css';
 
 type OrderDetail = Data<'order_detail'>;
-const refundHref = (refundId: number) => `/personal/refundDetails?id=${refundId}`;
 const { unpaid, paid, refunding, refunded, partiallyRefunded, cancelled, closed } = orderStatus.values;
 
 export function OrderDetailPage() {
@@ -52,7 +52,7 @@ function OrderDetailView({ id }: { id: number }) {
       <ClassSection order={o} />
       <MoneySection order={o} />
       {o.supply_fees.length > 0 && <SupplyFeesSection fees={o.supply_fees} />}
-      {o.refunds.length > 0 && <RefundsSection refunds={o.refunds} />}
+      {o.refunds.length > 0 && <RefundsSection refunds={o.refunds} kind={o.class_type} />}
       <InvoiceSection order={o} />
       {dialog}
     </div>
@@ -119,7 +119,7 @@ function StatusBanner({ order, onCancel, cancelling }: { order: OrderDetail; onC
           {unpaidFee && <LinkButton to={supplyFeePayHref(unpaidFee.id)}>去补缴</LinkButton>}
           <OrderActions order={order} onCancel={() => onCancel(order)} cancelling={cancelling} withDetails={false} />
           {refund && (
-            <LinkButton to={refundHref(refund.id)} variant="secondary">
+            <LinkButton to={refundDetailsHref(refund.id, order.class_type)} variant="secondary">
               查看退费进度
             </LinkButton>
           )}
@@ -256,7 +256,7 @@ function SupplyFeesSection({ fees }: { fees: OrderDetail['supply_fees'] }) {
   );
 }
 
-function RefundsSection({ refunds }: { refunds: OrderDetail['refunds'] }) {
+function RefundsSection({ refunds, kind }: { refunds: OrderDetail['refunds']; kind: OrderDetail['class_type'] }) {
   return (
     <Section title="退费记录">
       <table className={styles.subTable}>
@@ -282,7 +282,7 @@ function RefundsSection({ refunds }: { refunds: OrderDetail['refunds'] }) {
                 {r.status === refundStatus.values.rejected && r.reject_reason && <p className={styles.rejectNote}>驳回原因：{r.reject_reason}</p>}
               </td>
               <td>
-                <Link to={refundHref(r.id)} className={styles.textLink}>
+                <Link to={refundDetailsHref(r.id, kind)} className={styles.textLink}>
                   退费详情
                 </Link>
               </td>

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { invoiceStatus, orderStatus, payType, refundStatus, timeOfDay } from '#contract/index';
+import { classType, invoiceStatus, orderStatus, payType, refundStatus, timeOfDay } from '#contract/index';
 import type { Row } from '#fixtures/records';
 import { MINUTE, at } from '#fixtures/time';
 import { addInvoice, addRefund, addSupplyFee, enrol } from '#fixtures/world';
@@ -72,6 +72,10 @@ const world = builtNow(familyWorld((b) => {
 
   const hers = enrol(b, { parent: b.other, child: b.otherChild, klass: ink, signedUpAt: at('2026-12-01', '10:00'), outcome: 'paid' }).order!;
 
+  const concert = b.klass({ id: 9, name: '新年音乐会亲子专场', fee: 120, class_type: classType.values.activity, first_session_date: '2026-12-31', session_count: 1 });
+  const concertOrder = enrol(b, { parent: b.parent, child: b.xiaoming, klass: concert, signedUpAt: at('2026-10-20', '10:00'), outcome: 'paid' }).order!;
+  const concertRefund = addRefund(b, { order: concertOrder, sessions: sessionsOf(b, concert), appliedAt: at('2026-11-01', '08:00'), status: refundStatus.values.refunded, reason: '当天有事无法参加' });
+
   ids = {
     paid,
     fee: fee.id,
@@ -84,6 +88,7 @@ const world = builtNow(familyWorld((b) => {
     refunding: refunding.id,
     refunds: [first.id, running.id],
     hers: hers.id,
+    activity: { order: concertOrder.id, refund: concertRefund.id },
   };
 }));
 interface Ids {
@@ -98,6 +103,7 @@ interface Ids {
   refunding: number;
   refunds: [number, number];
   hers: number;
+  activity: { order: number; refund: number };
 }
 
 const section = (name: string) => screen.getByRole('region', { name });
@@ -239,6 +245,12 @@ describe('/personal/orderDetails 订单详情', () => {
       `/personal/refundDetails?id=${rejected}`,
       `/personal/refundDetails?id=${running}`,
     ]);
+  });
+
+  it('an activity’s refund links to its details saying so, so that page asks the activity call once', async () => {
+    await renderRoute(`/personal/orderDetails?id=${ids.activity.order}`, { world, as: 'zhangwei' });
+    const refunds = await screen.findByRole('region', { name: '退费记录' });
+    expect(within(refunds).getByRole('link', { name: '退费详情' })).toHaveAttribute('href', `/personal/refundDetails?id=${ids.activity.refund}&activity=1`);
   });
 
   it('an order that does not exist (or is not this parent’s) is not found, without a toast', async () => {

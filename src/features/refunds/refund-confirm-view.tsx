@@ -22,7 +22,7 @@ import { toast } from '../../stores/toast-store.ts';
 import { failureMessage } from '../../lib/api/failure-text.ts';
 import { RefundPreview, type RefundPreviewData } from './refund-preview.tsx';
 import { orderKind, type RefundKind } from './use-order-kind.ts';
-import { refundDetailsHref } from './use-refund-detail.ts';
+import { refundDetailsHref } from '../../lib/refund-address.ts';
 import styles from './refunds.module.css';
 
 /** Reasons parents give most; one click fills the box, which stays editable. */

@@ -10,7 +10,7 @@ import { PageFrame } from '../../components/ui/page-frame.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ui/states.tsx';
 import { formatDateTime, formatYuan } from '../../lib/format.ts';
-import { refundDetailsHref } from './use-refund-detail.ts';
+import { refundDetailsHref } from '../../lib/refund-address.ts';
 import { REFUNDS_PER_PAGE, useRefundRecords, type RefundRecord } from './use-refund-records.ts';
 import styles from './refunds.module.css';
 

@@ -5,16 +5,11 @@
  * or the order's) and the page asks the right call once; for a link without it (an old one), a
  * not-found from the first call, and only that answer, sends us to the other.
  */
-import { classType, errorCodes, type ValueOf } from '#contract/index';
+import { errorCodes } from '#contract/index';
 import { useApiQuery, type Data } from '../../lib/api/queries.ts';
 import type { ApiError } from '../../lib/api/outcome.ts';
 
 export type RefundDetail = Data<'refund_detail'>;
-
-/** The details page of a refund, saying whether its order is an activity when that is known. */
-export function refundDetailsHref(refundId: number, kind?: ValueOf<typeof classType>): string {
-  return `/personal/refundDetails?id=${refundId}${kind === classType.values.activity ? '&activity=1' : ''}`;
-}
 
 export function isNotFound(error: ApiError | null): boolean {
   const failure = error?.failure;
