@@ -65,7 +65,7 @@ export * from './core.ts';
 export * from './enums.ts';
 export * from './error-codes.ts';
 export * from './schemas/common.ts';
-export { asFen, fenLeft, fenOf, sumFen, yuanOf, yuanOnWire, type Fen } from './money.ts';
+export { MAX_YUAN, asFen, fenLeft, fenOf, sumFen, yuanOf, yuanOnWire, type Fen } from './money.ts';
 export * from './schemas/classes.ts';
 export * from './schemas/orders.ts';
 export { loginResultSchema, userInfoSchema } from './operations/session.ts';

@@ -4,7 +4,7 @@
  * and fails on a field named like an amount that reads or writes anything else.
  */
 import { describe, expect, it } from 'vitest';
-import { asFen, fenOf, money, operationList, sumFen, yuanOf } from './index.ts';
+import { MAX_YUAN, asFen, fenOf, money, operationList, sumFen, yuanOf } from './index.ts';
 import { z } from './zod.ts';
 
 type Def = { type: string; shape?: Record<string, z.ZodType>; innerType?: z.ZodType; element?: z.ZodType; options?: z.ZodType[]; in?: z.ZodType; out?: z.ZodType };
@@ -62,6 +62,14 @@ describe('money', () => {
     expect(() => z.encode(money, 19.99 as never)).toThrow();
     expect(fenOf(62.4)).toBe(6240);
     expect(yuanOf(sumFen(fenOf(0.1), fenOf(0.2)))).toBe(0.3);
+  });
+
+  it('refuses, in Chinese, an amount too large to count in whole fen (an ID number typed as a fee)', () => {
+    const tooLarge = money.safeParse(Number('110105201903081231'));
+    expect(tooLarge.success).toBe(false);
+    expect(tooLarge.error?.issues[0]?.message).toBe('金额过大');
+    expect(money.parse(MAX_YUAN)).toBe(Number.MAX_SAFE_INTEGER - (Number.MAX_SAFE_INTEGER % 100));
+    expect(money.safeParse(MAX_YUAN + 1).success).toBe(false);
   });
 
   it('is the only form of every amount in the contract', () => {

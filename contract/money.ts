@@ -9,10 +9,14 @@ import { z } from './zod.ts';
 /** A whole number of fen (1 yuan = 100 fen), what every amount is once parsed. */
 export type Fen = number & z.$brand<'Fen'>;
 
-/** The wire's form: yuan, non-negative, at most two decimals. */
+/** The largest amount whose fen a number still counts exactly (2^53 fen, in whole yuan). */
+export const MAX_YUAN = Math.floor(Number.MAX_SAFE_INTEGER / 100);
+
+/** The wire's form: yuan, non-negative, at most two decimals, countable in whole fen. */
 export const yuanOnWire = z
   .number()
   .nonnegative()
+  .max(MAX_YUAN, '金额过大')
   .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, '金额最多两位小数');
 
 const fenSchema = z.number().int().nonnegative().brand<'Fen'>();

@@ -4,7 +4,7 @@
  * search (search-params.ts).
  */
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { admissionKind, timeOfDay, weekday, fenOf, yuanOf, type Fen } from '#contract/index';
+import { MAX_YUAN, admissionKind, timeOfDay, weekday, fenOf, yuanOf, type Fen } from '#contract/index';
 import { Button } from '../../components/ui/button.tsx';
 import { AGE_CHOICES, FEE_RANGES } from './filter-labels.ts';
 import type { SearchState } from './search-params.ts';
@@ -62,6 +62,8 @@ function FeeRangeForm({ min, max, onApply }: { min: Fen | undefined; max: Fen | 
     const low = from.trim() === '' ? undefined : Number(from);
     const high = to.trim() === '' ? undefined : Number(to);
     if ([low, high].some((n) => n !== undefined && (!Number.isFinite(n) || n < 0))) return setError('请输入不小于0的金额');
+    // An ID number typed in the box is no fee: beyond what whole fen can count, the search would break.
+    if ([low, high].some((n) => n !== undefined && n > MAX_YUAN)) return setError('金额过大，请输入正确的金额');
     if (low !== undefined && high !== undefined && low > high) return setError('最低金额不能高于最高金额');
     setError(null);
     onApply(low === undefined ? undefined : fenOf(low), high === undefined ? undefined : fenOf(high));

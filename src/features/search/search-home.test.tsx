@@ -88,6 +88,18 @@ describe('the search page', () => {
     await waitFor(() => expect(screen.getByRole('checkbox', { name: '只看可报名的班级' })).not.toBeChecked());
   });
 
+  it('an amount too large to be a fee (an ID number typed in the box) is explained beside it and kept, not searched', async () => {
+    const app = await renderRoute('/searchHome', { world });
+    await screen.findByText('班级1');
+    const low = screen.getByRole('spinbutton', { name: '最低金额（元）' });
+    await userEvent.type(low, '110105201903081231');
+    await userEvent.click(within(group('费用')).getByRole('button', { name: '确定' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('金额过大，请输入正确的金额');
+    expect(low).toHaveValue(Number('110105201903081231'));
+    expect(low).toHaveAttribute('aria-invalid', 'true');
+    expect(app.location()).toBe('/searchHome');
+  });
+
   it('a fee range typed backwards is explained beside it and kept; a good one is searched', async () => {
     const queries = recordSearches();
     const app = await renderRoute('/searchHome', { world });

@@ -25,6 +25,8 @@ describe('the search in the address', () => {
   it('drops what the contract would refuse, instead of sending it', () => {
     expect(read('age=abc&weekday=9&center=-1&time_of_day=&admission_kind=5&available=false&page=0&page_size=100&foo=1')).toEqual({});
     expect(read('name=%20%20')).toEqual({});
+    // An amount no fen count can hold (an ID number in the fee box of a shared link).
+    expect(read('fee_min=110105201903081231&fee_max=2000')).toEqual({ fee_max: 200000 });
   });
 
   it('turns a range typed backwards around', () => {
@@ -36,6 +38,8 @@ describe('the search in the address', () => {
     expect(writeSearch(read('weekday=6&center=1&page=2')).toString()).toBe('center=1&weekday=6&page=2');
     // Money goes back into the address in yuan, as it came.
     expect(writeSearch(read('fee_min=1000&fee_max=1999.5')).toString()).toBe('fee_min=1000&fee_max=1999.5');
+    // What the wire cannot carry is left out, never thrown.
+    expect(writeSearch({ fee_min: 1e20 as never, age: 7 }).toString()).toBe('age=7');
   });
 
   it('a change of filter goes back to page 1; a new center forgets the specialty', () => {

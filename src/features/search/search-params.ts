@@ -40,7 +40,10 @@ export function writeSearch(state: SearchState): URLSearchParams {
   for (const key of [...FILTER_KEYS, 'page'] as const) {
     const value = state[key];
     // Written as the wire writes it (money back in yuan), so the address reads like the call.
-    if (value !== undefined && value !== '' && value !== false && !(key === 'page' && value === 1)) ordered[key] = z.encode(querySchema.shape[key], value as never);
+    if (value === undefined || value === '' || value === false || (key === 'page' && value === 1)) continue;
+    // A value the wire cannot carry is left out, as reading leaves it out: never a broken page.
+    const encoded = z.safeEncode(querySchema.shape[key], value as never);
+    if (encoded.success) ordered[key] = encoded.data;
   }
   return encodeQuery(ordered);
 }
