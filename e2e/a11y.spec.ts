@@ -83,7 +83,9 @@ async function world(page: Page) {
   const parent = (username: string) => tables.parents.find((p) => p.username === username)!;
   const ordersOf = (username: string) => tables.orders.filter((o) => o.parent_id === parent(username).id);
   const className = (id: number) => tables.classes.find((c) => c.id === id)!.name;
-  return { tables, parent, ordersOf, className };
+  /** The id of a parent's order for the class of that name. */
+  const orderIn = (username: string, name: string) => ordersOf(username).find((o) => className(o.class_id) === name)!.id;
+  return { tables, parent, ordersOf, className, orderIn };
 }
 
 /** Pages that are only opened and checked: [path, what shows the page is there]. */
@@ -383,9 +385,8 @@ test.describe('accessibility (axe, WCAG 2.2 A/AA), paying and after-sale: no ser
 
   test('a refund (wangqiang): the form, its error', async () => {
     const page = current();
-    const { ordersOf, className } = await world(page);
-    const refundable = ordersOf('wangqiang').find((o) => className(o.class_id) === '少儿街舞寒假班')!;
-    await signIn(page, 'wangqiang', `/personal/refundConfirm?id=${refundable.id}`);
+    const refundable = (await world(page)).orderIn('wangqiang', '少儿街舞寒假班');
+    await signIn(page, 'wangqiang', `/personal/refundConfirm?id=${refundable}`);
     await check(page, 'refund  /personal/refundConfirm', h1('申请退费'));
     await page.getByRole('button', { name: '申请退费' }).click();
     await check(page, 'refund  /personal/refundConfirm showing its error', (p) => p.locator('[aria-invalid="true"]').first());
@@ -393,9 +394,8 @@ test.describe('accessibility (axe, WCAG 2.2 A/AA), paying and after-sale: no ser
 
   test('a refund (wangqiang): the confirmation dialog', async () => {
     const page = current();
-    const { ordersOf, className } = await world(page);
-    const refundable = ordersOf('wangqiang').find((o) => className(o.class_id) === '少儿街舞寒假班')!;
-    await signIn(page, 'wangqiang', `/personal/refundConfirm?id=${refundable.id}`);
+    const refundable = (await world(page)).orderIn('wangqiang', '少儿街舞寒假班');
+    await signIn(page, 'wangqiang', `/personal/refundConfirm?id=${refundable}`);
     await page.getByRole('group', { name: '常见原因' }).getByRole('button').first().click();
     await page.getByRole('button', { name: '申请退费' }).click();
     await check(page, 'dialog  /personal/refundConfirm 确认申请退费', (p) => p.getByRole('dialog', { name: '确认申请退费' }));
@@ -404,9 +404,8 @@ test.describe('accessibility (axe, WCAG 2.2 A/AA), paying and after-sale: no ser
 
   test('an invoice (chenjing): the form, its errors', async () => {
     const page = current();
-    const { ordersOf, className } = await world(page);
-    const invoiceable = ordersOf('chenjing').find((o) => className(o.class_id) === '寒假素描速写营')!;
-    await signIn(page, 'chenjing', `/personal/applyInvoice?id=${invoiceable.id}`);
+    const invoiceable = (await world(page)).orderIn('chenjing', '寒假素描速写营');
+    await signIn(page, 'chenjing', `/personal/applyInvoice?id=${invoiceable}`);
     await check(page, 'invoice  /personal/applyInvoice', h1('申请发票'));
     await page.getByLabel('发票抬头').fill('');
     await page.getByRole('button', { name: '提交申请' }).click();
@@ -415,9 +414,8 @@ test.describe('accessibility (axe, WCAG 2.2 A/AA), paying and after-sale: no ser
 
   test('an invoice (chenjing): the confirmation dialog', async () => {
     const page = current();
-    const { ordersOf, className } = await world(page);
-    const invoiceable = ordersOf('chenjing').find((o) => className(o.class_id) === '寒假素描速写营')!;
-    await signIn(page, 'chenjing', `/personal/applyInvoice?id=${invoiceable.id}`);
+    const invoiceable = (await world(page)).orderIn('chenjing', '寒假素描速写营');
+    await signIn(page, 'chenjing', `/personal/applyInvoice?id=${invoiceable}`);
     await page.getByLabel('发票抬头').fill('陈静');
     // The e-invoice goes to the bound mailbox, the default choice.
     await page.getByRole('button', { name: '提交申请' }).click();

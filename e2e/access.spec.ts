@@ -4,14 +4,9 @@
  * phone twice; disables, enables and removes one (the contract has no call to edit one).
  */
 import { maskPhone } from '#contract/index';
+import { PHOTO } from './support/files.ts';
 import { expect, test } from './support/mock.ts';
 
-/** A 1×1 PNG: the photo a parent picks. */
-const PHOTO = {
-  name: 'grandma.png',
-  mimeType: 'image/png',
-  buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64'),
-};
 
 test('a parent adds a pick-up person with a photo for the chosen child, and cannot add the same phone twice', async ({ page, scenario, signInAs, mock }) => {
   await scenario('family');

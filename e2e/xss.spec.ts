@@ -10,6 +10,7 @@ import type { Page } from '@playwright/test';
 import { makeIdNumber } from '#contract/index';
 import type { SnapshotFile } from '../mock-server/snapshot-file.ts';
 import type { Snapshot, TableName } from '../fixtures/records.ts';
+import { PHOTO } from './support/files.ts';
 import { expect, test } from './support/mock.ts';
 import { dangerousNodes, installXssHook, layoutProblems, shortVectors, vectors } from './support/xss.ts';
 
@@ -298,12 +299,6 @@ test('vectors typed into the search box, feedback, an address and a child\'s nam
   expect((await mock.state()).tables.contacts.filter((c) => c.name === img)).toHaveLength(1);
 });
 
-/** A 1×1 PNG: the pick-up person's photo. */
-const PHOTO = {
-  name: 'face.png',
-  mimeType: 'image/png',
-  buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64'),
-};
 
 test('vectors typed as a pick-up person\'s name and as an invoice title come back exactly as typed and never run', async ({ page, scenario, signInAs, mock }) => {
   const hits = await installXssHook(page);
