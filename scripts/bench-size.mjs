@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Prints the gzip bytes of the real build's entry chunk and of each route chunk, and fails when
 // the entry chunk plus what it preloads is over 130 KB gzip or any other chunk (a route's page, or
-// what routes share, such as zod and the contract's schemas) is over 30 KB (issue 9, decision 026).
+// what routes share, such as zod and the contract's schemas) is over 30 KB (issue 9, decision 026),
+// or when React itself is in the build, which runs on preact/compat (decision 035).
 //   npm run bench:size          (builds with VITE_BACKEND=real first)
 //   npm run bench:size -- --no-build   (measures dist/ as it is)
 import { spawnSync } from 'node:child_process';
@@ -52,3 +53,7 @@ for (const r of heavy) console.log(`OVER BUDGET: ${r.file}`);
 if (heavy.length) process.exitCode = 1;
 console.log(`mock code in the initial chunks: ${mockInEntry ? 'YES (a defect)' : 'no'}`);
 if (mockInEntry) process.exitCode = 1;
+// React 19's own builds (react and react-dom) name their shared internals so; Preact has no such name.
+const reactInBuild = rows.filter((r) => r.file.endsWith('.js') && readFileSync(join(dist, 'assets', r.file), 'utf8').includes('__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE'));
+console.log(`React in the build: ${reactInBuild.length ? `YES in ${reactInBuild.map((r) => r.file).join(', ')} (the build must run on preact/compat)` : 'no (preact/compat)'}`);
+if (reactInBuild.length) process.exitCode = 1;
