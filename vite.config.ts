@@ -14,7 +14,8 @@ export const PREACT_ALIASES = [
   { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
   { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react$/, replacement: 'preact/compat' },
+  // preact/compat with React's timing of transitions (src/app/preact-react.js).
+  { find: /^react$/, replacement: path.join(root, 'src/app/preact-react.js') },
 ];
 
 /*

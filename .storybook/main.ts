@@ -4,7 +4,7 @@ type Aliases = NonNullable<NonNullable<Parameters<NonNullable<StorybookConfig['v
 
 function withoutPreact(alias: Aliases | undefined): Aliases | undefined {
   if (!Array.isArray(alias)) return alias;
-  return alias.filter((entry: { replacement: string }) => !entry.replacement.startsWith('preact'));
+  return alias.filter((entry: { replacement: string }) => !entry.replacement.includes('preact'));
 }
 
 const config: StorybookConfig = {
