@@ -139,8 +139,15 @@ describe('the chrome, signed out', () => {
     await renderRoute('/', { world });
     const tool = await screen.findByRole('complementary', { name: '快捷工具' });
     expect(await within(tool).findByText('010-6616 2026')).toBeInTheDocument();
-    expect(await within(tool).findByRole('img', { name: 'APP下载二维码' })).toHaveAttribute('src', expect.stringMatching(/^data:image\/png/));
     expect(within(tool).getByRole('link', { name: /官方微博/ })).toHaveAttribute('href', 'https://weibo.example.org/cc');
+    // A code is drawn when its pop-up is first wanted, by pointer or keyboard: not on every page load.
+    expect(within(tool).getByText('扫码下载APP')).toBeInTheDocument();
+    expect(within(tool).queryByRole('img', { name: /二维码/ })).toBeNull();
+    await userEvent.hover(within(tool).getByRole('button', { name: 'APP下载' }));
+    expect(await within(tool).findByRole('img', { name: 'APP下载二维码' })).toHaveAttribute('src', expect.stringMatching(/^data:image\/png/));
+    expect(within(tool).queryByRole('img', { name: '公众号二维码' })).toBeNull();
+    within(tool).getByRole('button', { name: '公众号' }).focus();
+    expect(await within(tool).findByRole('img', { name: '公众号二维码' })).toHaveAttribute('src', expect.stringMatching(/^data:image\/png/));
   });
 });
 

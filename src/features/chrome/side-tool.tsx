@@ -9,12 +9,22 @@ import { QrCode } from '../../components/ui/qr-code.tsx';
 import styles from './side-tool.module.css';
 import { COMPACT_HEADER_AT_PX, useScrolledPast } from './use-scrolled-past.ts';
 
-/** A button whose pop-up shows on hover or focus; Esc hides it until the pointer or focus leaves (WCAG 1.4.13). */
-function Item({ icon, label, popup }: { icon: ReactNode; label: string; popup: ReactNode }) {
+/**
+ * A button whose pop-up shows on hover or focus; Esc hides it until the pointer or focus leaves
+ * (WCAG 1.4.13). The pop-up's content is made when it is first wanted (`popup(wanted)`): a QR code
+ * costs a library and a drawing, which most visits of a page never look at.
+ */
+function Item({ icon, label, popup }: { icon: ReactNode; label: string; popup: (wanted: boolean) => ReactNode }) {
   const popupId = useId();
   const [dismissed, setDismissed] = useState(false);
+  const [wanted, setWanted] = useState(false);
   return (
-    <li className={`${styles.item} ${dismissed ? styles.dismissed : ''}`} onMouseLeave={() => setDismissed(false)}>
+    <li
+      className={`${styles.item} ${dismissed ? styles.dismissed : ''}`}
+      onMouseEnter={() => setWanted(true)}
+      onFocus={() => setWanted(true)}
+      onMouseLeave={() => setDismissed(false)}
+    >
       <button
         type="button"
         className={styles.button}
@@ -27,7 +37,7 @@ function Item({ icon, label, popup }: { icon: ReactNode; label: string; popup: R
         <span>{label}</span>
       </button>
       <div className={styles.popup} role="tooltip" id={popupId}>
-        {popup}
+        {popup(wanted)}
       </div>
     </li>
   );
@@ -37,9 +47,9 @@ export function SideTool() {
   const site = useApiQuery('site_information', {}, { staleTime: Infinity });
   const scrolled = useScrolledPast(COMPACT_HEADER_AT_PX);
   const info = site.data;
-  const qr = (text: string | undefined, label: string, caption: string) => (
+  const qr = (text: string | undefined, label: string, caption: string) => (wanted: boolean) => (
     <>
-      {text ? <QrCode text={text} label={label} /> : <span className={styles.placeholder}>加载中</span>}
+      {!wanted ? null : text ? <QrCode text={text} label={label} /> : <span className={styles.placeholder}>加载中</span>}
       <p>{caption}</p>
     </>
   );
@@ -58,13 +68,13 @@ export function SideTool() {
         <Item
           icon={<PhoneIcon size={22} />}
           label="电话咨询"
-          popup={
+          popup={() => (
             <div className={styles.phone}>
               <strong>咨询电话</strong>
               <span className={styles.phoneNumber}>{info?.phone ?? '—'}</span>
               {info && <small>{info.work_hours}</small>}
             </div>
-          }
+          )}
         />
         {scrolled && (
           <li className={styles.item}>
