@@ -9,7 +9,7 @@ import { defineConfig } from 'vitest/config';
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 /** React's modules as preact/compat provides them (decision 035). Storybook takes them out again. */
-export const PREACT_ALIASES = [
+const PREACT_ALIASES = [
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
   { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
@@ -84,7 +84,7 @@ export default defineConfig(({ command, mode }) => {
     resolve: {
       // react-router resolves to its development build everywhere (its exports have no
       // 'production' condition); a build takes the production one, whose dev warnings minify
-      // away (decision 026). A build runs on preact/compat, React's API in a twelfth of the bytes
+      // away (decision 026). A build runs on preact/compat, React's API in a tenth of the bytes
       // (decision 035): the real build and the demo build every browser test runs on; the dev
       // server (fast refresh), vitest and Storybook keep React.
       alias:

@@ -194,6 +194,8 @@ test.describe('keyboard, signed out', () => {
     await expect(menu).toBeHidden();
     await page.getByText('全部课程分类').locator('..').focus();
     await expect(menu, 'focus on 全部课程分类 shows the categories').toBeVisible();
+    // The categories load beside the page (their skeleton has no links): Tab once they are there.
+    await expect(menu.getByRole('link').first()).toBeVisible();
     await page.keyboard.press('Tab');
     await expect(menu.getByRole('link').first()).toBeFocused();
     await page.keyboard.press('Escape');
@@ -207,6 +209,11 @@ test.describe('keyboard, signed out', () => {
     await page.keyboard.press('Escape');
     await expect(tip, 'Esc hides it').toBeHidden();
     await expect(phone).toBeFocused();
+
+    // A QR code is drawn when its pop-up is first wanted: focus is enough, as hovering is.
+    const tool = page.getByRole('complementary', { name: '快捷工具' });
+    await tool.getByRole('button', { name: '小程序' }).focus();
+    await expect(tool.getByRole('img', { name: '小程序二维码' }), 'focus on 小程序 draws its code').toBeVisible();
   });
 });
 

@@ -2,7 +2,7 @@
  * The browser mock's own behaviour: the mock account service's login page, ?scenario=, state kept
  * across reloads, the drawn images, the payment websocket and the mock panel.
  */
-import { MOCK_ACCOUNT_LOGIN_PATH } from '#contract/index';
+import { CLIENT_ID_HEADER, MOCK_ACCOUNT_LOGIN_PATH } from '#contract/index';
 import { expect, test, waitForMock } from './support/mock.ts';
 
 /** A scenario with parents, classes and an unpaid order (fixtures/scenarios.ts). */
@@ -87,6 +87,24 @@ test.describe('?scenario=', () => {
     expect(page.url()).not.toContain('seed=');
     const { scenario } = await mock.state();
     expect(scenario).toEqual({ name: 'default', seed: 5 });
+  });
+
+  test('after a parent signed in, starts the app signed out: no call with the old session, no trip to the login page', async ({ page, scenario, signInAs }) => {
+    await scenario('family');
+    await signInAs('zhangwei', '/');
+    await expect(page.getByRole('button', { name: /张伟/ })).toBeVisible();
+    // The signed-in page's own calls are done before the scenario opens.
+    await page.waitForLoadState('networkidle');
+    const withOldSession: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/children_center/') && request.headers()[CLIENT_ID_HEADER]) withOldSession.push(request.url());
+    });
+    await scenario('family');
+    await expect(page.getByRole('button', { name: '登录/注册' })).toBeVisible();
+    // Long enough for the chrome's signed-in calls to have answered and sent the page away.
+    await page.waitForLoadState('networkidle');
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(withOldSession).toEqual([]);
   });
 });
 

@@ -5,6 +5,7 @@ import { MOCK_ACCOUNT_LOGIN_PATH } from '#contract/account-service';
 import { MOCK_LATENCY_PARAM, MOCK_SCENARIO_PARAM } from '#contract/mock-address';
 import { startApp } from './app/app.tsx';
 import { waitForBackend } from './lib/api/backend-ready.ts';
+import { resetSessionStore } from './stores/session-store.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -18,8 +19,12 @@ async function boot(root: HTMLElement) {
     // ?scenario= resets the mock, which signs the browser out, and the mock takes its parameters
     // out of the address: the app starts after that, not on cookies and an address about to change.
     const params = new URLSearchParams(window.location.search);
-    if (params.has(MOCK_SCENARIO_PARAM) || params.has(MOCK_LATENCY_PARAM)) await mock;
-    else waitForBackend(mock);
+    if (params.has(MOCK_SCENARIO_PARAM) || params.has(MOCK_LATENCY_PARAM)) {
+      await mock;
+      // The reset cleared the cookies the session store read as this module loaded: without
+      // this, the app called with the previous parent's session and went to the login page.
+      resetSessionStore();
+    } else waitForBackend(mock);
   }
   startApp(root);
 }

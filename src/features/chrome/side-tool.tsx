@@ -22,7 +22,6 @@ function Item({ icon, label, popup }: { icon: ReactNode; label: string; popup: (
     <li
       className={`${styles.item} ${dismissed ? styles.dismissed : ''}`}
       onMouseEnter={() => setWanted(true)}
-      onFocus={() => setWanted(true)}
       onMouseLeave={() => setDismissed(false)}
     >
       <button
@@ -30,6 +29,7 @@ function Item({ icon, label, popup }: { icon: ReactNode; label: string; popup: (
         className={styles.button}
         aria-label={label}
         aria-describedby={popupId}
+        onFocus={() => setWanted(true)}
         onKeyDown={(event) => event.key === 'Escape' && setDismissed(true)}
         onBlur={() => setDismissed(false)}
       >
