@@ -30,7 +30,7 @@ const preloaded = new Set([...html.matchAll(/rel="modulepreload"[^>]*href="\/ass
 const files = readdirSync(join(dist, 'assets')).filter((f) => /\.(js|css)$/.test(f));
 const rows = files.map((file) => {
   const bytes = readFileSync(join(dist, 'assets', file));
-  return { file, raw: statSync(join(dist, 'assets', file)).size, gzip: gzipSync(bytes, { level: 9 }).length };
+  return { file, text: bytes.toString('utf8'), raw: statSync(join(dist, 'assets', file)).size, gzip: gzipSync(bytes, { level: 9 }).length };
 });
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const initial = rows.filter((r) => r.file === entryName || preloaded.has(r.file) || (r.file.endsWith('.css') && html.includes(r.file)));
@@ -41,7 +41,7 @@ for (const r of rows.sort((a, b) => b.gzip - a.gzip)) {
   const tag = r.file === entryName ? ' (entry)' : preloaded.has(r.file) ? ' (preloaded)' : '';
   console.log(`${r.file}${tag}`.padEnd(48), kb(r.raw).padStart(10), kb(r.gzip).padStart(10));
 }
-const mockInEntry = initial.some((r) => /setupWorker|mockServiceWorker|@msw\/data/.test(readFileSync(join(dist, 'assets', r.file), 'utf8')));
+const mockInEntry = initial.some((r) => /setupWorker|mockServiceWorker|@msw\/data/.test(r.text));
 const heavy = rows.filter((r) => r.file.endsWith('.js') && !initial.includes(r) && r.gzip > CHUNK_BUDGET);
 console.log(`\nentry chunk + what it preloads: ${kb(initialGzip)} gzip (budget ${kb(ENTRY_BUDGET)})`);
 console.log(`largest other chunk: ${kb(Math.max(...rows.filter((r) => !initial.includes(r)).map((r) => r.gzip)))} gzip (budget ${kb(CHUNK_BUDGET)} each)`);
@@ -54,6 +54,6 @@ if (heavy.length) process.exitCode = 1;
 console.log(`mock code in the initial chunks: ${mockInEntry ? 'YES (a defect)' : 'no'}`);
 if (mockInEntry) process.exitCode = 1;
 // React 19's own builds (react and react-dom) name their shared internals so; Preact has no such name.
-const reactInBuild = rows.filter((r) => r.file.endsWith('.js') && readFileSync(join(dist, 'assets', r.file), 'utf8').includes('__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE'));
+const reactInBuild = rows.filter((r) => r.file.endsWith('.js') && r.text.includes('__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE'));
 console.log(`React in the build: ${reactInBuild.length ? `YES in ${reactInBuild.map((r) => r.file).join(', ')} (the build must run on preact/compat)` : 'no (preact/compat)'}`);
 if (reactInBuild.length) process.exitCode = 1;

@@ -16,8 +16,8 @@ export function startApp(container: HTMLElement): void {
   attachRouter(router);
   const root = createRoot(container);
   // A transition, so React renders the first page in slices of a few ms that input can come
-  // between, instead of one long task (decision 027). The builds' preact/compat renders it at
-  // once, in less time than React's slices took (decision 035).
+  // between, instead of one long task (decision 027). In the builds (preact/compat, decision 035)
+  // it renders in the next task, in one piece, in less time than React's slices took.
   startTransition(() =>
     root.render(
       <StrictMode>

@@ -5,8 +5,9 @@ export function QrCode({ text, size = 160, label }: { text: string; size?: numbe
   const [src, setSrc] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
-    // Drawn when the page is idle, one code per idle slot: the codes sit in the side tool's
-    // pop-ups, and drawing three at once was a long task while the first page rendered.
+    // Drawn when the page is idle, one code per idle slot: a page that shows a code (payment,
+    // WeChat binding) is still rendering when it mounts. The side tool's codes mount only when
+    // their pop-up is first wanted.
     const draw = () =>
       void import('qrcode')
         .then((qr) => qr.toDataURL(text, { width: size, margin: 1, errorCorrectionLevel: 'M', color: { dark: '#1f2329', light: '#ffffff' } }))
