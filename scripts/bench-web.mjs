@@ -15,6 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { launch as launchChrome } from 'chrome-launcher';
 
 const root = join(fileURLToPath(new URL('.', import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -65,6 +66,14 @@ writeFileSync(
   join(root, 'dist/bench-control.html'),
   '<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>对照页</title></head><body><h1>少年儿童活动中心</h1><p>这是一个没有脚本的静态页面，用作性能测量的对照。</p></body></html>',
 );
+// The app reads its session from document.cookie, so a signed-in run needs the cookies in the
+// browser's jar, not in a request header: Lighthouse opens this page first, which sets them
+// (a script file, since the CSP refuses inline ones). Nothing of the app's is cached by it.
+writeFileSync(join(root, 'dist/bench-session.html'), '<!doctype html><html><head><meta charset="utf-8"><title>setting cookies</title><script src="/bench-session.js"></script></head><body></body></html>');
+writeFileSync(
+  join(root, 'dist/bench-session.js'),
+  "for (const pair of decodeURIComponent(location.hash.slice(1)).split('; ')) document.cookie = pair + '; path=/';\ndocument.title = 'cookies set';\n",
+);
 const server = spawn(process.execPath, [join(root, 'scripts/serve-prod.mjs'), '--no-build', '--port', String(port), '--mock-port', String(mockPort)], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
 const stop = () => server.exitCode === null && server.kill('SIGTERM');
 process.on('exit', stop);
@@ -85,28 +94,52 @@ const median = (xs) => {
 };
 const outDir = mkdtempSync(join(tmpdir(), 'bench-web-'));
 
-/** One Lighthouse run; a run Chrome's tracing lost (NO_NAVSTART, NO_FCP…) is tried again, twice. */
-function lighthouse(url, profile, cookie, n, attempt = 1) {
+/** Waits until the Chrome at `port` shows the page that set the cookies. */
+async function cookiesSet(port) {
+  for (let i = 0; i < 200; i++) {
+    const targets = await fetch(`http://127.0.0.1:${port}/json/list`).then((r) => r.json(), () => []);
+    if (targets.some((t) => t.title === 'cookies set')) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error('the cookie page did not load');
+}
+
+/**
+ * One Lighthouse run in a fresh Chrome (a new profile: nothing cached) whose cookie jar holds the
+ * page's cookies; a run Chrome's tracing lost (NO_NAVSTART, NO_FCP…) is tried again, twice. Fails
+ * when the page went elsewhere (a guard's redirect): the figures would be another page's.
+ */
+async function lighthouse(path, profile, cookie, n, attempt = 1) {
   const out = join(outDir, `${profile}-${n}.json`);
-  const result = spawnSync(
-    join(root, 'node_modules/.bin/lighthouse'),
-    [
-      url,
-      '--quiet',
-      '--output=json',
-      `--output-path=${out}`,
-      '--only-categories=performance',
-      `--chrome-flags=${CHROME_FLAGS}`,
-      `--extra-headers=${JSON.stringify({ Cookie: cookie })}`,
-      ...(profile === 'desktop' ? ['--preset=desktop'] : []),
-    ],
-    { env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' }, stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' },
-  );
+  const chrome = await launchChrome({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS.split(' '), startingUrl: `${base}/bench-session.html#${encodeURIComponent(cookie)}` });
+  let result;
+  try {
+    await cookiesSet(chrome.port);
+    result = spawnSync(
+      join(root, 'node_modules/.bin/lighthouse'),
+      [
+        `${base}${path}`,
+        '--quiet',
+        '--output=json',
+        `--output-path=${out}`,
+        '--only-categories=performance',
+        `--port=${chrome.port}`,
+        // The profile is new, so this keeps only the cookies: the cache is empty as in a reset.
+        '--disable-storage-reset',
+        ...(profile === 'desktop' ? ['--preset=desktop'] : []),
+      ],
+      { stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' },
+    );
+  } finally {
+    chrome.kill();
+  }
   if (result.status !== 0) {
-    if (attempt < 3) return lighthouse(url, profile, cookie, n, attempt + 1);
-    throw new Error(`lighthouse ${url} (${profile}) failed: ${result.stderr.slice(-500)}`);
+    if (attempt < 3) return lighthouse(path, profile, cookie, n, attempt + 1);
+    throw new Error(`lighthouse ${path} (${profile}) failed: ${result.stderr.slice(-500)}`);
   }
   const report = JSON.parse(readFileSync(out, 'utf8'));
+  const landed = new URL(report.finalDisplayedUrl);
+  if (landed.pathname !== new URL(path, base).pathname) throw new Error(`lighthouse ${path} (${profile}) measured ${landed.pathname}${landed.search} instead`);
   const audit = (id) => report.audits[id]?.numericValue;
   return { perf: report.categories.performance.score, lcp: audit('largest-contentful-paint'), tbt: audit('total-blocking-time'), cls: audit('cumulative-layout-shift') };
 }
@@ -117,7 +150,7 @@ for (const profile of profiles) {
     // Pages interleaved within each round, so a busy moment of the machine hits all of them.
     for (const name of pages) {
       const page = PAGES[name];
-      const sample = lighthouse(`${base}${page.path}`, profile, page.signedIn ? cookies.signedIn : cookies.signedOut, `${name}-${n}`);
+      const sample = await lighthouse(page.path, profile, page.signedIn ? cookies.signedIn : cookies.signedOut, `${name}-${n}`);
       ((results[name] ??= {})[profile] ??= []).push(sample);
       say(`${profile} ${name} run ${n + 1}/${runs}: perf ${sample.perf} LCP ${Math.round(sample.lcp)} ms TBT ${Math.round(sample.tbt)} ms CLS ${sample.cls.toFixed(3)}`);
     }
