@@ -41,6 +41,11 @@ const PAGES = {
   myOrder: { path: '/personal/myOrder', signedIn: true },
 };
 const pages = ['control', ...opt('pages', 'home,search,details,brochure,faq,myOrder').split(',').filter((p) => p !== 'control')];
+const unknown = [...pages.filter((p) => !PAGES[p]), ...profiles.filter((p) => p !== 'desktop' && p !== 'mobile')];
+if (unknown.length || !(runs >= 1)) {
+  console.error(`bench:web: unknown ${unknown.join(', ') || `--runs ${opt('runs')}`}; pages: ${Object.keys(PAGES).join(', ')}; profiles: desktop, mobile; --runs 1 or more`);
+  process.exit(2);
+}
 
 const say = (line) => console.error(`bench:web: ${line}`);
 
