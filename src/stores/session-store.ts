@@ -37,7 +37,7 @@ function initialState(): SessionState {
 
 export const sessionStore = proxy<SessionState>(initialState());
 
-/** Re-reads the cookies, dropping everything else (tests start clean with this). */
+/** Re-reads the cookies, dropping everything else: tests start clean with it, main.tsx after the mock's reset. */
 export function resetSessionStore(): void {
   Object.assign(sessionStore, initialState());
 }
