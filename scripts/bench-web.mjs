@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // How fast the portal is for parents, measured as Lighthouse measures it, beside a control.
 //   npm run bench:web [-- --runs 5] [--pages home,search,...] [--profiles desktop,mobile] [--no-build] [--write]
-// Builds the real build, serves it production-like (npm run serve:prod: nginx with deploy/nginx,
-// gzip, immutable hashed assets, the standalone mock as the API on the same origin), and runs
+// Builds the real build, serves it production-like (npm run serve:prod -- --https: nginx with
+// deploy/nginx, TLS and HTTP/2 as production (decision 037), gzip, immutable hashed assets, the
+// standalone mock as the API on the same origin), and runs
 // Lighthouse 12 (desktop and mobile presets, median of --runs) on the pages below and on a bare
 // static page served by the same nginx (the control: what this machine scores with nothing to do).
 // Then measures interactions at 4x CPU slowdown in Chromium (Event Timing: the longest event
@@ -27,9 +28,11 @@ const runs = Number(opt('runs', '5'));
 const profiles = opt('profiles', 'desktop,mobile').split(',');
 const port = Number(opt('port', '8180'));
 const mockPort = Number(opt('mock-port', '8887'));
-const base = `http://localhost:${port}`;
+const base = `https://localhost:${port}`;
 const WORLD = 'bench-web';
 const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
+// The server's certificate is a throwaway self-signed one (serve-prod --https).
+const LIGHTHOUSE_CHROME_FLAGS = `${CHROME_FLAGS} --ignore-certificate-errors`;
 
 const PAGES = {
   control: { path: '/bench-control.html', signedIn: false },
@@ -79,7 +82,7 @@ writeFileSync(
   join(root, 'dist/bench-session.js'),
   "for (const pair of decodeURIComponent(location.hash.slice(1)).split('; ')) document.cookie = pair + '; path=/';\ndocument.title = 'cookies set';\n",
 );
-const server = spawn(process.execPath, [join(root, 'scripts/serve-prod.mjs'), '--no-build', '--port', String(port), '--mock-port', String(mockPort)], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+const server = spawn(process.execPath, [join(root, 'scripts/serve-prod.mjs'), '--no-build', '--https', '--port', String(port), '--mock-port', String(mockPort)], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
 const stop = () => server.exitCode === null && server.kill('SIGTERM');
 process.on('exit', stop);
 await waitForPort(port);
@@ -116,7 +119,7 @@ async function cookiesSet(port) {
  */
 async function lighthouse(path, profile, cookie, n, attempt = 1) {
   const out = join(outDir, `${profile}-${n}.json`);
-  const chrome = await launchChrome({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS.split(' '), startingUrl: `${base}/bench-session.html#${encodeURIComponent(cookie)}` });
+  const chrome = await launchChrome({ chromePath: '/usr/bin/chromium', chromeFlags: LIGHTHOUSE_CHROME_FLAGS.split(' '), startingUrl: `${base}/bench-session.html#${encodeURIComponent(cookie)}` });
   let result;
   try {
     await cookiesSet(chrome.port);
@@ -165,7 +168,7 @@ for (const profile of profiles) {
 // -- interactions at 4x CPU slowdown (Event Timing)
 async function interactions() {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROME_FLAGS.split(' ') });
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'zh-CN' });
+  const context = await browser.newContext({ ignoreHTTPSErrors: true, viewport: { width: 1280, height: 800 }, locale: 'zh-CN' });
   await context.addCookies(cookies.signedIn.split('; ').map((pair) => ({ name: pair.split('=')[0], value: pair.slice(pair.indexOf('=') + 1), url: base })));
   await context.addInitScript(() => {
     globalThis.__events = [];
@@ -255,7 +258,7 @@ const rows = pages.map((name) => {
   }
   return row;
 });
-console.log(`Lighthouse 12, medians of ${runs}, real build behind nginx (deploy/nginx), standalone mock as API; ratios to the control page:`);
+console.log(`Lighthouse 12, medians of ${runs}, real build behind nginx (deploy/nginx, TLS and HTTP/2), standalone mock as API; ratios to the control page:`);
 console.table(rows);
 console.log('Interactions at 4x CPU slowdown (longest event duration, ms):');
 console.table(Object.entries(inp).map(([interaction, ms]) => ({ interaction, ms: Math.round(ms) })));
@@ -266,7 +269,7 @@ if (args.includes('--write')) {
   const md = [
     `# bench:web ${date}`,
     '',
-    `\`npm run bench:web -- --runs ${runs}\` on this machine kind (2 cores). Lighthouse 12.8.2, medians of ${runs}, the real build behind nginx with deploy/nginx and the standalone mock as API; in brackets the ratio to the control (a static page on the same server).`,
+    `\`npm run bench:web -- --runs ${runs}\` on this machine kind (2 cores). Lighthouse 12.8.2, medians of ${runs}, the real build behind nginx with deploy/nginx (TLS and HTTP/2, as production) and the standalone mock as API; in brackets the ratio to the control (a static page on the same server).`,
     '',
     `| ${head.join(' | ')} |`,
     `|${head.map(() => '---').join('|')}|`,

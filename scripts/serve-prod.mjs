@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 // The portal as it runs in production, on this machine: the real build behind nginx with
 // deploy/nginx's configuration, in front of the standalone mock as the backend.
-//   npm run serve:prod [-- --port 8080] [--mock-port 8787] [--no-build]
+//   npm run serve:prod [-- --port 8080] [--mock-port 8787] [--no-build] [--https]
 // Builds the real build (VITE_BACKEND=real) into dist/, installs nginx when missing (Debian, as
 // root, as the test setup installs Chromium), starts the mock on 127.0.0.1:MOCK_PORT and nginx on
 // :PORT, and stops both on Ctrl-C. The nginx configuration is the one operations use
 // (deploy/nginx/children-center/), with a server block for plain HTTP on this port and the mock's
-// own addresses (/__mock/, /mock-oss/) added.
+// own addresses (/__mock/, /mock-oss/) added. With --https the port speaks TLS and HTTP/2 as
+// production's does (children-center/tls.conf), with a throwaway self-signed certificate: what
+// bench:web measures, since the protocol changes how a page's ~20 chunks load (decision 037).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
@@ -22,6 +24,7 @@ const opt = (name, fallback) => {
 };
 const port = Number(opt('port', process.env.PORT ?? '8080'));
 const mockPort = Number(opt('mock-port', process.env.MOCK_PORT ?? '8787'));
+const https = args.includes('--https');
 const dist = join(root, 'dist');
 const say = (line) => console.log(`serve:prod: ${line}`);
 
@@ -79,6 +82,20 @@ const nginx = ensureNginx();
 const prefix = mkdtempSync(join(tmpdir(), 'serve-prod-'));
 symlinkSync(join(root, 'deploy/nginx/children-center'), join(prefix, 'children-center'));
 symlinkSync(join(root, 'deploy/nginx/serve-prod'), join(prefix, 'serve-prod'));
+if (https) {
+  const made = spawnSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '2', '-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1', '-keyout', join(prefix, 'key.pem'), '-out', join(prefix, 'cert.pem')], { encoding: 'utf8' });
+  if (made.status !== 0) {
+    console.error(`serve:prod: --https needs openssl to make a throwaway certificate: ${made.error?.message ?? made.stderr}`);
+    rmSync(prefix, { recursive: true, force: true });
+    process.exit(1);
+  }
+}
+const listen = https
+  ? `listen ${port} ssl http2;
+    ssl_certificate ${prefix}/cert.pem;
+    ssl_certificate_key ${prefix}/key.pem;
+    include children-center/tls.conf;`
+  : `listen ${port};`;
 const mimeTypes = ['/etc/nginx/mime.types'].find(existsSync);
 writeFileSync(
   join(prefix, 'nginx.conf'),
@@ -108,14 +125,15 @@ http {
   }
 
   server {
-    listen ${port};
+    ${listen}
     server_name localhost;
     root ${dist};
     set $cc_oss_origin "";
     set $cc_account_origin "";
-    # Plain HTTP on this machine: no HSTS, and the payment socket is ws://.
+    # No HSTS on this machine (it would hold localhost to HTTPS on every port); the payment
+    # socket follows the page's scheme.
     set $cc_hsts "";
-    set $cc_socket_origin "ws://$http_host";
+    set $cc_socket_origin "${https ? 'wss' : 'ws'}://$http_host";
     include serve-prod/mock.conf;
     include children-center/server.conf;
   }
@@ -171,5 +189,5 @@ try {
   console.error(`serve:prod: ${error.message}`);
   stop(1);
 }
-say(`the portal: http://localhost:${port}  (nginx with deploy/nginx, the real build of dist/)`);
+say(`the portal: ${https ? 'https' : 'http'}://localhost:${port}  (nginx with deploy/nginx, the real build of dist/${https ? '; TLS and HTTP/2 with a self-signed certificate' : ''})`);
 say(`its backend: the standalone mock on http://127.0.0.1:${mockPort} (also under /__mock/ here); Ctrl-C stops both`);
