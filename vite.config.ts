@@ -60,6 +60,49 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Asks V8 to compile the chunks every page runs at start-up (the entry with what it imports, and
+ * the contract with zod, loaded by the first call) on the thread that streams them, not function
+ * by function on the main thread as they are first called (Chrome 136+; other browsers ignore
+ * the comment). Decision 039: it took ~60 ms off mobile TBT at 4x. Pages' own chunks are left lazy.
+ */
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+function compileHints(startModules: string[]): Plugin {
+  // Every module the entry or the contract imports statically, found once the graph is built: a
+  // chunk holding one of them is loaded at start-up (or, for what a library's index re-exports
+  // and one page uses, such as useQueries, with that page: hinted too, and its code runs then).
+  const startUp = new Set<string>();
+  return {
+    name: 'compile-hints',
+    apply: 'build',
+    buildEnd() {
+      const stack = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry);
+      stack.push(...startModules);
+      while (stack.length) {
+        const id = stack.pop()!;
+        if (startUp.has(id)) continue;
+        startUp.add(id);
+        stack.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+      }
+    },
+    // After minification (a minifier drops comments) and before hashing, so the name changes too.
+    outputOptions(options) {
+      return { ...options, postBanner: (chunk) => (chunk.moduleIds.some((id) => startUp.has(id)) ? COMPILE_HINT : '') };
+    },
+    // Vite then writes its preload table above the banner; V8 reads the hint on the first line.
+    generateBundle: {
+      order: 'post',
+      handler(_, bundle) {
+        for (const file of Object.values(bundle)) {
+          if (file.type !== 'chunk' || file.code.startsWith(COMPILE_HINT)) continue;
+          const at = file.code.indexOf(`\n${COMPILE_HINT}\n`);
+          if (at >= 0) file.code = `${COMPILE_HINT}\n${file.code.slice(0, at + 1)}${file.code.slice(at + COMPILE_HINT.length + 2)}`;
+        }
+      },
+    },
+  };
+}
+
 export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, root, 'VITE_');
   const backend = env.VITE_BACKEND || (command === 'serve' || mode === 'demo' ? 'mock' : 'real');
@@ -80,7 +123,7 @@ export default defineConfig(({ command, mode }) => {
 
   return {
     root,
-    plugins: [react(), precompress()],
+    plugins: [react(), compileHints([path.join(root, 'contract/index.ts')]), precompress()],
     resolve: {
       // react-router resolves to its development build everywhere (its exports have no
       // 'production' condition); a build takes the production one, whose dev warnings minify

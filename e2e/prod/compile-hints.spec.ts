@@ -1,0 +1,30 @@
+/**
+ * The scripts every page starts with ask Chrome to compile them while they stream in, off the
+ * main thread (decision 039); a page's own chunk, loaded only on that page, does not.
+ */
+import { expect, test } from '../support/standalone.ts';
+
+const HINT = '//# allFunctionsCalledOnLoad\n';
+
+test('the start-up chunks carry the compile hint, the page chunks do not', async ({ page, request }) => {
+  const html = await (await request.get('/details?id=1')).text();
+  const startUp = [...html.matchAll(/<(?:script type="module"[^>]*src|link rel="modulepreload"[^>]*href)="([^"]+\.js)"/g)].map((m) => m[1]!);
+  expect(startUp.length).toBeGreaterThan(1);
+
+  const loaded: string[] = [];
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    if (pathname.startsWith('/assets/') && pathname.endsWith('.js')) loaded.push(pathname);
+  });
+  await page.goto('/details?id=1');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const zod = loaded.find((p) => /\/zod-[^/]+\.js$/.test(p));
+  const contract = loaded.find((p) => /\/contract-[^/]+\.js$/.test(p));
+  const details = loaded.find((p) => /\/details-[^/]+\.js$/.test(p));
+  expect([zod, contract, details]).not.toContain(undefined);
+
+  for (const script of [...startUp, zod!, contract!]) {
+    expect((await (await request.get(script)).text()).startsWith(HINT), script).toBe(true);
+  }
+  expect((await (await request.get(details!)).text()).startsWith(HINT), details).toBe(false);
+});
