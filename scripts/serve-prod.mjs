@@ -5,8 +5,8 @@
 // Builds the real build (VITE_BACKEND=real) into dist/, installs nginx when missing (Debian, as
 // root, as the test setup installs Chromium), starts the mock on 127.0.0.1:MOCK_PORT and nginx on
 // :PORT, and stops both on Ctrl-C. The nginx configuration is the one operations use
-// (deploy/nginx/children-center/), with a server block for plain HTTP on this port and the mock's
-// own addresses (/__mock/, /mock-oss/) added. With --https the port speaks TLS and HTTP/2 as
+// (deploy/nginx/children-center/), with a server block for this port (plain HTTP unless --https)
+// and the mock's own addresses (/__mock/, /mock-oss/) added. With --https the port speaks TLS and HTTP/2 as
 // production's does (children-center/tls.conf), with a throwaway self-signed certificate: what
 // bench:web measures, since the protocol changes how a page's ~20 chunks load (decision 037).
 import { spawn, spawnSync } from 'node:child_process';
