@@ -4,6 +4,7 @@ import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
 import { format } from 'node:util';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi, type MockInstance } from 'vitest';
+import { richTextReady } from '../components/ui/rich-text.tsx';
 import { setServerClockOffset } from '../lib/server-clock.ts';
 import { requestTimeout } from '../lib/api/api-client.ts';
 import { REQUEST_TIMEOUT_MS } from '../lib/api/client.ts';
@@ -114,6 +115,9 @@ beforeEach(() => {
   setServerClockOffset(0);
   requestTimeout.ms = REQUEST_TIMEOUT_MS;
 });
+
+// jsdom has no HTML Sanitizer API: rich text waits for DOMPurify, which every test has at once.
+beforeAll(() => richTextReady);
 
 // jsdom has no scrolling; React Router's ScrollRestoration and the back-to-top button call it.
 if (typeof window !== 'undefined') window.scrollTo = (() => {}) as typeof window.scrollTo;
