@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { loadEnv, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
@@ -33,10 +33,12 @@ const PREACT_ALIASES = [
  * mock code lands in its own chunk and never in a 'real' build's entry chunk.
  */
 /**
- * Writes NAME.gz beside every text file of a build worth compressing, so nginx's gzip_static
- * (deploy/nginx) sends them at the best level without compressing on every request.
+ * Writes NAME.gz and NAME.br beside every text file of a build worth compressing, so nginx's
+ * gzip_static and brotli_static (deploy/nginx) send them at the best level without compressing on
+ * every request. Brotli at quality 11 is ~14% smaller than gzip -9 here (decision 041); it takes
+ * seconds over the mock's chunks, so only a real build, the one nginx serves, gets .br files.
  */
-function precompress(): Plugin {
+function precompress({ brotli }: { brotli: boolean }): Plugin {
   let outDir = '';
   return {
     name: 'precompress',
@@ -55,6 +57,7 @@ function precompress(): Plugin {
         const bytes = readFileSync(file);
         if (bytes.length < 1024) continue;
         writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
+        if (brotli) writeFileSync(`${file}.br`, brotliCompressSync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length } }));
       }
     },
   };
@@ -123,7 +126,7 @@ export default defineConfig(({ command, mode }) => {
 
   return {
     root,
-    plugins: [react(), compileHints([path.join(root, 'contract/index.ts')]), precompress()],
+    plugins: [react(), compileHints([path.join(root, 'contract/index.ts')]), precompress({ brotli: backend === 'real' })],
     resolve: {
       // react-router resolves to its development build everywhere (its exports have no
       // 'production' condition); a build takes the production one, whose dev warnings minify

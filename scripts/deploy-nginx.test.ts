@@ -14,6 +14,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const site = path.join(root, 'deploy/nginx/children-center.conf');
 const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
+// Debian's libnginx-mod-http-brotli-static; where it is missing the site goes without its brotli
+// line, as docs/deploy.md tells operations (decision 041).
+const brotliModule = ['/usr/lib/nginx/modules/ngx_http_brotli_static_module.so'].find((p) => existsSync(p));
 const prefix = mkdtempSync(path.join(tmpdir(), 'deploy-nginx-'));
 afterAll(() => rmSync(prefix, { recursive: true, force: true }));
 
@@ -23,7 +26,13 @@ describe('deploy/nginx/children-center.conf', () => {
     expect(set.map((line) => line.trim().split(/\s+/)[0])).toEqual(['server', 'server_name', 'server_name', 'ssl_certificate', 'ssl_certificate_key']);
   });
 
-  it.runIf(nginx)('is accepted by nginx -t once its certificate exists', () => {
+  it('serves brotli through its own snippet, which only the TLS site includes', () => {
+    expect(readFileSync(path.join(root, 'deploy/nginx/children-center/brotli.conf'), 'utf8')).toMatch(/^brotli_static on;$/m);
+    expect(readFileSync(site, 'utf8')).toMatch(/^\s+include children-center\/brotli\.conf;$/m);
+    expect(readFileSync(path.join(root, 'deploy/nginx/children-center/server.conf'), 'utf8')).not.toMatch(/brotli/);
+  });
+
+  it.runIf(nginx)(`is accepted by nginx -t once its certificate exists (${brotliModule ? 'with' : 'without'} the brotli module)`, () => {
     const key = path.join(prefix, 'privkey.pem');
     const cert = path.join(prefix, 'fullchain.pem');
     const made = spawnSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=portal.example.org', '-keyout', key, '-out', cert], { encoding: 'utf8' });
@@ -32,12 +41,13 @@ describe('deploy/nginx/children-center.conf', () => {
       .replace('/etc/ssl/children-center/fullchain.pem', cert)
       .replace('/etc/ssl/children-center/privkey.pem', key)
       .replace('/srv/children-center/dist', path.join(root, 'dist'))
-      .replace(/listen (\[::\]:)?(80|443)/g, (_, v6: string | undefined, port: string) => `listen ${v6 ?? ''}${port === '80' ? 18080 : 18443}`);
+      .replace(/listen (\[::\]:)?(80|443)/g, (_, v6: string | undefined, port: string) => `listen ${v6 ?? ''}${port === '80' ? 18080 : 18443}`)
+      .replace(brotliModule ? '' : /^.*include children-center\/brotli\.conf;\n/m, '');
     writeFileSync(path.join(prefix, 'site.conf'), text);
     symlinkSync(path.join(root, 'deploy/nginx/children-center'), path.join(prefix, 'children-center'));
     writeFileSync(
       path.join(prefix, 'nginx.conf'),
-      `pid ${prefix}/nginx.pid;\nerror_log stderr;\nevents {}\nhttp {\n  include /etc/nginx/mime.types;\n  include site.conf;\n}\n`,
+      `${brotliModule ? `load_module ${brotliModule};\n` : ''}pid ${prefix}/nginx.pid;\nerror_log stderr;\nevents {}\nhttp {\n  include /etc/nginx/mime.types;\n  include site.conf;\n}\n`,
     );
     const check = spawnSync(nginx!, ['-t', '-p', prefix, '-c', path.join(prefix, 'nginx.conf')], { encoding: 'utf8' });
     expect(check.status, check.stderr).toBe(0);

@@ -2,7 +2,8 @@
 // Makes a fresh clone runnable. Node built-ins only: this runs before node_modules exists.
 //   node scripts/setup.mjs            -> npm ci if needed, public/mockServiceWorker.js
 //   node scripts/setup.mjs --browser  -> also Debian's chromium + fonts-noto-cjk, and nginx-light
-//                                         for the deployed-portal journeys (apt, as root)
+//                                         for the deployed-portal journeys (apt, as root), with
+//                                         its brotli module when apt can get it
 // Quiet when there is nothing to do.
 import { createHash } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
@@ -103,6 +104,20 @@ if (process.argv.includes('--browser')) {
     if (!existsSync(chromium) || !hasFonts() || !hasNginx()) {
       console.error(`setup: apt-get finished but ${chromium}, fonts-noto-cjk or nginx is still missing`);
       process.exit(1);
+    }
+  }
+  // Brotli for serve:prod's nginx, as production serves it (decision 041). Optional: without it
+  // serve:prod sends gzip, and its brotli check says why it did not run.
+  const brotliModule = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+  const canApt = typeof process.getuid === 'function' && process.getuid() === 0 && spawnSync('apt-get', ['--version'], { stdio: 'ignore' }).status === 0;
+  // Tried once per install of node_modules: a machine without a package mirror does not wait again.
+  const brotliTried = join(nodeModules, '.setup-brotli-tried');
+  if (!existsSync(brotliModule) && canApt && !existsSync(brotliTried)) {
+    writeFileSync(brotliTried, '');
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    const install = () => spawnSync('apt-get', ['install', '-y', 'libnginx-mod-http-brotli-static'], { stdio: 'ignore', env }).status === 0;
+    if (!install() && !(spawnSync('apt-get', ['update'], { stdio: 'ignore', env }).status === 0 && install())) {
+      console.log('setup: libnginx-mod-http-brotli-static could not be installed: serve:prod will send gzip only');
     }
   }
 }

@@ -2,6 +2,7 @@
  * What nginx answers with deploy/nginx's configuration (npm run serve:prod): the security headers
  * of docs/decisions/017, caching by kind of file, compression, the pages of the app and 404s.
  */
+import { existsSync } from 'node:fs';
 import { expect, test } from '../support/standalone.ts';
 
 test('every page answers the app with the security headers and no caching', async ({ request }) => {
@@ -42,6 +43,22 @@ test('hashed assets are cached for a year and sent compressed; a missing one is 
   const missing = await request.get('/assets/no-such-chunk.js');
   expect(missing.status()).toBe(404);
   expect(await missing.text()).not.toMatch(/id="root"/);
+});
+
+// serve:prod loads Debian's brotli module where it is installed, as production does (decision 041).
+const brotliModule = existsSync('/usr/lib/nginx/modules/ngx_http_brotli_static_module.so');
+
+test('browsers that take brotli get the build\'s .br files, the same bytes once decoded', async ({ request }) => {
+  test.skip(!brotliModule, 'no libnginx-mod-http-brotli-static on this machine: serve:prod sends gzip only');
+  const html = await request.get('/details?id=1', { headers: { 'Accept-Encoding': 'br, gzip' } });
+  expect(html.headers()['content-encoding']).toBe('br');
+  const script = /<script type="module"[^>]*src="([^"]+)"/.exec(await html.text())![1]!;
+  const [br, gzip] = await Promise.all(['br', 'gzip'].map((encoding) => request.get(script, { headers: { 'Accept-Encoding': encoding } })));
+  expect(br!.headers()['content-encoding']).toBe('br');
+  expect(gzip!.headers()['content-encoding']).toBe('gzip');
+  expect(br!.headers().vary).toMatch(/Accept-Encoding/);
+  expect(br!.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect((await br!.body()).equals(await gzip!.body())).toBe(true);
 });
 
 test('an address that is no page answers 404 with the app, which says so', async ({ request, page }) => {
