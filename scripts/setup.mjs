@@ -115,8 +115,10 @@ if (process.argv.includes('--browser')) {
   if (!existsSync(brotliModule) && canApt && !existsSync(brotliTried)) {
     writeFileSync(brotliTried, '');
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    const install = () => spawnSync('apt-get', ['install', '-y', 'libnginx-mod-http-brotli-static'], { stdio: 'ignore', env }).status === 0;
-    if (!install() && !(spawnSync('apt-get', ['update'], { stdio: 'ignore', env }).status === 0 && install())) {
+    // A minute each at most: an unreachable mirror must not hold up the tests for apt's own timeouts.
+    const apt = (...args) => spawnSync('apt-get', args, { stdio: 'ignore', env, timeout: 60_000 }).status === 0;
+    const install = () => apt('install', '-y', 'libnginx-mod-http-brotli-static');
+    if (!install() && !(apt('update') && install())) {
       console.log('setup: libnginx-mod-http-brotli-static could not be installed: serve:prod will send gzip only');
     }
   }
