@@ -64,30 +64,44 @@ function precompress({ brotli }: { brotli: boolean }): Plugin {
 }
 
 /**
- * Asks V8 to compile the chunks every page runs at start-up (the entry with what it imports, and
- * the contract with zod, loaded by the first call) on the thread that streams them, not function
- * by function on the main thread as they are first called (Chrome 136+; other browsers ignore
- * the comment). Decision 039: mobile TBT medians 24–109 ms lower. Pages' own chunks are left lazy.
+ * The modules every page runs at start-up: the entry with what it imports statically, and the
+ * contract with zod (loaded by the first call, decision 026), with what they import. Found once
+ * the module graph is built (buildEnd); read by the compile hints and the shared chunk below,
+ * both of which run later, when chunks are made.
  */
-const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
-function compileHints(startModules: string[]): Plugin {
-  // Every module the entry or the contract imports statically, found once the graph is built: a
-  // chunk holding one of them is loaded at start-up (or, for what a library's index re-exports
-  // and one page uses, such as useQueries, with that page: hinted too, and its code runs then).
-  const startUp = new Set<string>();
-  return {
-    name: 'compile-hints',
+function startUpGraph(startModules: string[]): { plugin: Plugin; modules: Set<string> } {
+  const modules = new Set<string>();
+  const plugin: Plugin = {
+    name: 'start-up-graph',
     apply: 'build',
     buildEnd() {
+      modules.clear();
       const stack = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry);
       stack.push(...startModules);
       while (stack.length) {
         const id = stack.pop()!;
-        if (startUp.has(id)) continue;
-        startUp.add(id);
+        if (modules.has(id)) continue;
+        modules.add(id);
         stack.push(...(this.getModuleInfo(id)?.importedIds ?? []));
       }
     },
+  };
+  return { plugin, modules };
+}
+
+/**
+ * Asks V8 to compile the chunks every page runs at start-up on the thread that streams them, not
+ * function by function on the main thread as they are first called (Chrome 136+; other browsers
+ * ignore the comment). Decision 039: mobile TBT medians 24–109 ms lower. Pages' own chunks are
+ * left lazy. A chunk holding a start-up module is loaded at start-up (or, for what a library's
+ * index re-exports and one page uses, such as useQueries, with that page: hinted too, and its
+ * code runs then).
+ */
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+function compileHints(startUp: Set<string>): Plugin {
+  return {
+    name: 'compile-hints',
+    apply: 'build',
     // After minification (a minifier drops comments) and before hashing, so the name changes too.
     outputOptions(options) {
       return { ...options, postBanner: (chunk) => (chunk.moduleIds.some((id) => startUp.has(id)) ? COMPILE_HINT : '') };
@@ -124,9 +138,11 @@ export default defineConfig(({ command, mode }) => {
   // Names this build: the browser mock trusts the state it saved itself (mock-server/browser.ts).
   const buildId = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 
+  const startUp = startUpGraph([path.join(root, 'contract/index.ts')]);
+
   return {
     root,
-    plugins: [react(), compileHints([path.join(root, 'contract/index.ts')]), precompress({ brotli: backend === 'real' })],
+    plugins: [react(), startUp.plugin, compileHints(startUp.modules), precompress({ brotli: backend === 'real' })],
     resolve: {
       // react-router resolves to its development build everywhere (its exports have no
       // 'production' condition); a build takes the production one, whose dev warnings minify
@@ -145,9 +161,25 @@ export default defineConfig(({ command, mode }) => {
     build: {
       rolldownOptions: {
         output: {
-          // zod apart from the contract's schemas: both load with the first call, in parallel, and
-          // each stays under the 30 KB a chunk may weigh (decision 026).
-          codeSplitting: { groups: [{ name: 'zod', test: /node_modules[\\/]zod[\\/]/ }] },
+          codeSplitting: {
+            groups: [
+              // zod apart from the contract's schemas: both load with the first call, in parallel,
+              // and each stays under the 30 KB a chunk may weigh (decision 026).
+              { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+              // The app's modules that six or more lazily loaded chunks (pages, mostly) use: the UI
+              // kit, the form layer, formatting. One chunk instead of ~15 files of 0.1–1 KB, each a
+              // request and a <link> appended on the main thread by Vite's preload helper during a
+              // page's first render (decision 042). Start-up modules stay where they are, and so do
+              // the dependencies of what is captured (else the entry would import, and preload, the
+              // group).
+              {
+                name: 'shared',
+                test: (id: string) => /[\\/]src[\\/]/.test(id) && !startUp.modules.has(id),
+                minShareCount: 6,
+                includeDependenciesRecursively: false,
+              },
+            ],
+          },
         },
       },
     },
