@@ -1,8 +1,10 @@
 /**
  * / — the home page: the category menu beside the banners, the site notice, then the centers,
  * the 秒杀 classes with their countdowns, and the lists of classes opening soon, closing soon and
- * full.
+ * full. Each section asks for its own list, so a list that arrives renders its own section and
+ * not the page (decision 042): the page itself renders once.
  */
+import type { ComponentProps } from 'react';
 import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '../../components/ui/page-frame.tsx';
 import { useApiQuery } from '../../lib/api/queries.ts';
@@ -15,11 +17,18 @@ import { SeckillSection } from './seckill-section.tsx';
 import { SiteNotice } from './site-notice.tsx';
 import styles from './home.module.css';
 
+type HomeListId = 'sign_up_for_upcoming_class' | 'sign_up_is_coming_to_end' | 'make_full_appointment_class';
+
+function HomeClassList({ list, ...section }: { list: HomeListId } & Omit<ComponentProps<typeof ClassListSection>, 'query'>) {
+  const query = useApiQuery(list, {});
+  return <ClassListSection query={query} {...section} />;
+}
+
 export function HomePage() {
   useDocumentTitle('');
-  const upcoming = useApiQuery('sign_up_for_upcoming_class', {});
-  const closing = useApiQuery('sign_up_is_coming_to_end', {});
-  const full = useApiQuery('make_full_appointment_class', {});
+  // Only its refetch is read here: react-query renders a component again only when what it read
+  // changes, so the list's arrival renders its section (HomeClassList), not the page.
+  const { refetch: refetchUpcoming } = useApiQuery('sign_up_for_upcoming_class', {});
   return (
     <div className={styles.home}>
       <h1 className="visually-hidden">少年儿童活动中心报名服务平台</h1>
@@ -29,9 +38,9 @@ export function HomePage() {
       </div>
       <SiteNotice />
       <CenterSection />
-      <SeckillSection onOpened={() => upcoming.refetch()} />
-      <ClassListSection
-        query={upcoming}
+      <SeckillSection onOpened={refetchUpcoming} />
+      <HomeClassList
+        list="sign_up_for_upcoming_class"
         title="即将开始报名"
         subtitle="提前了解，开放报名时不错过"
         note={(klass) => <span className={styles.noteStrong}>{formatMonthDayTime(klass.sign_up_start_at)} 开始报名</span>}
@@ -41,16 +50,16 @@ export function HomePage() {
           </>
         }
       />
-      <ClassListSection
-        query={closing}
+      <HomeClassList
+        list="sign_up_is_coming_to_end"
         title="即将截止"
         subtitle="报名即将结束，抓紧时间"
         more={{ to: '/searchHome?available=true', label: '全部可报名班级' }}
         note={(klass) => <span className={styles.noteDanger}>{formatMonthDayTime(klass.sign_up_end_at)} 截止报名</span>}
         empty="近期没有即将截止报名的班级。"
       />
-      <ClassListSection
-        query={full}
+      <HomeClassList
+        list="make_full_appointment_class"
         title="已满员"
         subtitle="热门班级名额已满，可以关注同类课程"
         note={(klass) => <span>共{klass.capacity}个名额，已全部报满</span>}

@@ -194,11 +194,15 @@ describe('the home sections', () => {
 
 describe('秒杀', () => {
   it('counts down to the opening, then asks the server, and the class flips to open', async () => {
-    // The 秒杀 list's calls, counted in front of the mock, which answers.
+    // The 秒杀 list's calls and 即将开始报名's, counted in front of the mock, which answers.
     let asked = 0;
+    let upcomingAsked = 0;
     server.use(
       http.get('*/seckill_class_curriculum', () => {
         asked += 1;
+      }),
+      http.get('*/sign_up_for_upcoming_class', () => {
+        upcomingAsked += 1;
       }),
     );
     // The browser's clock stands still (the countdown ticks on real intervals); it and the mock's move together below.
@@ -217,5 +221,7 @@ describe('秒杀', () => {
     await waitFor(() => expect(within(section).getByRole('article')).toHaveTextContent('抢购中，先到先得'));
     expect(within(section).getByRole('article')).toHaveTextContent('报名中');
     expect(asked).toBe(2);
+    // The class that opened leaves 即将开始报名: that list is asked again too.
+    await waitFor(() => expect(upcomingAsked).toBe(2));
   });
 });
