@@ -7,6 +7,7 @@
  */
 import { lazy, type ComponentType, type ReactNode } from 'react';
 import { withChunkReload } from './chunk-reload.ts';
+import { afterShellPaint } from '../lib/shell-painted.ts';
 
 export type PageModule = { Component: ComponentType };
 
@@ -28,8 +29,10 @@ export function lazyPage(load: () => Promise<PageModule>): LazyPage {
         throw error;
       },
     ));
-  // React.lazy renders at once once loaded, and suspends only the page area until then.
-  let Lazy = lazy(preload);
+  // React.lazy renders at once once loaded, and suspends only the page area until then. A page
+  // the app's first render shows asks for its chunk once the shell has painted (shell-painted.ts),
+  // unless something asked for it already.
+  let Lazy = lazy(() => (pending ? preload() : afterShellPaint(preload)));
   function Page() {
     return <Lazy />;
   }
