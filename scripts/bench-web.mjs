@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // How fast the portal is for parents, measured as Lighthouse measures it, beside a control.
-//   npm run bench:web [-- --runs 5] [--pages home,search,...] [--profiles desktop,mobile] [--no-build] [--write]
+//   npm run bench:web [-- --runs 5] [--pages home,search,...] [--profiles desktop,mobile] [--no-build] [--write] [--reports DIR]
 // Builds the real build, serves it production-like (npm run serve:prod -- --https: nginx with
 // deploy/nginx, TLS and HTTP/2 as production (decision 037), gzip, immutable hashed assets, the
 // standalone mock as the API on the same origin), and runs
@@ -8,7 +8,8 @@
 // static page served by the same nginx (the control: what this machine scores with nothing to do).
 // Then measures interactions at 4x CPU slowdown in Chromium (Event Timing: the longest event
 // duration of each interaction, as INP counts it). Prints one table with the ratios to the
-// control; --write also records it in docs/perf/bench-web-DATE.md.
+// control; --write also records it in docs/perf/bench-web-DATE.md. --reports DIR keeps each
+// Lighthouse report (PROFILE-PAGE-RUN.json) there, for its long tasks and its trace's why.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
@@ -100,7 +101,9 @@ const median = (xs) => {
   const sorted = xs.filter((x) => typeof x === 'number' && !Number.isNaN(x)).sort((a, b) => a - b);
   return sorted.length ? sorted[Math.floor(sorted.length / 2)] : NaN;
 };
-const outDir = mkdtempSync(join(tmpdir(), 'bench-web-'));
+const reportsDir = opt('reports');
+if (reportsDir) mkdirSync(reportsDir, { recursive: true });
+const outDir = reportsDir ?? mkdtempSync(join(tmpdir(), 'bench-web-'));
 
 /** Waits until the Chrome at `port` shows the page that set the cookies. */
 async function cookiesSet(port) {
@@ -241,7 +244,7 @@ async function interactions() {
 say('interactions at 4x CPU slowdown');
 const inp = await interactions();
 stop();
-rmSync(outDir, { recursive: true, force: true });
+if (!reportsDir) rmSync(outDir, { recursive: true, force: true });
 
 // -- the table
 const fmt = (x, unit = '') => (Number.isNaN(x) ? '-' : unit === 's' ? `${(x / 1000).toFixed(2)} s` : unit === 'ms' ? `${Math.round(x)} ms` : x.toFixed(unit === 'cls' ? 3 : 2));

@@ -5,6 +5,8 @@
  * each at 4x CPU slowdown, and the first render was the longest task of every page load
  * (decision 043).
  */
+import { nextTask } from './next-task.ts';
+
 let painted = false;
 let waiting: Promise<void> | null = null;
 
@@ -16,7 +18,7 @@ function afterNextFrame(): Promise<void> {
     requestAnimationFrame(() => {
       clearTimeout(fallback);
       // The frame's callbacks run before it paints; the task after it runs after.
-      setTimeout(resolve, 0);
+      void nextTask().then(resolve);
     });
   });
 }

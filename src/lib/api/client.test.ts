@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorCodes } from '#contract/index';
 import { HttpResponse, apiUrl, fail, http, ok, server, TEST_ORIGIN } from '../../test/api-server.ts';
 import { AUTH_HEADER, CLIENT_ID_HEADER } from '#contract/index';
-import { CACHE_BUST_PARAM, REQUEST_TIMEOUT_MS, createApiClient, type Credentials } from './client.ts';
+import { CACHE_BUST_PARAM, REQUEST_TIMEOUT_MS, createApiClient, loadContract, resetContractLoad, type Credentials } from './client.ts';
 
 
 const categories = { class_list: [{ id: 1, name: '艺术中心', children: [{ id: 11, name: '美术' }] }] };
@@ -162,6 +162,67 @@ describe('99993: expired access token', () => {
     const outcome = await setup().client.call('personal_data', {});
     expect(calls).toBe(1);
     expect(outcome).toMatchObject({ ok: false, failure: { kind: 'http', code: 99993, retried: false } });
+  });
+});
+
+describe('the first calls, while the contract chunk loads', () => {
+  // The chunk evaluates its shared schemas in one task; a call that waited for it builds its
+  // operation's schemas and sends in a task of its own after that one, so no single task holds
+  // them all (a parent's tap waits for the longest task; decision 044).
+  it('each sends in a task of its own after the chunk loaded, in the order they were made', async () => {
+    // Each nextTask() the client asks for is a task the test lets run, one at a time.
+    const tasks: (() => void)[] = [];
+    resetContractLoad();
+    const sent: string[] = [];
+    const answer = (data: unknown) => new Response(JSON.stringify({ error_code: 999999, msg: '操作成功', data }), { headers: { 'content-type': 'application/json' } });
+    const client = createApiClient({
+      baseUrl: TEST_ORIGIN,
+      credentials: () => ({ clientId: null, accessToken: null }),
+      onAccessToken: () => {},
+      nextTask: () => new Promise<void>((resolve) => tasks.push(resolve)),
+      fetch: async (input) => {
+        const url = new URL(String(input));
+        sent.push(url.pathname.split('/').pop() ?? '');
+        return answer(url.pathname.endsWith('class_category') ? categories : notice);
+      },
+    });
+    const microtasks = async () => {
+      for (let i = 0; i < 50; i++) await Promise.resolve();
+    };
+    const first = client.call('class_category', {});
+    const second = client.call('get_front_content', { query: { module: 9 } });
+    await loadContract();
+    await microtasks();
+    expect(sent).toEqual([]);
+    expect(tasks).toHaveLength(2);
+    tasks[0]?.();
+    await microtasks();
+    expect(sent).toEqual(['class_category']);
+    tasks[1]?.();
+    await microtasks();
+    expect(sent).toEqual(['class_category', 'get_front_content']);
+    expect(await first).toMatchObject({ ok: true, data: categories });
+    expect(await second).toMatchObject({ ok: true, data: notice });
+  });
+
+  it('a call made once the contract is loaded sends without waiting for another task', async () => {
+    resetContractLoad();
+    const sent: string[] = [];
+    const nextTask = vi.fn(() => Promise.resolve());
+    const client = createApiClient({
+      baseUrl: TEST_ORIGIN,
+      credentials: () => ({ clientId: null, accessToken: null }),
+      onAccessToken: () => {},
+      nextTask,
+      fetch: async (input) => (sent.push(String(input)), new Response(JSON.stringify({ error_code: 999999, msg: '操作成功', data: categories }))),
+    });
+    await client.call('class_category', {});
+    expect(nextTask).toHaveBeenCalledOnce();
+    const again = client.call('class_category', {});
+    for (let i = 0; i < 20; i++) await Promise.resolve();
+    expect(sent).toHaveLength(2);
+    expect(nextTask).toHaveBeenCalledOnce();
+    expect(await again).toMatchObject({ ok: true });
   });
 });
 

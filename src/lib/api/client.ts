@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { API_BASE_PATH, AUTH_HEADER, CLIENT_ID_HEADER, SUCCESS_CODE, buildPath } from '#contract/http';
 import type { ParsedInputOf, Operation, OperationId, Operations, ResponseOf } from '#contract/index';
 import { encodeQuery } from '#contract/wire';
+import { nextTask } from '../next-task.ts';
 import type { ApiFailure, ApiOutcome } from './outcome.ts';
 
 /** Spec §9. */
@@ -33,6 +34,8 @@ export interface ApiClientOptions {
   timeoutMs?: number | (() => number);
   fetch?: typeof fetch;
   now?: () => number;
+  /** Resolves in a later task: what a call that waited for the contract's chunk waits for (tests drive it). */
+  nextTask?: () => Promise<void>;
 }
 
 export interface CallOptions {
@@ -44,6 +47,7 @@ export type ApiClient = ReturnType<typeof createApiClient>;
 /** The contract's schemas: what checks a request and reads an answer. */
 type Contract = Pick<typeof import('#contract/index'), 'operations' | 'errorEnvelopeSchema' | 'errorCodes'>;
 let contract: Promise<Contract> | null = null;
+let loadedContract: Contract | null = null;
 
 /**
  * Loads the contract's schemas (zod and every operation: a third of the app's start-up bytes and
@@ -51,11 +55,20 @@ let contract: Promise<Contract> | null = null;
  * without them (decision 026). A failed load is asked for again by the next call.
  */
 export function loadContract(): Promise<Contract> {
-  contract ??= import('#contract/index').catch((error: unknown) => {
-    contract = null;
-    throw error;
-  });
+  contract ??= import('#contract/index').then(
+    (module) => (loadedContract = module),
+    (error: unknown) => {
+      contract = null;
+      throw error;
+    },
+  );
   return contract;
+}
+
+/** Tests: the next call waits for the contract's chunk again, as a page load's first calls do. */
+export function resetContractLoad(): void {
+  contract = null;
+  loadedContract = null;
 }
 
 type Parts = { pathParams?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
@@ -159,12 +172,17 @@ export function createApiClient(options: ApiClientOptions) {
     input: ParsedInputOf<Operations[Id]>,
     callOptions: CallOptions = {},
   ): Promise<ApiOutcome<ResponseOf<Operations[Id]>>> {
-    let loaded: Contract;
-    try {
-      loaded = await loadContract();
-    } catch (error) {
-      // The schemas' chunk did not load: to the parent, the same as a call that got no answer.
-      return { ok: false, failure: { kind: 'network', message: error instanceof Error ? error.message : String(error) } };
+    let loaded = loadedContract;
+    if (!loaded) {
+      try {
+        loaded = await loadContract();
+      } catch (error) {
+        // The schemas' chunk did not load: to the parent, the same as a call that got no answer.
+        return { ok: false, failure: { kind: 'network', message: error instanceof Error ? error.message : String(error) } };
+      }
+      // The chunk evaluated its shared schemas in the task that resolved it; this call builds its
+      // own operation's and sends in a task of its own (decision 044).
+      await (options.nextTask ?? nextTask)();
     }
     const { operations, errorEnvelopeSchema, errorCodes } = loaded;
     const op: Operation = operations[id];
