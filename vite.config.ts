@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
@@ -47,6 +47,8 @@ function precompress({ brotli }: { brotli: boolean }): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     closeBundle() {
+      // A failed build wrote nothing: its own error is the one to show.
+      if (!existsSync(outDir)) return;
       const walk = (dir: string): string[] =>
         readdirSync(dir).flatMap((name) => {
           const file = path.join(dir, name);
@@ -120,6 +122,38 @@ function compileHints(startUp: Set<string>): Plugin {
   };
 }
 
+/**
+ * Adds to the document a <link rel="modulepreload"> for each chunk the contract's dynamic import
+ * needs (its schemas and zod), so they download beside the entry instead of one round trip after
+ * it; they still run only at the first call (decision 026). Every page's first data, the footer's
+ * and the top bar's included, waits for them (decision 045).
+ */
+function preloadDynamicEntry(moduleId: string): Plugin {
+  return {
+    name: 'preload-dynamic-entry',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        if (!bundle) return html;
+        const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+        const entry = chunks.find((chunk) => chunk.moduleIds.includes(moduleId));
+        if (!entry) throw new Error(`preload-dynamic-entry: no chunk for ${moduleId}`);
+        const files = new Set<string>();
+        const visit = (fileName: string) => {
+          if (files.has(fileName)) return;
+          files.add(fileName);
+          chunks.find((chunk) => chunk.fileName === fileName)?.imports.forEach(visit);
+        };
+        visit(entry.fileName);
+        return [...files]
+          .filter((fileName) => !html.includes(`/${fileName}"`))
+          .map((fileName) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${fileName}` }, injectTo: 'head' as const }));
+      },
+    },
+  };
+}
+
 export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, root, 'VITE_');
   const backend = env.VITE_BACKEND || (command === 'serve' || mode === 'demo' ? 'mock' : 'real');
@@ -138,11 +172,12 @@ export default defineConfig(({ command, mode }) => {
   // Names this build: the browser mock trusts the state it saved itself (mock-server/browser.ts).
   const buildId = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 
-  const startUp = startUpGraph([path.join(root, 'contract/index.ts')]);
+  const contractEntry = path.join(root, 'contract/index.ts');
+  const startUp = startUpGraph([contractEntry]);
 
   return {
     root,
-    plugins: [react(), startUp.plugin, compileHints(startUp.modules), precompress({ brotli: backend === 'real' })],
+    plugins: [react(), startUp.plugin, compileHints(startUp.modules), preloadDynamicEntry(contractEntry), precompress({ brotli: backend === 'real' })],
     resolve: {
       // react-router resolves to its development build everywhere (its exports have no
       // 'production' condition); a build takes the production one, whose dev warnings minify

@@ -50,3 +50,15 @@ test('a signed-in page: the first load asks for at most as many files', async ({
   await page.waitForLoadState('networkidle');
   expect(files.size, [...files].join('\n')).toBeLessThanOrEqual(FILES_PER_FIRST_LOAD);
 });
+
+/**
+ * Every page's first data comes through the contract (zod and the shared schemas, loaded with the
+ * first call, decision 026). The document asks for those chunks beside the entry, so they arrive
+ * with it instead of one round trip after it (decision 045); they still run only at the first call.
+ */
+test('the document asks for the contract and zod beside the entry', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  const preloaded = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
+  expect(preloaded, html).toContainEqual(expect.stringMatching(/^\/assets\/contract-[\w-]+\.js$/));
+  expect(preloaded, html).toContainEqual(expect.stringMatching(/^\/assets\/zod-[\w-]+\.js$/));
+});
