@@ -106,7 +106,9 @@ function compileHints(startUp: Set<string>): Plugin {
     apply: 'build',
     // After minification (a minifier drops comments) and before hashing, so the name changes too.
     outputOptions(options) {
-      return { ...options, postBanner: (chunk) => (chunk.moduleIds.some((id) => startUp.has(id)) ? COMPILE_HINT : '') };
+      // Rolldown's runtime is a chunk of its own that the contract's chunk imports: start-up too.
+      const startsUp = (id: string) => startUp.has(id) || id.startsWith('\0rolldown/runtime');
+      return { ...options, postBanner: (chunk) => (chunk.moduleIds.some(startsUp) ? COMPILE_HINT : '') };
     },
     // Vite then writes its preload table above the banner; V8 reads the hint on the first line.
     generateBundle: {
