@@ -178,8 +178,16 @@ function ordersOf(real: Real, who: Parent) {
   return real.state.db.orders.all().filter((o) => o.parent_id === parentId(real, who));
 }
 
+/*
+ * `npm test` walks 25 seeded runs of up to 120 commands (a few seconds); `npm run test:release` walks
+ * 500 from the same seed (INVARIANT_RUNS), a superset. INVARIANT_SEED explores other paths; a failure
+ * prints the shortest list of steps.
+ */
+const RUNS = Number(process.env.INVARIANT_RUNS ?? 25);
+const SEED = Number(process.env.INVARIANT_SEED ?? 20261124);
+
 describe('the mock under random commands', () => {
-  it('keeps its books and seats, and a refusal changes nothing', async () => {
+  it(`keeps its books and seats, and a refusal changes nothing (${RUNS} runs, seed ${SEED})`, async () => {
     const tally: Tally = {};
     await fc.assert(
       fc.asyncProperty(fc.commands(commands, { maxCommands: 120, size: 'max' }), async (cmds) => {
@@ -188,7 +196,7 @@ describe('the mock under random commands', () => {
         const real: Real = { state: mock.state, parents: { mum: await mock.signIn('mum'), other: await mock.signIn('other') }, tally };
         await fc.asyncModelRun(() => ({ model: {}, real }), cmds);
       }),
-      { numRuns: 25, seed: 20261124 },
+      { numRuns: RUNS, seed: SEED },
     );
     // The commands reach the rules, not only their refusals: each of these succeeds and is refused.
     for (const operation of ['sign_up_post', 'place_order', 'pay_sign_up', 'cancel_order', 'apply_refund', 'invoice_application']) {
