@@ -14,6 +14,31 @@ const prodPort = Number(process.env.E2E_PROD_PORT ?? 8080);
 const mockPort = Number(process.env.E2E_MOCK_PORT ?? 8787);
 const port = Number(process.env.E2E_PORT ?? 4173);
 
+/*
+ * Each project's server starts only when the run can reach that project: `--project demo` (or
+ * spec files outside e2e/prod/) starts no nginx and no standalone mock, `--project prod` (or only
+ * e2e/prod/ specs) builds no demo. Builds go through scripts/build-cached.mjs, which skips a build
+ * whose inputs have not changed since the last one.
+ */
+function projectFlags(argv: string[]): string[] {
+  return argv.flatMap((arg, i) => (arg === '--project' ? [argv[i + 1] ?? ''] : arg.startsWith('--project=') ? [arg.slice('--project='.length)] : []));
+}
+/** Positional arguments of `playwright test`: file filters (flags and their values left out). */
+function fileFilters(argv: string[]): string[] {
+  const at = argv.indexOf('test');
+  if (at < 0) return [];
+  const valued = new Set(['--project', '--grep', '-g', '--grep-invert', '--config', '-c', '--reporter', '--workers', '-j', '--retries', '--repeat-each', '--shard', '--timeout', '--output', '--max-failures', '--trace', '--global-timeout']);
+  return argv.slice(at + 1).filter((arg, i, rest) => !arg.startsWith('-') && !valued.has(rest[i - 1] ?? ''));
+}
+const chosenProjects = projectFlags(process.argv);
+const files = fileFilters(process.argv);
+const isProdFile = (filter: string) => /(^|\/)prod(\/|$)/.test(filter.replace(/^e2e\//, ''));
+function runs(project: 'demo' | 'prod'): boolean {
+  if (chosenProjects.length > 0 && !chosenProjects.includes(project)) return false;
+  if (files.length === 0) return true;
+  return project === 'prod' ? files.some(isProdFile) : files.some((filter) => !isProdFile(filter));
+}
+
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
@@ -49,24 +74,24 @@ export default defineConfig({
     { name: 'prod', testMatch: 'prod/**', use: { baseURL: `http://localhost:${prodPort}` } },
   ],
   webServer: [
-    {
+    runs('demo') && {
       // The demo build runs with the mock backend (VITE_BACKEND defaults to 'mock' in --mode demo).
       // Its own folder: the prod project builds the real build into dist/ at the same time.
-      command: `npm run build:demo && node_modules/.bin/vite preview --mode demo --outDir dist-demo --port ${port} --strictPort`,
+      command: `node scripts/build-cached.mjs --mode demo --outDir dist-demo && node_modules/.bin/vite preview --mode demo --outDir dist-demo --port ${port} --strictPort`,
       url: `http://localhost:${port}`,
       reuseExistingServer: !isCI,
       timeout: 120_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
     },
-    {
-      // Builds the real build into dist/, installs nginx when missing, starts the mock and nginx.
+    runs('prod') && {
+      // Builds the real build into dist/ (unless unchanged), installs nginx when missing, starts the mock and nginx.
       command: `node scripts/serve-prod.mjs --port ${prodPort} --mock-port ${mockPort}`,
       url: `http://localhost:${prodPort}`,
       reuseExistingServer: !isCI,
       timeout: 180_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
     },
-  ],
+  ].filter((server) => server !== false),
 });

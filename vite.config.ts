@@ -260,8 +260,10 @@ export default defineConfig(({ command, mode }) => {
             environment: 'jsdom',
             // Rendering whole routes on a busy 2-core machine: generous, but a hang still fails.
             testTimeout: 20_000,
-            include: ['src/**/*.test.{ts,tsx}'],
+            include: ['src/**/*.test.{ts,tsx}', 'stories/**/*.test.tsx'],
             setupFiles: ['src/test/setup.ts'],
+            // CSS is left out of component tests, but for the design tokens, which the foundation stories read as text.
+            css: { include: [/src\/styles\/tokens\.css/] },
           },
         },
       ],

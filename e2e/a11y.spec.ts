@@ -10,8 +10,8 @@
  * Every check prints one line (`a11y  <state>  ok|FAIL  …`): the list is the report of what was
  * checked.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
+import { axeViolations } from './support/axe.ts';
 import { expect, MockDriver, sharedState, signIn, test } from './support/mock.ts';
 
 /** WCAG 2.2 level A and AA, as axe tags them (2.2 adds target-size at AA). */
@@ -39,8 +39,7 @@ async function check(page: Page, state: string, ready?: Ready) {
   // under it (axe counts a half-covered link as a small target): judge every state from the top,
   // as a parent first sees it. Dialogs are fixed and stay where they are.
   await page.evaluate(() => window.scrollTo(0, 0));
-  // Only violations are wanted: axe then stops collecting every passing node (much less work).
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).options({ resultTypes: ['violations'] }).analyze();
+  const violations = await axeViolations(page, TAGS);
   const blocking = violations.filter((v) => BLOCKING.has(v.impact ?? ''));
   const others = violations.filter((v) => !BLOCKING.has(v.impact ?? ''));
   const tally = (list: typeof violations) => list.map((v) => `${v.id}×${v.nodes.length}`).join(', ');

@@ -17,6 +17,7 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildCached } from './build-cached.mjs';
 
 const root = join(fileURLToPath(new URL('.', import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -69,9 +70,9 @@ async function waitForPort(p, what, child) {
 }
 
 if (!args.includes('--no-build')) {
-  say('building the real build (VITE_BACKEND=real) into dist/');
-  const built = spawnSync(join(root, 'node_modules/.bin/vite'), ['build', '--emptyOutDir'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, VITE_BACKEND: 'real' } });
-  if (built.status !== 0) process.exit(built.status ?? 1);
+  // Made again only when its inputs changed (scripts/build-cached.mjs).
+  say('the real build (VITE_BACKEND=real) in dist/');
+  buildCached(['--outDir', 'dist'], { env: { ...process.env, VITE_BACKEND: 'real' }, log: say });
 }
 if (!existsSync(join(dist, 'index.html'))) {
   console.error('serve:prod: dist/index.html is missing: run without --no-build');

@@ -1,9 +1,13 @@
 #!/usr/bin/env node
-// Runs every check in order and stops at the first failure (non-zero exit):
-//   typecheck -> lint -> unit (vitest) -> storybook build -> e2e (playwright)
-// Prints each step's duration and, as the very last line, `tests: N passed, M failed`
-// (vitest + playwright), which CI reads. Run `node scripts/setup.mjs --browser` first
-// (`npm test` does both).
+// Every check, in order, stopping at the first failure (non-zero exit).
+//   node scripts/test-all.mjs            `npm test`: what a developer runs before each push (≤ 10 min
+//                                        on 2 cores): types ∥ lint, vitest, Playwright
+//   node scripts/test-all.mjs --release  `npm run test:release`: what npm test leaves out (the
+//                                        whole fault matrix, the long invariant run, the Storybook
+//                                        build, the monkey's 20 seeds × 300 actions)
+// Set-up (scripts/setup.mjs: npm ci, Chromium, fonts, nginx when missing) runs first and is timed
+// apart. The last lines are each step's time, the total without set-up, and
+// `tests: N passed, M failed` (vitest + Playwright), which CI reads. Decision 046 says what runs where.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,11 +15,9 @@ import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const release = process.argv.includes('--release');
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 const tmp = mkdtempSync(join(tmpdir(), 'test-all-'));
-const vitestJson = join(tmp, 'vitest.json');
-const playwrightJson = join(tmp, 'playwright.json');
-
 const counts = { passed: 0, failed: 0 };
 
 function readJson(file) {
@@ -27,39 +29,60 @@ function readJson(file) {
   }
 }
 
-const steps = [
-  { name: 'typecheck', cmd: bin('tsc'), args: ['--noEmit', '-p', 'tsconfig.json'] },
-  { name: 'lint', cmd: bin('eslint'), args: ['--max-warnings=0', '.'] },
-  {
-    name: 'unit (vitest)',
+/** A vitest step whose passed and failed tests are counted. */
+function vitest(name, args, env = {}) {
+  const report = join(tmp, `${name.replace(/\W+/g, '-')}.json`);
+  return {
+    name,
     cmd: bin('vitest'),
-    args: ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`],
+    args: ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    env,
     count() {
-      const report = readJson(vitestJson);
-      if (!report) return;
-      counts.passed += report.numPassedTests ?? 0;
-      counts.failed += report.numFailedTests ?? 0;
+      const json = readJson(report);
+      counts.passed += json?.numPassedTests ?? 0;
+      counts.failed += json?.numFailedTests ?? 0;
     },
-  },
-  {
-    name: 'storybook build',
-    cmd: bin('storybook'),
-    args: ['build', '--quiet', '-o', 'storybook-static'],
-    env: { STORYBOOK_DISABLE_TELEMETRY: '1' },
-  },
-  {
-    name: 'e2e (playwright)',
+  };
+}
+
+/** A Playwright step whose passed (flaky included) and failed tests are counted. */
+function playwright(name, args, env = {}) {
+  const report = join(tmp, `${name.replace(/\W+/g, '-')}.json`);
+  return {
+    name,
     cmd: bin('playwright'),
-    args: ['test', '--reporter=list,json'],
-    env: { PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightJson },
+    args: ['test', '--reporter=list,json', ...args],
+    env: { ...env, PLAYWRIGHT_JSON_OUTPUT_FILE: report },
     count() {
-      const stats = readJson(playwrightJson)?.stats;
-      if (!stats) return;
-      counts.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
-      counts.failed += stats.unexpected ?? 0;
+      const stats = readJson(report)?.stats;
+      counts.passed += (stats?.expected ?? 0) + (stats?.flaky ?? 0);
+      counts.failed += stats?.unexpected ?? 0;
     },
-  },
-];
+  };
+}
+
+const setup = { name: 'set-up', cmd: process.execPath, args: [join(root, 'scripts/setup.mjs'), '--browser'] };
+
+/** Each entry runs after the one before; the steps of an array run side by side (one core each). */
+const plan = release
+  ? [
+      [
+        vitest('the whole fault matrix, the long invariant run', ['src/app/faults.test.tsx', 'mock-server/invariants.property.test.ts', '--testTimeout=600000'], {
+          FAULT_MATRIX: 'full',
+          INVARIANT_RUNS: '500',
+        }),
+        { name: 'storybook build', cmd: bin('storybook'), args: ['build', '--quiet', '-o', 'storybook-static'], env: { STORYBOOK_DISABLE_TELEMETRY: '1' } },
+      ],
+      playwright('the monkey, 20 seeds × 300 actions', ['e2e/monkey.spec.ts', '--project=demo'], { MONKEY_SEEDS: '20', MONKEY_ACTIONS: '300' }),
+    ]
+  : [
+      [
+        { name: 'typecheck', cmd: bin('tsc'), args: ['--noEmit', '-p', 'tsconfig.json'] },
+        { name: 'lint', cmd: bin('eslint'), args: ['--max-warnings=0', '.'] },
+      ],
+      vitest('unit (vitest)', []),
+      playwright('e2e (playwright)', []),
+    ];
 
 function run(step) {
   return new Promise((resolve) => {
@@ -83,28 +106,40 @@ function run(step) {
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 const timings = [];
-let exitCode = 0;
-const started = performance.now();
 
-for (const step of steps) {
+async function timed(step) {
   console.log(`\n▶ ${step.name}`);
   const t0 = performance.now();
   const code = await run(step);
   const ms = performance.now() - t0;
   step.count?.();
-  timings.push([step.name, ms, code === 0 ? 'ok' : `FAILED (exit ${code})`]);
-  console.log(`${code === 0 ? '✔' : '✘'} ${step.name}: ${seconds(ms)}${code === 0 ? '' : ` — FAILED (exit ${code})`}`);
-  if (code !== 0) {
-    exitCode = code;
-    break;
+  const status = code === 0 ? 'ok' : `FAILED (exit ${code})`;
+  timings.push([step.name, ms, status]);
+  console.log(`${code === 0 ? '✔' : '✘'} ${step.name}: ${seconds(ms)}${code === 0 ? '' : ` — ${status}`}`);
+  return code;
+}
+
+const setupStarted = performance.now();
+let exitCode = await run(setup);
+const setupMs = performance.now() - setupStarted;
+const started = performance.now();
+const done = new Set();
+if (exitCode === 0) {
+  for (const entry of plan) {
+    const steps = Array.isArray(entry) ? entry : [entry];
+    const codes = await Promise.all(steps.map(timed));
+    steps.forEach((step) => done.add(step));
+    exitCode = codes.find((code) => code !== 0) ?? 0;
+    if (exitCode !== 0) break;
   }
 }
 
 rmSync(tmp, { recursive: true, force: true });
-const skipped = steps.slice(timings.length).map((s) => s.name);
-console.log('\nsummary:');
-for (const [name, ms, status] of timings) console.log(`  ${name.padEnd(18)} ${seconds(ms).padStart(8)}  ${status}`);
-for (const name of skipped) console.log(`  ${name.padEnd(18)} ${'-'.padStart(8)}  not run`);
-console.log(`  ${'total'.padEnd(18)} ${seconds(performance.now() - started).padStart(8)}`);
+const width = Math.max(18, ...plan.flat().map((step) => step.name.length));
+console.log(`\n${release ? 'npm run test:release' : 'npm test'} summary:`);
+console.log(`  ${'set-up (not counted)'.padEnd(width)} ${seconds(setupMs).padStart(8)}  ${exitCode !== 0 && done.size === 0 ? 'FAILED' : 'ok'}`);
+for (const [name, ms, status] of timings) console.log(`  ${name.padEnd(width)} ${seconds(ms).padStart(8)}  ${status}`);
+for (const step of plan.flat().filter((step) => !done.has(step))) console.log(`  ${step.name.padEnd(width)} ${'-'.padStart(8)}  not run`);
+console.log(`  ${'total'.padEnd(width)} ${seconds(performance.now() - started).padStart(8)}`);
 console.log(`tests: ${counts.passed} passed, ${counts.failed} failed`);
 process.exit(exitCode);
