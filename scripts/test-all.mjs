@@ -7,7 +7,7 @@
 //                                        build, the monkey's 20 seeds × 300 actions)
 // Set-up (scripts/setup.mjs: npm ci, Chromium, fonts, nginx when missing) runs first and is timed
 // apart. The last lines are each step's time, the total without set-up, and
-// `tests: N passed, M failed` (vitest + Playwright), which CI reads. Decision 046 says what runs where.
+// `tests: N passed, M failed` (vitest + Playwright), which CI reads. Decision 048 says what runs where.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
