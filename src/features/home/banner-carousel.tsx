@@ -48,7 +48,11 @@ export function BannerCarousel() {
 
 function Carousel({ slides }: { slides: Banner[] }) {
   const ossUrl = useOssUrl();
-  const image = (banner: Banner) => <img src={ossUrl(banner.image_url) ?? undefined} alt={banner.title} width={960} height={320} />;
+  // A picture with no address (none that is a file link, decision 046): its title on the theme's green.
+  const image = (banner: Banner) => {
+    const src = ossUrl(banner.image_url);
+    return src ? <img src={src} alt={banner.title} width={960} height={320} /> : <span className={styles.slideTitle}>{banner.title}</span>;
+  };
   const count = slides.length;
   const [chosen, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
