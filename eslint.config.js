@@ -5,12 +5,13 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import backendLinks from './eslint/rules/backend-links.js';
 import importBoundaries from './eslint/rules/import-boundaries.js';
 
 /** Project-local rules, used as `local/<rule>`. */
 const local = {
   meta: { name: 'local' },
-  rules: { 'import-boundaries': importBoundaries },
+  rules: { 'import-boundaries': importBoundaries, 'backend-links': backendLinks },
 };
 
 export default defineConfig([
@@ -34,6 +35,16 @@ export default defineConfig([
     name: 'local/import-boundaries',
     plugins: { local },
     rules: { 'local/import-boundaries': 'error' },
+  },
+
+  {
+    // An address from the backend is rendered by <BackendLink> only: http(s) and the portal's own
+    // paths, whatever the runtime does with javascript: (decision 046).
+    name: 'local/backend-links',
+    files: ['src/**/*.tsx'],
+    ignores: ['src/components/ui/backend-link.tsx'],
+    plugins: { local },
+    rules: { 'local/backend-links': 'error' },
   },
 
   {

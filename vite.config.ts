@@ -5,6 +5,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { loadEnv, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { isLink, linkKinds } from './contract/links.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -171,6 +172,15 @@ export default defineConfig(({ command, mode }) => {
   }
   // Where stored files live when oss_base_url answers without one (spec §8 fallback).
   const ossFallbackUrl = env.VITE_OSS_FALLBACK_URL ?? '/';
+  // The browser is sent to these, or loads from them: links, like the backend's (decision 046).
+  const addresses = [
+    ['VITE_ACCOUNT_SERVICE_URL', accountServiceUrl, 'link'],
+    ['VITE_API_BASE_URL', apiBaseUrl, 'absolute'],
+    ['VITE_OSS_FALLBACK_URL', ossFallbackUrl, 'link'],
+  ] as const;
+  for (const [name, value, kind] of addresses) {
+    if (value !== '' && !isLink(value, kind)) throw new Error(`${name} must be a ${linkKinds[kind].doc}, got ${JSON.stringify(value)}`);
+  }
   // Names this build: the browser mock trusts the state it saved itself (mock-server/browser.ts).
   const buildId = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 

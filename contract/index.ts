@@ -75,3 +75,5 @@ export { invoiceApplicationSchema, mailInfoInputSchema, pickerSchema } from './o
 export * from './id-number.ts';
 export * from './account-service.ts';
 export * from './mock-address.ts';
+export * from './links.ts';
+export { leaveOutLinks, linkFields, linkKindOf, mapLinks, type LinkField, type LinkMapper } from './link-fields.ts';

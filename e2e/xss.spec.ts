@@ -12,7 +12,7 @@ import type { SnapshotFile } from '../mock-server/snapshot-file.ts';
 import type { Snapshot, TableName } from '../fixtures/records.ts';
 import { PHOTO } from './support/files.ts';
 import { expect, test } from './support/mock.ts';
-import { dangerousNodes, installXssHook, layoutProblems, shortVectors, vectors } from './support/xss.ts';
+import { dangerousNodes, installXssHook, layoutProblems, linkVectors, shortVectors, vectors } from './support/xss.ts';
 
 /**
  * Rich text (sanitised HTML): each row gets every vector, each after a harmless marker that must
@@ -62,14 +62,40 @@ const plainValue = (table: string, column: string, row: number) => `«${table}.$
 
 type Rows = Record<string, unknown>[];
 
-/** Plants the vectors in the snapshot's rows and loads it (which signs the browser out). */
+/**
+ * Plants the vectors in the snapshot's rows and loads it (which signs the browser out). Links are
+ * planted in the same snapshot, as its hostile-links setting: the tables refuse a link that is no
+ * link, so the mock puts them in every link field of every answer, as a hostile backend would.
+ */
 async function plant(page: Page): Promise<Snapshot> {
   const file = (await page.evaluate(() => window.__mock!.snapshot('xss'))) as SnapshotFile;
   const tables = file.tables as unknown as Record<TableName, Rows>;
   for (const [table, column] of richFields) tables[table].forEach((row, i) => (row[column] = richValue(table, column, i)));
   for (const [table, column] of plainFields) tables[table].forEach((row, i) => (row[column] = plainValue(table, column, i)));
+  file.settings.hostileLinks = linkVectors;
   await page.evaluate((f) => window.__mock!.loadSnapshot(f), file);
   return file.tables;
+}
+
+/** Elements whose href or src is one of the planted links. */
+function plantedAddresses(page: Page): Promise<string[]> {
+  return page.evaluate(
+    (planted) =>
+      Array.from(document.querySelectorAll('[href], [src]')).flatMap((el) =>
+        ['href', 'src'].filter((name) => planted.includes(el.getAttribute(name) ?? '')).map((name) => `<${el.localName} ${name}>`),
+      ),
+    linkVectors,
+  );
+}
+
+/** The calls whose links the page left out (the app warns of each): shows the links were planted. */
+function watchLeftOutLinks(page: Page): Set<string> {
+  const calls = new Set<string>();
+  page.on('console', (message) => {
+    const call = /^\[contract\] (\w+): links left out/.exec(message.text())?.[1];
+    if (message.type() === 'warning' && call) calls.add(call);
+  });
+  return calls;
 }
 
 interface Visit {
@@ -80,17 +106,25 @@ interface Visit {
   ready: string | RegExp;
   /** The planted fields ('table.column') the page must show. */
   shows: string[];
+  /** Calls whose planted links the page must have left out, besides the footer's and oss_base_url. */
+  links?: string[];
 }
 
 function publicVisits(t: Snapshot): Visit[] {
   const klass = t.classes[0]!;
   return [
-    { path: '/', ready: /«classes\.name»/, shows: ['classes.name', 'site.address'] },
-    { path: `/searchHome?name=${encodeURIComponent('«classes')}`, ready: /«classes\.name»/, shows: ['classes.name'] },
+    {
+      path: '/',
+      ready: /«classes\.name»/,
+      shows: ['classes.name', 'site.address'],
+      links: ['exhibition_banner', 'homepage_center', 'seckill_class_curriculum', 'sign_up_for_upcoming_class', 'sign_up_is_coming_to_end', 'make_full_appointment_class'],
+    },
+    { path: `/searchHome?name=${encodeURIComponent('«classes')}`, ready: /«classes\.name»/, shows: ['classes.name'], links: ['search_by_screening_conditions'] },
     {
       path: `/details?id=${klass.id}`,
       ready: marker('classes', 'description', 1),
       shows: ['classes.description', 'classes.sign_up_notice', 'classes.name', 'classes.teacher_name', 'classes.address', 'classes.refund_rule'],
+      links: ['class_detail'],
     },
     {
       path: '/patriarchFAQ',
@@ -99,7 +133,7 @@ function publicVisits(t: Snapshot): Visit[] {
       open: async (page) => page.getByRole('button', { name: '全部展开' }).click(),
     },
     { path: '/enrollment', ready: marker('site', 'contact_us_content', 1), shows: ['site.contact_us_content', 'orgs.name', 'orgs.address', 'orgs.traffic'] },
-    { path: '/apply', ready: marker('contents', 'content', 1), shows: ['contents.content'] },
+    { path: '/apply', ready: marker('contents', 'content', 1), shows: ['contents.content'], links: ['global_config'] },
     { path: '/payment', ready: marker('contents', 'content', 1), shows: ['contents.content'] },
   ];
 }
@@ -111,19 +145,19 @@ function parentVisits(t: Snapshot, username: string): Visit[] {
   const refund = mine(t.refunds)[0]!;
   const invoice = mine(t.invoices)[0]!;
   const openClass = t.classes.find((c) => c.admission_kind === 1) ?? t.classes[0]!;
-  return [
-    { path: `/appointment?id=${openClass.id}`, ready: marker('classes', 'sign_up_notice', 1), shows: ['classes.sign_up_notice', 'classes.name'] },
-    { path: '/personal/contacts', ready: /«contacts\.name»/, shows: ['contacts.name'] },
+  const visits: Visit[] = [
+    { path: `/appointment?id=${openClass.id}`, ready: marker('classes', 'sign_up_notice', 1), shows: ['classes.sign_up_notice', 'classes.name'], links: ['class_detail', 'contact_information'] },
+    { path: '/personal/contacts', ready: /«contacts\.name»/, shows: ['contacts.name'], links: ['contact_information'] },
     { path: '/personal/mailing', ready: /«mailInfos\.address»/, shows: ['mailInfos.receiver', 'mailInfos.province', 'mailInfos.city', 'mailInfos.district', 'mailInfos.address'] },
-    { path: '/personal/accessControl', ready: /«pickers\.name»/, shows: ['pickers.name'] },
-    { path: '/personal/invoiceInfo', ready: /«classes\.name»/, shows: ['classes.name'] },
-    { path: `/personal/invoiceInfo?id=${invoice.order_id}`, ready: /«invoices\.title»/, shows: ['invoices.title'] },
-    { path: '/personal/myOrder', ready: /«classes\.name»/, shows: ['classes.name'] },
-    { path: `/personal/orderDetails?id=${order.id}`, ready: /«classes\.name»/, shows: ['classes.name'] },
+    { path: '/personal/accessControl', ready: /«pickers\.name»/, shows: ['pickers.name'], links: ['get_access_control_info'] },
+    { path: '/personal/invoiceInfo', ready: /«classes\.name»/, shows: ['classes.name'], links: ['order_list'] },
+    { path: `/personal/invoiceInfo?id=${invoice.order_id}`, ready: /«invoices\.title»/, shows: ['invoices.title'], links: ['query_invoice_detail'] },
+    { path: '/personal/myOrder', ready: /«classes\.name»/, shows: ['classes.name'], links: ['order_list'] },
+    { path: `/personal/orderDetails?id=${order.id}`, ready: /«classes\.name»/, shows: ['classes.name'], links: ['order_detail'] },
     { path: '/personal/refund', ready: /«classes\.name»/, shows: ['classes.name'] },
     { path: `/personal/refundDetails?id=${refund.id}`, ready: /«refunds\.reason»/, shows: ['refunds.reason'] },
-    { path: '/personal/classBooking', ready: /«classes\.name»/, shows: ['classes.name'] },
-    { path: '/personal/collect', ready: /«classes\.name»/, shows: ['classes.name'] },
+    { path: '/personal/classBooking', ready: /«classes\.name»/, shows: ['classes.name'], links: ['sign_up_list'] },
+    { path: '/personal/collect', ready: /«classes\.name»/, shows: ['classes.name'], links: ['get_my_collection'] },
     {
       path: '/personal/systemMessages',
       ready: /«messages\.title»/,
@@ -137,6 +171,8 @@ function parentVisits(t: Snapshot, username: string): Visit[] {
       },
     },
   ];
+  // The header's avatar (personal_data's url) on every page of the parent's.
+  return visits.map((visit) => ({ ...visit, links: [...(visit.links ?? []), 'personal_data'] }));
 }
 
 interface Tally {
@@ -159,7 +195,8 @@ async function plainShown(page: Page, t: Snapshot): Promise<string[]> {
   return shown;
 }
 
-async function check(page: Page, visit: Visit, t: Snapshot, hits: number[], tally: Tally) {
+async function check(page: Page, visit: Visit, t: Snapshot, hits: number[], tally: Tally, leftOut: Set<string>) {
+  leftOut.clear();
   await page.goto(visit.path);
   await expect(page.getByText(visit.ready).first()).toBeVisible();
   if (visit.open) await visit.open(page);
@@ -169,6 +206,9 @@ async function check(page: Page, visit: Visit, t: Snapshot, hits: number[], tall
   expect(hits, `a vector ran on ${visit.path}`).toEqual([]);
   expect(await dangerousNodes(page), `executable markup on ${visit.path}`).toEqual([]);
   expect(await layoutProblems(page), `layout of ${visit.path}`).toEqual([]);
+  // The backend's links were all hostile: the page read them, left them out, and shows none.
+  expect([...leftOut], `calls whose planted links ${visit.path} did not leave out`).toEqual(expect.arrayContaining(['site_information', 'oss_base_url', ...(visit.links ?? [])]));
+  expect(await plantedAddresses(page), `planted links shown on ${visit.path}`).toEqual([]);
   // Rich text keeps its harmless part: every marker of a field the page shows is there.
   const text = await page.evaluate(() => document.body.innerText);
   for (const [table, column] of richFields) {
@@ -231,13 +271,14 @@ for (const sanitizer of sanitizers) {
   chunks(publicVisits(noIds)).forEach((group, g) => {
     test(`signed out, ${sanitizer.name}, ${group.map((v) => v.path.split('?')[0]).join(' ')}: planted vectors never run, keep the layout and read as typed`, async ({ page, scenario }) => {
       const hits = await installXssHook(page);
+      const leftOut = watchLeftOutLinks(page);
       if (sanitizer.withoutSetHtml) await page.addInitScript(() => void Reflect.deleteProperty(Element.prototype, 'setHTML'));
       const purify = watchPurify(page);
       // The catalogue is in every scenario; the smallest world with it loads fastest.
       await scenario('family');
       const t = await plant(page);
       const tally = newTally();
-      for (const visit of chunks(publicVisits(t))[g]!) await check(page, visit, t, hits, tally);
+      for (const visit of chunks(publicVisits(t))[g]!) await check(page, visit, t, hits, tally, leftOut);
       expect(purify.length > 0, `DOMPurify fetched with ${sanitizer.name}`).toBe(sanitizer.withoutSetHtml);
       report(tally, `signed out, ${sanitizer.name}, group ${g + 1}`);
     });
@@ -247,11 +288,12 @@ for (const sanitizer of sanitizers) {
 chunks(parentVisits(noIds, 'gaoyan')).forEach((group, g) => {
   test(`signed in, ${group.map((v) => v.path.split('?')[0]).join(' ')}: planted vectors never run, keep the layout and read as typed`, async ({ page, scenario, signInAs }) => {
     const hits = await installXssHook(page);
+    const leftOut = watchLeftOutLinks(page);
     await scenario('default');
     const t = await plant(page);
     await signInAs('gaoyan', '/');
     const tally = newTally();
-    for (const visit of chunks(parentVisits(t, 'gaoyan'))[g]!) await check(page, visit, t, hits, tally);
+    for (const visit of chunks(parentVisits(t, 'gaoyan'))[g]!) await check(page, visit, t, hits, tally, leftOut);
     report(tally, `signed in, group ${g + 1}`);
   });
 });

@@ -22,6 +22,7 @@ import { decodePathParams, decodeQuery } from '#contract/wire';
 import { authenticate, renewToken, sessionOf } from './auth.ts';
 import type { Row } from './db.ts';
 import type { FaultSpec } from './faults.ts';
+import { plantHostileLinks } from './hostile-links.ts';
 import { MockRefusal, refuseCall as refuse, refuserFor, type Refuse } from './refusal.ts';
 import type { MockState } from './state.ts';
 
@@ -240,7 +241,8 @@ export function createDispatcher(state: MockState, handlers: Partial<HandlerMap>
       // Reads may change tables too (time rules, a message marked read, a captcha issued).
       state.onChange?.();
       // The encoded answer, so a private field a handler let through never reaches the wire.
-      return envelope(SUCCESS_CODE, successMessage(op), checked.data);
+      const links = state.settings.hostileLinks;
+      return envelope(SUCCESS_CODE, successMessage(op), links ? plantHostileLinks(op.response, checked.data, links) : checked.data);
     } catch (error) {
       // The tables as they were before this call: rows these very tables held, so not checked again.
       if (before) await state.load(before, { trusted: true });

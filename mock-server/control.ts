@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { isScenarioName, scenarioList, scenarioNames } from '#fixtures/scenario-list';
 import { fromIso } from '#fixtures/time';
 import { faultListSchema } from './faults.ts';
+import { hostileLinksSchema } from './hostile-links.ts';
 import { issueTicket } from './rules/tickets.ts';
 import { settleTrade } from './rules/payments.ts';
 import type { MockState } from './state.ts';
@@ -32,6 +33,7 @@ export const loginSchema = z.object({ username: z.string().min(1, '请提供 use
 export const settingsSchema = z.object({
   latency_ms: z.tuple([z.number().int().min(0), z.number().int().min(0)]).optional(),
   auto_pay: z.object({ outcome: z.enum(['success', 'fail']), after_ms: z.number().int().min(0) }).nullable().optional(),
+  hostile_links: hostileLinksSchema.optional(),
 });
 
 function parse<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
@@ -114,6 +116,7 @@ export function updateSettings(state: MockState, input: unknown) {
   const body = parse(settingsSchema, input);
   if (body.latency_ms) state.settings.latencyMs = body.latency_ms;
   if (body.auto_pay !== undefined) state.settings.autoPay = body.auto_pay && { outcome: body.auto_pay.outcome, afterMs: body.auto_pay.after_ms };
+  if (body.hostile_links !== undefined) state.settings.hostileLinks = body.hostile_links;
   state.onChange?.();
   return { settings: state.settings };
 }

@@ -11,6 +11,7 @@
 import { z } from 'zod';
 import { tableNames, tables, type Snapshot } from '#fixtures/records';
 import { fromIso, toIso } from '#fixtures/time';
+import { hostileLinksSchema } from './hostile-links.ts';
 import { defaultSettings, type MockSettings, type MockState } from './state.ts';
 
 export const SNAPSHOT_FORMAT = 'children-center-mock-snapshot';
@@ -38,6 +39,7 @@ const settingsSchema = z.object({
   latencyMs: z.tuple([z.number().int().min(0), z.number().int().min(0)]),
   autoPay: z.object({ outcome: z.enum(['success', 'fail']), afterMs: z.number().int().min(0) }).nullable(),
   tokenTtlMs: z.number().int().positive(),
+  hostileLinks: hostileLinksSchema,
 });
 
 const headerSchema = z.object({

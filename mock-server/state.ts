@@ -18,6 +18,11 @@ export interface MockSettings {
   autoPay: { outcome: PayOutcome; afterMs: number } | null;
   /** How long an access token lives before calls answer 99993 with a fresh one. */
   tokenTtlMs: number;
+  /**
+   * A hostile backend (the XSS journeys, decision 046): every link field of every answer, empty
+   * ones too, carries these URLs in turn; null = the tables' own. The tables never hold one.
+   */
+  hostileLinks: string[] | null;
 }
 
 export interface ScenarioInfo {
@@ -39,6 +44,7 @@ export const defaultSettings: MockSettings = {
   latencyMs: [0, 0],
   autoPay: null,
   tokenTtlMs: 2 * 3600_000,
+  hostileLinks: null,
 };
 
 export class MockState {

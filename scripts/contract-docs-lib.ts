@@ -18,6 +18,7 @@ import {
 } from '../contract/core.ts';
 import * as enums from '../contract/enums.ts';
 import { errorCodes } from '../contract/error-codes.ts';
+import { linkKinds, type LinkKind } from '../contract/links.ts';
 import { operationList } from '../contract/index.ts';
 
 /** Where the generated files go, relative to the repository root. */
@@ -116,6 +117,8 @@ export function typeLabel(schema: JsonSchema): string {
     case 'string': {
       if (schema.format === 'binary') return 'file (binary)';
       const notes = typeof schema.format === 'string' ? [schema.format] : [];
+      // A link type (decision 046): what it allows, which no JSON Schema keyword says.
+      if (typeof schema['x-link'] === 'string') notes.push(`${linkKinds[schema['x-link'] as LinkKind].doc}, '' for none`);
       notes.push(...lengthBounds(schema, 'minLength', 'maxLength', 'chars'));
       if (typeof schema.format !== 'string' && typeof schema.pattern === 'string') notes.push(`matching \`${schema.pattern}\``);
       return withNotes('string', notes);

@@ -3,12 +3,12 @@ import { z } from '../zod.ts';
 import { assumedObject, defineOperations } from '../core.ts';
 import { admissionKind, timeOfDay, weekday } from '../enums.ts';
 import { classCardSchema, classCategorySchema, classDetailSchema, classSessionSchema, specialtySchema } from '../schemas/classes.ts';
-import { dateTime, fileUrl, id, listOf, mailbox, money, nothing, pageOf, pageQuery, phone } from '../schemas/common.ts';
+import { absoluteUrl, dateTime, fileUrl, id, linkUrl, listOf, mailbox, money, nothing, pageOf, pageQuery, phone, socketUrl } from '../schemas/common.ts';
 
 const idParam = z.object({ id });
 const classList = listOf(classCardSchema);
 
-export const bannerSchema = assumedObject({ id, title: z.string(), image_url: fileUrl, link_url: z.string().nullable(), sort: z.number().int() });
+export const bannerSchema = assumedObject({ id, title: z.string(), image_url: fileUrl, link_url: linkUrl.nullable(), sort: z.number().int() });
 export const centerSchema = assumedObject({
   id,
   name: z.string(),
@@ -26,13 +26,13 @@ export const siteInformationSchema = assumedObject({
   work_hours: z.string(),
   icp: z.string().meta({ description: 'ICP licence number for the footer' }),
   copyright: z.string(),
-  microblog_url: z.string(),
-  official_site_url: z.string().meta({ description: 'footer link 官方网站' }),
-  ticket_url: z.string().meta({ description: 'footer link 票务服务' }),
-  about_url: z.string().meta({ description: 'footer link 关于我们' }),
-  app_download_url: z.string().meta({ description: 'encoded in the app QR code' }),
-  mini_program_url: z.string().meta({ description: 'encoded in the mini-program QR code' }),
-  official_account_url: z.string().meta({ description: 'encoded in the public account QR code' }),
+  microblog_url: linkUrl,
+  official_site_url: linkUrl.meta({ description: 'footer link 官方网站' }),
+  ticket_url: linkUrl.meta({ description: 'footer link 票务服务' }),
+  about_url: linkUrl.meta({ description: 'footer link 关于我们' }),
+  app_download_url: absoluteUrl.meta({ description: 'encoded in the app QR code' }),
+  mini_program_url: absoluteUrl.meta({ description: 'encoded in the mini-program QR code' }),
+  official_account_url: absoluteUrl.meta({ description: 'encoded in the public account QR code' }),
   registration_notice: z.string().meta({ description: 'footer registration notice' }),
 });
 
@@ -163,7 +163,7 @@ export const browsingOperations = defineOperations('browsing', () => ({
     method: 'GET', auth: false,
     summary: 'Front-end configuration, including the payment websocket address.',
     response: assumedObject({
-      pay_ws_url: z.string().meta({ description: 'payment websocket; absolute ws(s):// or a path on this origin' }),
+      pay_ws_url: socketUrl.meta({ description: 'payment websocket; absolute ws(s):// or a path on this origin' }),
       pay_window_minutes: z.number().int().positive(),
       invoice_window_days: z.number().int().positive(),
       max_pickers_per_child: z.number().int().positive(),

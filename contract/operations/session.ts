@@ -2,7 +2,7 @@
 import { z } from '../zod.ts';
 import { assumed, assumedObject, defineOperations } from '../core.ts';
 import { credentialType, mailboxScene, realNameStatus, smsScene, thirdPartyKind } from '../enums.ts';
-import { dateTime, fileUrl, id, listOf, mailbox, maskedPhone, nothing, phone, verifyCode } from '../schemas/common.ts';
+import { dateTime, fileUrl, id, imageDataUrl, linkUrl, listOf, mailbox, maskedPhone, nothing, phone, verifyCode } from '../schemas/common.ts';
 
 /**
  * A file part of a multipart body. Checked by its tag as well as by instanceof: a Blob made in
@@ -27,7 +27,7 @@ export const loginResultSchema = z.object({
 /** Spec §3: personal data, wrapped as user_info. */
 export const userInfoSchema = z.object({
   id: assumed(id),
-  url: z.string().nullable().meta({ description: 'avatar; the app shows a default image when absent' }),
+  url: fileUrl.nullable().meta({ description: 'avatar; the app shows a default image when absent' }),
   real_name: z.string().nullable(),
   phone: z.string().nullable().meta({ description: 'masked, e.g. 138****0000' }),
   username: z.string(),
@@ -113,7 +113,7 @@ export const sessionOperations = defineOperations('session', () => ({
   oss_base_url: {
     method: 'GET', auth: false,
     summary: 'Base address of stored files. When missing, the app falls back (spec §8).',
-    response: z.object({ oss_base_url: z.string().optional() }),
+    response: z.object({ oss_base_url: linkUrl.optional() }),
     errors: [],
   },
   logout: {
@@ -154,7 +154,7 @@ export const sessionOperations = defineOperations('session', () => ({
     summary: 'An image code (captcha) to pass before an SMS is sent.',
     response: assumedObject({
       captcha_key: z.string(),
-      captcha_image: z.string().meta({ description: 'data: URL of an SVG image' }),
+      captcha_image: imageDataUrl.meta({ description: 'data: URL of an SVG image' }),
     }),
     errors: [],
   },

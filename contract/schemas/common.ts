@@ -1,6 +1,7 @@
 /** Building blocks shared by the schemas of every domain. */
 import { z } from '../zod.ts';
 import { assumed } from '../core.ts';
+import { isLink, linkKinds, type LinkKind } from '../links.ts';
 
 /** Database ids are positive integers. */
 export const id = z.number().int().positive();
@@ -14,8 +15,30 @@ export const date = z.iso.date().max(10);
 /** HH:mm */
 export const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, '时间格式应为 HH:mm');
 
-/** An address of a stored file: relative to oss_base_url, or absolute. */
-export const fileUrl = z.string().max(500);
+/**
+ * An address of one of the link kinds (contract/links.ts; decision 046), or '' for none: what the
+ * app reads a refused one as. Meta `x-link` names the kind (the docs show it, link-fields.ts walks it).
+ */
+function address(kind: LinkKind, max: number) {
+  return z
+    .string()
+    .max(max)
+    .refine((value) => value === '' || isLink(value, kind), { message: linkKinds[kind].message })
+    .meta({ 'x-link': kind });
+}
+
+/** A stored file: relative to oss_base_url, a path of the portal, or an absolute http(s) URL. */
+export const fileUrl = address('file', 500);
+/** A link to open: an http(s) URL or a path of the portal. */
+export const linkUrl = address('link', 2000);
+/** A link a phone opens from a QR code: an absolute http(s) URL. */
+export const absoluteUrl = address('absolute', 2000);
+/** The payment link drawn as a QR code: http(s), or WeChat Pay's weixin://wxpay/bizpayurl?pr=…. */
+export const payUrl = address('pay', 2000);
+/** A websocket: ws(s) URL or a path of the portal (over wss when the page is https). */
+export const socketUrl = address('socket', 2000);
+/** An inline image (the captcha): a data:image URL, shown only by <img>. */
+export const imageDataUrl = address('image', 100_000);
 
 /** Mainland mobile number. */
 export const phone = z.string().regex(/^1[3-9]\d{9}$/, '请输入正确的11位手机号').max(11);

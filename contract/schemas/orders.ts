@@ -14,7 +14,7 @@ import {
   signUpStatus,
   supplyFeeStatus,
 } from '../enums.ts';
-import { dateTime, fileUrl, id, money } from './common.ts';
+import { dateTime, fileUrl, id, money, payUrl } from './common.ts';
 
 export const signUpSchema = assumedObject({
   id,
@@ -153,7 +153,7 @@ export const orderDetailSchema = assumed(orderSummarySchema.extend(
 /** What pay_sign_up and pay_supply_fee answer: a trade to pay by scanning the QR of pay_url. */
 export const tradeSchema = assumedObject({
   trade_no: z.string(),
-  pay_url: z.string().meta({ description: 'the payment address shown as a QR code' }),
+  pay_url: payUrl.meta({ description: 'the payment address shown as a QR code' }),
   pay_type: payType.schema,
   amount: money,
   expire_at: dateTime,

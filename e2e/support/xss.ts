@@ -4,6 +4,7 @@
  * ever runs, and a hook that records every such call across navigations and frames.
  */
 import type { Page } from '@playwright/test';
+import { hostileUrl } from '#contract/hostile-urls';
 
 export interface Vector {
   n: number;
@@ -44,6 +45,24 @@ export const shortVectors: Vector[] = [
 ];
 
 /**
+ * Links of a hostile backend (issue 30), planted in every link field of every answer (the mock's
+ * hostile-links setting, in turn): script and data: links in the classic disguises, another host,
+ * and generated ones (contract/hostile-urls.ts). Each calls `__xss(n)` if it ever runs.
+ */
+export const linkVectors: string[] = [
+  'javascript:__xss(31)',
+  'JaVaScRiPt:__xss(32)',
+  'java\tscript:__xss(33)',
+  ' javascript:__xss(34)',
+  '\u0000javascript:__xss(35)',
+  'data:text/html,<script>__xss(36)</script>',
+  'data:text/html;base64,PHNjcmlwdD5fX3hzcygzNyk8L3NjcmlwdD4=',
+  'vbscript:__xss(38)',
+  '//evil.example/x',
+  ...Array.from({ length: 8 }, (_, i) => hostileUrl(i, 40 + i)),
+];
+
+/**
  * Records every __xss call (any frame, any page of the test) and every dialog. Install before the
  * first navigation.
  */
@@ -63,8 +82,9 @@ export async function installXssHook(page: Page): Promise<number[]> {
 
 /**
  * What an executed or executable vector would leave in the DOM: an inline handler, a
- * javascript: address (as the browser resolves it), a srcdoc frame, a script or style planted by
- * content. Answers a description of each, empty when clean.
+ * javascript: address (as the browser resolves it), an anchor to a javascript:, data: or vbscript:
+ * address, a srcdoc frame, a script or style planted by content. Answers a description of each,
+ * empty when clean.
  */
 export async function dangerousNodes(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -75,7 +95,8 @@ export async function dangerousNodes(page: Page): Promise<string[]> {
         if (['href', 'src', 'action', 'formaction', 'xlink:href'].includes(attr.name.toLowerCase()) && /^javascript:/i.test([...attr.value].filter((c) => c > ' ').join('')))
           found.push(`<${el.localName} ${attr.name}=${attr.value}>`);
       }
-      if (el instanceof HTMLAnchorElement && el.protocol === 'javascript:') found.push(`<a href=${el.href}>`);
+      // What an anchor would open, as the browser reads its href: never script, never a document of data.
+      if ((el instanceof HTMLAnchorElement || el instanceof HTMLAreaElement) && ['javascript:', 'data:', 'vbscript:'].includes(el.protocol)) found.push(`<${el.localName} href=${el.href.slice(0, 60)}>`);
       if (el.localName === 'iframe' && el.hasAttribute('srcdoc')) found.push('<iframe srcdoc>');
       if (el.localName === 'script' && /__xss/.test(el.textContent ?? '')) found.push('<script>__xss</script>');
     }

@@ -49,7 +49,7 @@ export function ClassCard({ klass, note, headingLevel = 3 }: { klass: ClassCardD
       <div className={styles.cover}>
         {/* The name below is the link for keyboards and screen readers; the cover is for the mouse. */}
         <Link to={`/details?id=${klass.id}`} className={styles.coverLink} tabIndex={-1} aria-hidden="true">
-          <CoverImage src={ossUrl(klass.cover_url) ?? ''} alt="" loading="lazy" width={280} height={158} />
+          <CoverImage src={ossUrl(klass.cover_url) ?? undefined} alt="" loading="lazy" width={280} height={158} />
         </Link>
         <span className={`${styles.state} ${styles[`state${state}`]}`}>{classSignUpState.label(state)}</span>
       </div>

@@ -8,6 +8,8 @@
  * page); `id` and `name` (content could shadow the page's own globals: DOM clobbering, which
  * DOMPurify checks and the browser's sanitizer does not); `data-` and `aria-` attributes.
  */
+import { isLink } from '#contract/links';
+
 export const richTextElements = [
   'a', 'abbr', 'address', 'article', 'aside', 'b', 'bdi', 'bdo', 'big', 'blockquote', 'br', 'caption',
   'center', 'cite', 'code', 'col', 'colgroup', 'data', 'dd', 'del', 'details', 'dfn', 'div', 'dl', 'dt',
@@ -24,21 +26,16 @@ export const richTextAttributes = [
   'width',
 ] as const;
 
-/** A scheme, as a browser reads it: whitespace and control characters inside do not count. */
-function schemeOf(url: string): string | null {
-  const compact = [...url].filter((c) => c > ' ').join('');
-  return /^([a-z][a-z\d+.-]*):/i.exec(compact)?.[1]?.toLowerCase() ?? null;
-}
-
 /**
- * Links and images may point to the site itself (no scheme), to http(s), mailto: and tel:
- * addresses, and an image may be inline (data:image/…): nothing that runs or opens an app.
+ * Links and images follow the rule of every address the backend gives (contract/links.ts,
+ * decision 046): http(s) or a path of the portal; a link may also write or call (mailto:, tel:),
+ * and an image may be inline (data:image/…, no SVG). Nothing that runs, opens an app or leads
+ * to another host by a trick (`//host`, `/\host`, `https://trusted@evil`).
  */
 export function isAllowedUrl(url: string, attribute: 'href' | 'src', element: string): boolean {
-  const scheme = schemeOf(url);
-  if (scheme === null || ['http', 'https'].includes(scheme)) return true;
-  if (attribute === 'href') return ['mailto', 'tel'].includes(scheme);
-  return element === 'img' && /^data:image\/(?:png|gif|jpe?g|webp);/i.test(url.trim());
+  if (isLink(url, 'link')) return true;
+  if (attribute === 'href') return /^(mailto|tel):[^\s\\]+$/i.test(url) && !/[\p{Cc}\p{Cf}]/u.test(url);
+  return element === 'img' && /^data:image\/(?:png|gif|jpe?g|webp);/i.test(url) && isLink(url, 'image');
 }
 
 /** The last step of either sanitizer: drops every address the policy does not allow. */

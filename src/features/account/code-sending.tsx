@@ -4,6 +4,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { linkOrNull } from '#contract/links';
 import { Button } from '../../components/ui/button.tsx';
 import { Field, TextInput } from '../../components/ui/field.tsx';
 import { api } from '../../lib/api/queries.ts';
@@ -22,16 +23,18 @@ export function useCaptcha() {
 export type Captcha = ReturnType<typeof useCaptcha>;
 
 export function CaptchaField({ captcha, value, onChange, error }: { captcha: Captcha; value: string; onChange: (value: string) => void; error?: string | null }) {
+  // Only an image's data: address is drawn (decision 046); one the answer's check left out reads as a failed load.
+  const image = captcha.isFetching ? null : linkOrNull(captcha.data?.captcha_image, 'image');
   return (
     <Field label="图形验证码" required error={error} hint="看不清可点击图片换一张，不区分大小写">
       {(props) => (
         <div className={styles.inline}>
           <TextInput {...props} value={value} onChange={(e) => onChange(e.target.value)} maxLength={6} autoComplete="off" placeholder="请输入右侧图中的字符" />
           <button type="button" className={styles.captcha} onClick={() => void captcha.refetch()} aria-label="换一张图形验证码" title="看不清？换一张" disabled={captcha.isFetching}>
-            {captcha.data && !captcha.isFetching ? (
-              <img src={captcha.data.captcha_image} alt="图形验证码" width={120} height={40} />
+            {image ? (
+              <img src={image} alt="图形验证码" width={120} height={40} />
             ) : (
-              <span className={styles.captchaText}>{captcha.isError && !captcha.isFetching ? '加载失败，点击重试' : '加载中…'}</span>
+              <span className={styles.captchaText}>{(captcha.isError || captcha.data) && !captcha.isFetching ? '加载失败，点击重试' : '加载中…'}</span>
             )}
           </button>
         </div>

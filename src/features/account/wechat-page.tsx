@@ -3,7 +3,7 @@
  * after a confirmation; when none is bound, how to bind one in the mini-program, with its QR code.
  */
 import { useState } from 'react';
-import { thirdPartyKind } from '#contract/index';
+import { linkOrNull, thirdPartyKind } from '#contract/index';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { PageFrame } from '../../components/ui/page-frame.tsx';
@@ -71,7 +71,8 @@ function Bound({ binding }: { binding: Binding }) {
 
 function HowToBind() {
   const site = useApiQuery('site_information', {}, { staleTime: Infinity });
-  const url = site.data?.mini_program_url;
+  // Only a web address is drawn (decision 046): one left out is a code that cannot be shown.
+  const url = linkOrNull(site.data?.mini_program_url, 'absolute');
   return (
     <>
       <div className={styles.note}>
@@ -87,7 +88,7 @@ function HowToBind() {
           </ol>
         </div>
         <div className={styles.qrBox}>
-          {url ? <QrCode text={url} size={160} label="小程序二维码" /> : site.isError ? <span>二维码加载失败</span> : <span>二维码加载中…</span>}
+          {url ? <QrCode text={url} size={160} label="小程序二维码" /> : site.isError || site.data ? <span>二维码加载失败</span> : <span>二维码加载中…</span>}
           <span>微信扫码打开小程序</span>
         </div>
       </div>

@@ -3,7 +3,9 @@
  * (generated locally), the microblog link, the consultation phone with its pop-up, back to top.
  */
 import { useId, useState, type ReactNode } from 'react';
+import { linkOrNull } from '#contract/links';
 import { AppIcon, ArrowUpIcon, ChatIcon, MiniProgramIcon, PhoneIcon, WeiboIcon } from '../../components/ui/icons.tsx';
+import { BackendLink } from '../../components/ui/backend-link.tsx';
 import { useApiQuery } from '../../lib/api/queries.ts';
 import { QrCode } from '../../components/ui/qr-code.tsx';
 import styles from './side-tool.module.css';
@@ -47,12 +49,16 @@ export function SideTool() {
   const site = useApiQuery('site_information', {}, { staleTime: Infinity });
   const scrolled = useScrolledPast(COMPACT_HEADER_AT_PX);
   const info = site.data;
-  const qr = (text: string | undefined, label: string, caption: string) => (wanted: boolean) => (
-    <>
-      {!wanted ? null : text ? <QrCode text={text} label={label} /> : <span className={styles.placeholder}>加载中</span>}
-      <p>{caption}</p>
-    </>
-  );
+  // Only a web address is drawn (decision 046): one left out is a code that cannot be shown.
+  const qr = (value: string | undefined, label: string, caption: string) => (wanted: boolean) => {
+    const text = linkOrNull(value, 'absolute');
+    return (
+      <>
+        {!wanted ? null : text ? <QrCode text={text} label={label} /> : <span className={styles.placeholder}>{info ? '暂不可用' : '加载中'}</span>}
+        <p>{caption}</p>
+      </>
+    );
+  };
   return (
     <aside className={styles.tool} aria-label="快捷工具">
       <ul>
@@ -60,10 +66,10 @@ export function SideTool() {
         <Item icon={<MiniProgramIcon size={22} />} label="小程序" popup={qr(info?.mini_program_url, '小程序二维码', '微信扫码打开小程序')} />
         <Item icon={<ChatIcon size={22} />} label="公众号" popup={qr(info?.official_account_url, '公众号二维码', '微信扫码关注公众号')} />
         <li className={styles.item}>
-          <a className={styles.button} href={info?.microblog_url ?? '#'} target="_blank" rel="noreferrer noopener">
+          <BackendLink className={styles.button} href={info?.microblog_url}>
             <WeiboIcon size={22} />
             <span>官方微博</span>
-          </a>
+          </BackendLink>
         </li>
         <Item
           icon={<PhoneIcon size={22} />}

@@ -1,5 +1,9 @@
-/** The footer (spec §2): official site, courses, tickets, about us, registration notices. */
+/**
+ * The footer (spec §2): official site, courses, tickets, about us, registration notices. The
+ * backend's site links are plain text until they come, and stay so when they are no links.
+ */
 import { Link } from 'react-router-dom';
+import { BackendLink } from '../../components/ui/backend-link.tsx';
 import { useApiQuery } from '../../lib/api/queries.ts';
 import styles from './site-footer.module.css';
 
@@ -10,16 +14,10 @@ export function SiteFooter() {
     <footer className={styles.footer}>
       <div className={styles.inner}>
         <nav className={styles.links} aria-label="页脚链接">
-          <a href={info?.official_site_url ?? '/'} target="_blank" rel="noreferrer noopener">
-            官方网站
-          </a>
+          <BackendLink href={info?.official_site_url}>官方网站</BackendLink>
           <Link to="/searchHome">课程报名</Link>
-          <a href={info?.ticket_url ?? '/'} target="_blank" rel="noreferrer noopener">
-            票务服务
-          </a>
-          <a href={info?.about_url ?? '/'} target="_blank" rel="noreferrer noopener">
-            关于我们
-          </a>
+          <BackendLink href={info?.ticket_url}>票务服务</BackendLink>
+          <BackendLink href={info?.about_url}>关于我们</BackendLink>
           <Link to="/apply">招生简章</Link>
           <Link to="/payment">缴费须知</Link>
         </nav>

@@ -109,7 +109,7 @@ function ClassView({ klass }: { klass: ClassDetail }) {
     <div className={styles.page}>
       <ClassBreadcrumb klass={klass} />
       <article className={styles.summary} aria-labelledby={titleId}>
-        <CoverImage className={styles.cover} src={ossUrl(klass.cover_url) ?? ''} alt="" width={440} height={293} />
+        <CoverImage className={styles.cover} src={ossUrl(klass.cover_url) ?? undefined} alt="" width={440} height={293} />
         <div className={styles.info}>
           <h1 id={titleId} className={styles.name}>
             {klass.name}

@@ -13,7 +13,7 @@ export function ClassSummary({ klass }: { klass: ClassDetail }) {
   const ossUrl = useOssUrl();
   return (
     <section className={styles.classSummary} aria-label="报名班级">
-      <img className={styles.cover} src={ossUrl(klass.cover_url) ?? ''} alt="" width={224} height={126} />
+      <img className={styles.cover} src={ossUrl(klass.cover_url) ?? undefined} alt="" width={224} height={126} />
       <div className={styles.classFacts}>
         <h2 className={styles.className}>{klass.name}</h2>
         <ClassBadges klass={klass} />

@@ -68,7 +68,7 @@ function OrderConfirm({ signUp, klass }: { signUp: SignUp; klass: ClassDetail })
           <tr>
             <td>
               <div className={styles.orderClass}>
-                <img src={ossUrl(klass.cover_url) ?? ''} alt="" width={96} height={54} />
+                <img src={ossUrl(klass.cover_url) ?? undefined} alt="" width={96} height={54} />
                 <div>
                   <p className={styles.orderClassName}>{klass.name}</p>
                   <p className={styles.muted}>

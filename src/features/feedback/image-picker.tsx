@@ -84,7 +84,7 @@ export function ImagePicker({
             {images.map((url, i) => (
               // By position: a backend may answer the same address for the same picture twice.
               <li key={i} className={styles.thumb}>
-                <img src={ossUrl(url) ?? ''} alt={`第${i + 1}张图片`} />
+                <img src={ossUrl(url) ?? undefined} alt={`第${i + 1}张图片`} />
                 <button type="button" className={styles.remove} aria-label={`删除第${i + 1}张图片`} onClick={() => onChange((prev) => prev.filter((_, at) => at !== i))}>
                   ×
                 </button>

@@ -3,10 +3,11 @@
  * stops while the pointer or the keyboard focus is on it, and the pause button stops it for good
  * (WCAG 2.2.2). Arrows, dots and ←/→ work from the keyboard.
  */
-import { useEffect, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { z } from 'zod';
 import type { operations } from '#contract/index';
+import { BackendLink } from '../../components/ui/backend-link.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ChevronRight } from '../../components/ui/icons.tsx';
 import { useApiQuery } from '../../lib/api/queries.ts';
@@ -45,22 +46,13 @@ export function BannerCarousel() {
   return <Carousel slides={slides} />;
 }
 
-/** Where a banner leads: in-app paths by the router, http(s) in a new tab, anything else nowhere. */
-function BannerLink({ banner, children }: { banner: Banner; children: ReactNode }) {
-  const url = banner.link_url?.trim();
-  if (url && url.startsWith('/') && !url.startsWith('//')) return <Link to={url}>{children}</Link>;
-  if (url && /^https?:\/\//i.test(url)) {
-    return (
-      <a href={url} target="_blank" rel="noopener noreferrer">
-        {children}
-      </a>
-    );
-  }
-  return <>{children}</>;
-}
-
 function Carousel({ slides }: { slides: Banner[] }) {
   const ossUrl = useOssUrl();
+  // A picture with no address (none that is a file link, decision 046): its title on the theme's green.
+  const image = (banner: Banner) => {
+    const src = ossUrl(banner.image_url);
+    return src ? <img src={src} alt={banner.title} width={960} height={320} /> : <span className={styles.slideTitle}>{banner.title}</span>;
+  };
   const count = slides.length;
   const [chosen, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
@@ -111,9 +103,10 @@ function Carousel({ slides }: { slides: Banner[] }) {
             aria-hidden={i !== index}
             inert={i !== index}
           >
-            <BannerLink banner={banner}>
-              <img src={ossUrl(banner.image_url) ?? ''} alt={banner.title} width={960} height={320} />
-            </BannerLink>
+            {/* In-app paths by the router, http(s) in a new tab, anything else nowhere. */}
+            <BackendLink href={banner.link_url} fallback={image(banner)}>
+              {image(banner)}
+            </BackendLink>
           </div>
         ))}
       </div>

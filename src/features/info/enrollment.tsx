@@ -10,8 +10,8 @@ import { useApiQuery } from '../../lib/api/queries.ts';
 import { SectionState } from './section-state.tsx';
 import styles from './info.module.css';
 
-/** A phone as a dialable link: 010-6616 2026 → tel:010-66162026. */
-export const telHref = (phone: string) => `tel:${phone.replace(/\s+/g, '')}`;
+/** A phone as dialled: 010-6616 2026 → 010-66162026 (the tel: link is written where it is used). */
+const dialled = (phone: string) => phone.replace(/\s+/g, '');
 
 export function EnrollmentPage() {
   return (
@@ -37,7 +37,7 @@ function AdmissionsOffice() {
                 <dt>咨询电话</dt>
                 <dd className={styles.contactPhone}>
                   <PhoneIcon size={18} />
-                  <a href={telHref(office.phone)}>{office.phone}</a>
+                  <a href={`tel:${dialled(office.phone)}`}>{office.phone}</a>
                 </dd>
               </div>
               <div className={styles.contactItem}>
@@ -84,7 +84,7 @@ function Campuses() {
                     <dd>{org.address}</dd>
                     <dt>电话</dt>
                     <dd>
-                      <a href={telHref(org.phone)}>{org.phone}</a>
+                      <a href={`tel:${dialled(org.phone)}`}>{org.phone}</a>
                     </dd>
                     <dt>交通</dt>
                     <dd className={styles.traffic}>{org.traffic}</dd>

@@ -2,6 +2,7 @@
 import { Link } from 'react-router-dom';
 import { invoiceKind, invoiceStatus, invoiceTitleType } from '#contract/index';
 import { StatusText } from '../../components/ui/badge.tsx';
+import { BackendLink } from '../../components/ui/backend-link.tsx';
 import { PageFrame } from '../../components/ui/page-frame.tsx';
 import { EmptyState, LoadingState } from '../../components/ui/states.tsx';
 import { QueryFailed } from '../../components/ui/query-failed.tsx';
@@ -54,7 +55,10 @@ function NoInvoice({ orderId }: { orderId: number }) {
 function waitingText(invoice: Invoice): string {
   if (invoice.status === invoiceStatus.values.rejected) return '开票失败，未开具发票';
   if (invoice.status === invoiceStatus.values.reversed) return '已红冲作废';
-  if (invoice.invoice_kind === invoiceKind.values.electronic) return '开票后可在此下载电子发票';
+  if (invoice.invoice_kind === invoiceKind.values.electronic) {
+    // Issued, but the backend gave no file that is a link (decision 046).
+    return invoice.status === invoiceStatus.values.applying ? '开票后可在此下载电子发票' : '电子发票文件暂不可下载';
+  }
   if (invoice.status === invoiceStatus.values.mailed) return invoice.express_no ? `纸质发票已寄出，快递单号 ${invoice.express_no}` : '纸质发票已寄出';
   return invoice.status === invoiceStatus.values.issued ? '纸质发票已开具，即将寄出' : '纸质发票开具后将邮寄给您';
 }
@@ -79,13 +83,9 @@ function InvoiceCard({ invoice }: { invoice: Invoice }) {
           <p className={styles.summaryAmount}>{formatYuan(invoice.amount)}</p>
         </div>
         <div className={styles.summaryAction}>
-          {pdf ? (
-            <a className={styles.primaryLink} href={pdf} target="_blank" rel="noopener noreferrer">
-              下载电子发票（PDF）
-            </a>
-          ) : (
-            <span className={styles.muted}>{waitingText(invoice)}</span>
-          )}
+          <BackendLink file href={pdf} className={styles.primaryLink} fallback={<span className={styles.muted}>{waitingText(invoice)}</span>}>
+            下载电子发票（PDF）
+          </BackendLink>
         </div>
       </section>
 

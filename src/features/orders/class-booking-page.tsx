@@ -90,7 +90,7 @@ function SignUpCard({ signUp: s, onCancel }: { signUp: SignUp; onCancel: (s: Sig
   return (
     <li>
       <article className={styles.card} aria-labelledby={headingId}>
-        <img className={styles.cardCover} src={ossUrl(s.cover_url) ?? ''} alt="" width={128} height={72} loading="lazy" />
+        <img className={styles.cardCover} src={ossUrl(s.cover_url) ?? undefined} alt="" width={128} height={72} loading="lazy" />
         <div className={styles.cardBody}>
           <div className={styles.cardHead}>
             <h2 id={headingId} title={s.class_name}>

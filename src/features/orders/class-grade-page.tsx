@@ -72,7 +72,7 @@ function ClassItem({ item, finished }: { item: MyClass; finished: boolean }) {
     <li>
       <article className={styles.classCard} aria-labelledby={headingId}>
         <div className={styles.classTop}>
-          <img className={styles.cardCover} src={ossUrl(k.cover_url) ?? ''} alt="" width={128} height={72} loading="lazy" />
+          <img className={styles.cardCover} src={ossUrl(k.cover_url) ?? undefined} alt="" width={128} height={72} loading="lazy" />
           <div className={styles.cardBody}>
             <div className={styles.cardHead}>
               <h2 id={headingId} title={k.name}>

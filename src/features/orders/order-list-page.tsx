@@ -103,7 +103,7 @@ function OrderTable({ orders, onCancel, cancellingId }: { orders: OrderSummary[]
           <tr key={order.id} aria-label={`订单 ${order.order_no}`}>
             <td>
               <div className={styles.orderInfo}>
-                <img className={styles.cover} src={ossUrl(order.cover_url) ?? ''} alt="" width={96} height={54} loading="lazy" />
+                <img className={styles.cover} src={ossUrl(order.cover_url) ?? undefined} alt="" width={96} height={54} loading="lazy" />
                 <div className={styles.orderText}>
                   <Link to={`/details?id=${order.class_id}`} className={styles.courseTitle} title={order.class_name}>
                     {order.class_name}

@@ -4,7 +4,7 @@
  * 重新支付; choosing another pay type asks for a new QR code at once. Every button is disabled
  * while a request runs, so one click never becomes two payments.
  */
-import { payType, type Fen } from '#contract/index';
+import { linkOrNull, payType, type Fen } from '#contract/index';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { LoadingState } from '../../components/ui/states.tsx';
@@ -128,7 +128,12 @@ function PhaseView({ phase, amount, type, onPay }: { phase: PaymentPhase; amount
       return (
         <div className={styles.qrBox}>
           <div className={styles.qr}>
-            <QrCode text={phase.trade.pay_url} size={200} label={`${payType.label(phase.trade.pay_type)}支付二维码`} />
+            {linkOrNull(phase.trade.pay_url, 'pay') ? (
+              <QrCode text={phase.trade.pay_url} size={200} label={`${payType.label(phase.trade.pay_type)}支付二维码`} />
+            ) : (
+              // A payment link left out (decision 046): nothing to scan; the result still arrives.
+              <span role="img" aria-label="支付二维码无法显示">二维码无法显示，请重新发起支付</span>
+            )}
           </div>
           <div className={styles.qrText}>
             <p className={styles.qrAmount}>

@@ -3,7 +3,7 @@
  * ({"trade_no"}) and sends that trade's results (payWsMessageSchema). Polling covers the time it
  * is not open, so this hook only reports how the connection stands.
  */
-import { payWsMessageSchema } from '#contract/index';
+import { linkOrNull, payWsMessageSchema } from '#contract/index';
 import { useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { useApiQuery } from '../../lib/api/queries.ts';
@@ -13,17 +13,13 @@ export type SocketState = 'connecting' | 'open' | 'down';
 
 /**
  * pay_ws_url is absolute (ws:// or wss://) or a path on this origin, over wss when the page is
- * https; null when it is neither (the page then polls only).
+ * https (the contract's socket kind, decision 046); null when it is neither (the page then polls only).
  */
 export function payWsUrl(configured: string, page: Pick<Location, 'protocol' | 'host'> = window.location): string | null {
+  const socket = linkOrNull(configured, 'socket');
+  if (socket === null) return null;
   const scheme = page.protocol === 'https:' ? 'wss:' : 'ws:';
-  const text = /^wss?:\/\//i.test(configured) ? configured : `${scheme}//${page.host}${configured.startsWith('/') ? '' : '/'}${configured}`;
-  try {
-    const url = new URL(text);
-    return url.protocol === 'ws:' || url.protocol === 'wss:' ? url.toString() : null;
-  } catch {
-    return null;
-  }
+  return new URL(socket.startsWith('/') ? `${scheme}//${page.host}${socket}` : socket).toString();
 }
 
 function parseMessage(data: unknown): PayWsMessage | null {

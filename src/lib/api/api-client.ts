@@ -23,6 +23,10 @@ export const apiClient: ApiClient = createApiClient({
     // A backend (or mock) defect: loud for developers, a calm toast for parents.
     console.error(`[contract] ${operation}: ${describeFailure(failure)}`);
   },
+  onLinksLeftOut: (operation, paths) => {
+    // A backend defect too, but the page shows everything else: a warning (decision 046).
+    console.warn(`[contract] ${operation}: links left out (not http(s) or a path of the portal): ${paths.join(', ')}`);
+  },
 });
 
 export { clearSession };

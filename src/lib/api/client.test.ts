@@ -3,16 +3,17 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorCodes } from '#contract/index';
 import { HttpResponse, apiUrl, fail, http, ok, server, TEST_ORIGIN } from '../../test/api-server.ts';
 import { AUTH_HEADER, CLIENT_ID_HEADER } from '#contract/index';
-import { CACHE_BUST_PARAM, REQUEST_TIMEOUT_MS, createApiClient, loadContract, resetContractLoad, type Credentials } from './client.ts';
+import { CACHE_BUST_PARAM, REQUEST_TIMEOUT_MS, createApiClient, loadContract, resetContractLoad, type ApiClientOptions, type Credentials } from './client.ts';
 
 
 const categories = { class_list: [{ id: 1, name: '艺术中心', children: [{ id: 11, name: '美术' }] }] };
 const notice = { module: 9, title: '缴费须知', content: '<p>请在30分钟内完成支付</p>', updated_at: '2026-09-01T10:00:00+08:00' };
 
-function setup(credentials: Credentials = { clientId: 'client-1', accessToken: 'token-1' }) {
+function setup(credentials: Credentials = { clientId: 'client-1', accessToken: 'token-1' }, more: Partial<ApiClientOptions> = {}) {
   const state = { ...credentials };
   const onContractViolation = vi.fn();
   const client = createApiClient({
+    ...more,
     baseUrl: TEST_ORIGIN,
     credentials: () => state,
     onAccessToken: (token) => {
@@ -277,5 +278,27 @@ describe('answers that break the contract', () => {
     expect(outcome).toMatchObject({ ok: false, failure: { kind: 'contract', where: 'data' } });
     if (!outcome.ok && outcome.failure.kind === 'contract') expect(outcome.failure.issues[0]?.path).toEqual(['class_list', 0, 'id']);
     expect(onContractViolation).toHaveBeenCalledOnce();
+  });
+
+  describe('a link that is not http(s) or a path of the portal (decision 046)', () => {
+    const banner = (link_url: string | null, image_url = 'banner/1.svg') => ({ id: 1, title: '秋季招生', image_url, link_url, sort: 1 });
+
+    it('is left out, as an empty link, and the rest of the answer is read', async () => {
+      server.use(http.get(apiUrl('exhibition_banner'), () => ok({ list: [banner('javascript:alert(1)'), banner('/apply', 'data:text/html,<script>alert(1)</script>')] })));
+      const onLinksLeftOut = vi.fn();
+      const { client, onContractViolation } = setup({ clientId: null, accessToken: null }, { onLinksLeftOut });
+      expect(await client.call('exhibition_banner', {})).toEqual({ ok: true, msg: '操作成功', data: { list: [banner(''), banner('/apply', '')] } });
+      expect(onLinksLeftOut).toHaveBeenCalledWith('exhibition_banner', ['data.list[0].link_url', 'data.list[1].image_url']);
+      expect(onContractViolation).not.toHaveBeenCalled();
+    });
+
+    it('beside another broken field is still a contract failure', async () => {
+      server.use(http.get(apiUrl('exhibition_banner'), () => ok({ list: [{ ...banner('javascript:alert(1)'), sort: 'first' }] })));
+      const onLinksLeftOut = vi.fn();
+      const { client, onContractViolation } = setup({ clientId: null, accessToken: null }, { onLinksLeftOut });
+      expect(await client.call('exhibition_banner', {})).toMatchObject({ ok: false, failure: { kind: 'contract', where: 'data' } });
+      expect(onContractViolation).toHaveBeenCalledOnce();
+      expect(onLinksLeftOut).not.toHaveBeenCalled();
+    });
   });
 });

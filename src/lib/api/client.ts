@@ -28,6 +28,8 @@ export interface ApiClientOptions {
   onAccessToken: (token: string) => void;
   /** A response that breaks the contract is reported here (a backend defect). */
   onContractViolation?: (operation: OperationId, failure: Extract<ApiFailure, { kind: 'contract' }>) => void;
+  /** Links an answer held that are not of their kind (contract/links.ts), left out: the paths. */
+  onLinksLeftOut?: (operation: OperationId, paths: string[]) => void;
   /** Each answer's Date header, for countdowns that must follow the server's clock. */
   onServerDate?: (header: string | null) => void;
   /** A number, or a function read at each call (tests of a hang shorten it for one test). */
@@ -45,7 +47,7 @@ export interface CallOptions {
 export type ApiClient = ReturnType<typeof createApiClient>;
 
 /** The contract's schemas: what checks a request and reads an answer. */
-type Contract = Pick<typeof import('#contract/index'), 'operations' | 'errorEnvelopeSchema' | 'errorCodes'>;
+type Contract = Pick<typeof import('#contract/index'), 'operations' | 'errorEnvelopeSchema' | 'errorCodes' | 'leaveOutLinks'>;
 let contract: Promise<Contract> | null = null;
 let loadedContract: Contract | null = null;
 
@@ -185,7 +187,7 @@ export function createApiClient(options: ApiClientOptions) {
       // own operation's and sends in a task of its own (decision 044).
       await (options.nextTask ?? nextTask)();
     }
-    const { operations, errorEnvelopeSchema, errorCodes } = loaded;
+    const { operations, errorEnvelopeSchema, errorCodes, leaveOutLinks } = loaded;
     const op: Operation = operations[id];
     const checked = checkRequest(op, input as Parts);
     if (!checked.ok) return { ok: false, failure: checked.failure };
@@ -223,9 +225,16 @@ export function createApiClient(options: ApiClientOptions) {
       if (envelope.data.error_code !== SUCCESS_CODE) {
         return { ok: false, failure: { kind: 'business', status: response.status, code: envelope.data.error_code, msg: envelope.data.msg, data: envelope.data.data } };
       }
-      const data = op.response.safeParse(envelope.data.data);
+      let data = op.response.safeParse(envelope.data.data);
       if (!data.success) {
-        return report({ kind: 'contract', status: response.status, where: 'data', issues: data.error.issues, body: body.value });
+        // A link that is no link (javascript:, data:, another host…) is left out and the page
+        // works with the rest (decision 046); any other broken field fails the answer. Walked
+        // only here, so a sound answer costs nothing more.
+        const read = leaveOutLinks(op.response, envelope.data.data);
+        const again = read.leftOut.length > 0 ? op.response.safeParse(read.value) : data;
+        if (!again.success) return report({ kind: 'contract', status: response.status, where: 'data', issues: data.error.issues, body: body.value });
+        options.onLinksLeftOut?.(id, read.leftOut);
+        data = again;
       }
       return { ok: true, data: data.data as ResponseOf<Operations[Id]>, msg: envelope.data.msg };
     }

@@ -2,6 +2,7 @@
  * Stored files live under oss_base_url (spec §3). When the answer has none, the
  * fallback handler of spec §8 uses the configured fallback base and says so in the log.
  */
+import { isLink, linkOrNull } from '#contract/links';
 import { useApiQuery } from '../api/queries.ts';
 import { ossFallbackUrl } from '../app-config.ts';
 
@@ -15,11 +16,16 @@ export function ossBaseFrom(answer: { oss_base_url?: string } | undefined): stri
   return answer?.oss_base_url || ossFallbackUrl;
 }
 
-/** An absolute or data address stays as it is; a relative one joins the base. */
+/**
+ * A stored file's address: an absolute one or a path of the portal stays as it is, a relative one
+ * joins the base; null for anything that is no file link (contract/links.ts, decision 046), so a
+ * javascript: or data: value never reaches an href or a src, whatever the answer's check let by.
+ */
 export function joinOss(base: string, path: string | null | undefined): string | null {
-  if (!path) return null;
-  if (/^(https?:|data:|blob:|\/)/.test(path)) return path;
-  return `${base.replace(/\/?$/, '/')}${path}`;
+  const file = linkOrNull(path, 'file');
+  if (file === null) return null;
+  if (isLink(file, 'link')) return file;
+  return `${(linkOrNull(base, 'link') ?? ossFallbackUrl).replace(/\/?$/, '/')}${file}`;
 }
 
 export function useOssUrl() {
