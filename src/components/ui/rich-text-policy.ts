@@ -8,6 +8,8 @@
  * page); `id` and `name` (content could shadow the page's own globals: DOM clobbering, which
  * DOMPurify checks and the browser's sanitizer does not); `data-` and `aria-` attributes.
  */
+// A word list, wrapped by hand.
+// prettier-ignore
 export const richTextElements = [
   'a', 'abbr', 'address', 'article', 'aside', 'b', 'bdi', 'bdo', 'big', 'blockquote', 'br', 'caption',
   'center', 'cite', 'code', 'col', 'colgroup', 'data', 'dd', 'del', 'details', 'dfn', 'div', 'dl', 'dt',
@@ -17,6 +19,8 @@ export const richTextElements = [
   'tfoot', 'th', 'thead', 'time', 'tr', 'tt', 'u', 'ul', 'var', 'wbr',
 ] as const;
 
+// A word list, wrapped by hand.
+// prettier-ignore
 export const richTextAttributes = [
   'align', 'alt', 'bgcolor', 'border', 'cellpadding', 'cellspacing', 'class', 'color', 'colspan',
   'datetime', 'dir', 'face', 'headers', 'height', 'href', 'hreflang', 'lang', 'nowrap', 'open', 'rel',
