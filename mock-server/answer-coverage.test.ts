@@ -34,13 +34,13 @@ import {
 import { encodeQuery } from '#contract/wire';
 import { z } from '#contract/zod';
 import { scenarioList, scenarioNames, type ScenarioName } from '#fixtures/scenario-list';
-import { toIso } from '#fixtures/time';
 import { createDispatcher } from './adapter.ts';
 import { declaredFields, producedFields } from './answer-coverage.ts';
 import type { Row } from './db.ts';
 import { handlers } from './handlers/index.ts';
 import { settleTrade } from './rules/payments.ts';
 import { createMockState } from './setup.ts';
+import { openSession } from './testing.ts';
 import type { MockState } from './state.ts';
 
 type Parts = { pathParams?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
@@ -81,20 +81,6 @@ function caller(state: MockState, credentials: { clientId: string; accessToken: 
     }
     return { ok, data: envelope.data, msg: envelope.msg };
   };
-}
-
-/** A session for a parent, as st_validate would open one (mock-server/testing.ts does the same). */
-async function signIn(state: MockState, parent: Row<'parents'>) {
-  const n = state.db.sessions.count() + 1;
-  const credentials = { clientId: `coverage-${n}`, accessToken: `coverage-token-${n}` };
-  await state.db.sessions.create({
-    client_id: credentials.clientId,
-    access_token: credentials.accessToken,
-    user_id: parent.id,
-    token_expires_at: toIso(state.now() + state.settings.tokenTtlMs),
-    revoked: false,
-  });
-  return credentials;
 }
 
 const ALL = { page: 1, page_size: 100 };
@@ -221,11 +207,11 @@ async function readScenario(scenario: ScenarioName) {
   // Every parent in default (it holds every persona and the background families, which are the
   // same in every scenario); elsewhere the scenario's own parent.
   const parents = state.db.parents.all().filter((p) => scenario === 'default' || p.username === main);
-  for (const parent of parents) await parentReads(state, parent, caller(state, await signIn(state, parent)), parent.username === main);
+  for (const parent of parents) await parentReads(state, parent, caller(state, await openSession(state, parent.id)), parent.username === main);
   const journey = JOURNEYS[scenario];
   if (!journey || !main) return;
   const parent = state.db.parents.findFirst((q) => q.where({ username: main }), { strict: true });
-  const call = caller(state, await signIn(state, parent));
+  const call = caller(state, await openSession(state, parent.id));
   await journey(state, call);
   await parentReads(state, parent, call, false);
 }

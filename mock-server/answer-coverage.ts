@@ -11,6 +11,8 @@ import { strictDiff } from '#contract/strict-answer';
 
 type Def = { type: string } & Record<string, unknown>;
 const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
+/** Schemas around another that add nothing to walk: the inner one's fields are theirs. */
+const WRAPPERS = new Set(['optional', 'nullable', 'default', 'prefault', 'readonly', 'catch']);
 
 export interface DeclaredField {
   path: string;
@@ -28,15 +30,8 @@ export interface DeclaredField {
  */
 export function declaredFields(schema: z.ZodType, path = 'data', out: DeclaredField[] = [], mayBeAbsent = false): DeclaredField[] {
   const def = defOf(schema);
+  if (WRAPPERS.has(def.type)) return declaredFields(def.innerType as z.ZodType, path, out, mayBeAbsent || def.type === 'optional' || def.type === 'nullable');
   switch (def.type) {
-    case 'optional':
-    case 'nullable':
-      return declaredFields(def.innerType as z.ZodType, path, out, true);
-    case 'default':
-    case 'prefault':
-    case 'readonly':
-    case 'catch':
-      return declaredFields(def.innerType as z.ZodType, path, out, mayBeAbsent);
     case 'pipe':
       return declaredFields(def.in as z.ZodType, path, out, mayBeAbsent);
     case 'object':
@@ -67,14 +62,8 @@ export function declaredFields(schema: z.ZodType, path = 'data', out: DeclaredFi
 export function producedFields(schema: z.ZodType, value: unknown, into: Set<string>, path = 'data'): void {
   if (value === undefined || value === null) return;
   const def = defOf(schema);
+  if (WRAPPERS.has(def.type)) return producedFields(def.innerType as z.ZodType, value, into, path);
   switch (def.type) {
-    case 'optional':
-    case 'nullable':
-    case 'default':
-    case 'prefault':
-    case 'readonly':
-    case 'catch':
-      return producedFields(def.innerType as z.ZodType, value, into, path);
     case 'pipe':
       return producedFields(def.in as z.ZodType, value, into, path);
     case 'object': {
