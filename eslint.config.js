@@ -1,8 +1,10 @@
-// ESLint flat config. `npm run lint` = eslint --max-warnings=0 .
+// ESLint flat config. `npm run lint` = eslint --max-warnings=0 --cache … . && prettier --check . (layout is
+// Prettier's: eslint-config-prettier, last, turns off every rule that would argue with it).
 import js from '@eslint/js';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
+import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import backendLinks from './eslint/rules/backend-links.js';
@@ -107,4 +109,5 @@ export default defineConfig([
     files: ['mock-server/**', 'e2e/**'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },
+  prettier,
 ]);

@@ -206,6 +206,11 @@ export default defineConfig(({ command, mode }) => {
           : [],
     },
     build: {
+      // Source maps for reading a production error's stack. The demo build (a test and QA build,
+      // whose code is public anyway) references them, so the browser's devtools map its frames. The
+      // real build writes them beside the files without a sourceMappingURL: kept with the release
+      // for error reports, never fetched by a browser, and nginx answers 404 for them (deploy/nginx).
+      sourcemap: mode === 'demo' ? true : 'hidden',
       rolldownOptions: {
         output: {
           codeSplitting: {

@@ -280,6 +280,8 @@ export function resolveAsset(state: MockState, path: string): Asset | null {
   if (parent) return svg(avatarSvg(parent.real_name ?? parent.username));
   const contact = db.contacts.findFirst((q) => q.where((c) => is(c.avatar)));
   if (contact) return svg(avatarSvg(contact.name));
+  const wechat = db.parents.findFirst((q) => q.where((p) => is(p.wechat?.avatar)))?.wechat;
+  if (wechat) return svg(avatarSvg(wechat.nickname));
   const invoice = db.invoices.findFirst((q) => q.where((i) => is(i.file_url)));
   if (invoice) return invoiceAsset(state, invoice);
 

@@ -36,6 +36,20 @@ export interface Credentials {
   accessToken: string;
 }
 
+/** Opens a session for a parent straight in the tables, as a validated ticket would. */
+export async function openSession(state: MockState, userId: number): Promise<Credentials> {
+  const n = state.db.sessions.count() + 1;
+  const credentials = { clientId: `client-test-${n}`, accessToken: `token-test-${n}` };
+  await state.db.sessions.create({
+    client_id: credentials.clientId,
+    access_token: credentials.accessToken,
+    user_id: userId,
+    token_expires_at: toIso(state.now() + state.settings.tokenTtlMs),
+    revoked: false,
+  });
+  return credentials;
+}
+
 /**
  * Sets up a mock for a test file. Every test starts from the scenario (or the world given),
  * with the clock where the scenario puts it and no faults.
@@ -69,17 +83,7 @@ export function setupMockForTests(options: NodeMockOptions & { world?: () => { n
 
     /** Opens a session for a parent directly (st_validate's own tests go through the ticket). */
     async signIn(username: string): Promise<Credentials> {
-      const parent = mock.state.db.parents.findFirst((q) => q.where({ username }), { strict: true });
-      const n = mock.state.db.sessions.count() + 1;
-      const credentials = { clientId: `client-test-${n}`, accessToken: `token-test-${n}` };
-      await mock.state.db.sessions.create({
-        client_id: credentials.clientId,
-        access_token: credentials.accessToken,
-        user_id: parent.id,
-        token_expires_at: toIso(mock.state.now() + mock.state.settings.tokenTtlMs),
-        revoked: false,
-      });
-      return credentials;
+      return openSession(mock.state, mock.state.db.parents.findFirst((q) => q.where({ username }), { strict: true }).id);
     },
 
     async call<Id extends OperationId>(

@@ -2,7 +2,8 @@
 // Prints the gzip bytes of the real build's entry chunk and of each route chunk, and fails when
 // the entry chunk plus what it preloads is over 130 KB gzip or any other chunk (a route's page, or
 // what routes share, such as zod and the contract's schemas) is over 30 KB (issue 9, decision 026),
-// or when React itself is in the build, which runs on preact/compat (decision 035).
+// or when React itself is in the build, which runs on preact/compat (decision 035), or when
+// TanStack Query's devtools are, which `npm start` alone shows (src/app/app.tsx).
 //   npm run bench:size          (builds with VITE_BACKEND=real first)
 //   npm run bench:size -- --no-build   (measures dist/ as it is)
 import { spawnSync } from 'node:child_process';
@@ -57,3 +58,7 @@ if (mockInEntry) process.exitCode = 1;
 const reactInBuild = rows.filter((r) => r.file.endsWith('.js') && r.text.includes('__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE'));
 console.log(`React in the build: ${reactInBuild.length ? `YES in ${reactInBuild.map((r) => r.file).join(', ')} (the build must run on preact/compat)` : 'no (preact/compat)'}`);
 if (reactInBuild.length) process.exitCode = 1;
+// The devtools' own names: their panel's container and its title.
+const devtoolsInBuild = rows.filter((r) => r.file.endsWith('.js') && /tsqd-parent-container|TanStack Query Devtools/.test(r.text));
+console.log(`React Query Devtools in the build: ${devtoolsInBuild.length ? `YES in ${devtoolsInBuild.map((r) => r.file).join(', ')} (they are for npm start only)` : 'no'}`);
+if (devtoolsInBuild.length) process.exitCode = 1;

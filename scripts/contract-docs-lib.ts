@@ -20,6 +20,7 @@ import * as enums from '../contract/enums.ts';
 import { errorCodes } from '../contract/error-codes.ts';
 import { linkKinds, type LinkKind } from '../contract/links.ts';
 import { operationList } from '../contract/index.ts';
+import { invalidations, type Invalidation } from '../src/lib/api/invalidation-table.ts';
 
 /** Where the generated files go, relative to the repository root. */
 export const DOCS_DIR = 'docs/api';
@@ -264,6 +265,7 @@ export function renderReadme(): string {
     `- **Methods:** GET unless stated. GET and DELETE send parameters in the query string; POST and PUT send a JSON body${multipartNote()}.`,
     '- **Headers:** a signed-in parent sends `client_id` and `Authorization` (the `client_id` and `access_token` that `st_validate` returned). Calls marked *auth: yes* need them.',
     '- **Timeout:** 20 s.',
+    '- **In the app:** each call\'s line says how the app sends it: the hook and the input it takes (`src/lib/api/queries.ts`; the input as the app holds it, amounts in whole fen, which the fetcher writes as yuan), its amounts, and what the query client asks again after it, or after which calls it is asked again (`src/lib/api/invalidation-table.ts`).',
     '',
     '### Envelope',
     '',
@@ -369,6 +371,8 @@ function renderOperation(op: Operation): string[] {
     '',
     op.summary,
     '',
+    inAppLine(op),
+    '',
   );
   if (op.pathParams) out.push(...partSection('Path parameters', toJsonSchema(op.pathParams, 'input')));
   if (op.query) out.push(...partSection('Query', toJsonSchema(op.query, 'input')));
@@ -385,6 +389,102 @@ function renderOperation(op: Operation): string[] {
   }
   out.push(...refusalSection(op));
   return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// "In the app": how the app sends a call (src/lib/api/queries.ts, invalidation-table.ts)
+
+type Def = { type: string } & Record<string, unknown>;
+const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
+const optionalIn = (schema: z.ZodType) => schema.safeParse(undefined).success;
+
+/** Whether a field is the money codec: 12.34 yuan on the wire is 1234 fen in the app. */
+function isMoney(schema: z.ZodType): boolean {
+  const read = schema.safeParse(12.34);
+  return read.success && read.data === 1234;
+}
+
+/** The object a schema is, through optional, nullable, default and pipes (the app's side). */
+function objectShape(schema: z.ZodType): Record<string, z.ZodType> | null {
+  const def = defOf(schema);
+  if (def.type === 'object') return def.shape as Record<string, z.ZodType>;
+  if (['optional', 'nullable', 'default', 'prefault', 'readonly', 'catch'].includes(def.type)) return objectShape(def.innerType as z.ZodType);
+  if (def.type === 'pipe') return objectShape(def.out as z.ZodType);
+  return null;
+}
+
+/** Every money field under a schema, as `a.b[].c` (the app's side: whole fen). */
+function moneyFields(schema: z.ZodType, path = ''): string[] {
+  const def = defOf(schema);
+  if (['optional', 'nullable', 'default', 'prefault', 'readonly', 'catch'].includes(def.type)) return moneyFields(def.innerType as z.ZodType, path);
+  if (def.type === 'array') return moneyFields(def.element as z.ZodType, `${path}[]`);
+  if (def.type === 'union') return [...new Set((def.options as z.ZodType[]).flatMap((option) => moneyFields(option, path)))];
+  if (def.type === 'pipe' && def.out && !isMoney(schema)) return moneyFields(def.out as z.ZodType, path);
+  const shape = objectShape(schema);
+  if (!shape) return [];
+  return Object.entries(shape).flatMap(([key, field]) => (isMoney(field) ? [`${path}${path ? '.' : ''}${key}`] : moneyFields(field, `${path}${path ? '.' : ''}${key}`)));
+}
+
+/** `{ pathParams: { id }, query: { page?, page_size? } }`: the input the app passes, with its keys. */
+function inputShape(op: Operation): string {
+  const parts = (['pathParams', 'query', 'body'] as const).flatMap((part) => {
+    const schema = op[part] as z.ZodType | undefined;
+    if (!schema) return [];
+    const shape = objectShape(schema);
+    if (!shape) return [`${part}: …`];
+    const keys = Object.entries(shape).map(([key, field]) => `${key}${optionalIn(field) ? '?' : ''}`);
+    if (keys.length === 0) return [];
+    const optionalPart = Object.values(shape).every(optionalIn);
+    return [`${part}${optionalPart ? '?' : ''}: { ${keys.join(', ')} }`];
+  });
+  return parts.length === 0 ? '' : `{ ${parts.join(', ')} }`;
+}
+
+const table_: { [id: string]: Invalidation | undefined } = invalidations;
+const domainOf = new Map(operationList.map((op) => [op.id, op.domain]));
+/** Links to operations from `from`'s page: `#id` on the same page, `domain.md#id` elsewhere. */
+const linksFrom = (from: Operation) => (list: readonly string[]) =>
+  list.map((id) => `[\`${id}\`](${domainOf.get(id) === from.domain ? '' : `${domainOf.get(id)}.md`}#${id})`).join(', ');
+/** The calls whose entry names `id`, as refetch, stale or drop: what makes the app ask it again. */
+function changedBy(id: string): string[] {
+  return Object.entries(table_)
+    .filter(([, entry]) => entry && [...(entry.refetch ?? []), ...(entry.stale ?? []), ...(entry.drop ?? [])].includes(id as never))
+    .map(([by]) => by)
+    .sort();
+}
+
+/** What the app does after a call: its invalidation entry in words. */
+function afterText(entry: Invalidation, ids: (list: readonly string[]) => string): string {
+  const parts = [
+    entry.refetch?.length ? `asks again ${ids(entry.refetch)} where shown` : '',
+    entry.stale?.length ? `marks ${ids(entry.stale)} stale` : '',
+    entry.drop?.length ? `drops ${ids(entry.drop)}` : '',
+  ].filter(Boolean);
+  const when = entry.when === 'paid' ? 'once its trade is paid' : 'when it succeeds';
+  const refusal = entry.onRefusal === 'any' ? ', and after any failure' : entry.onRefusal ? `, and after ${entry.onRefusal.map((name) => `\`${errorCodes[name].code}\``).join(', ')}` : '';
+  return `${when}${refusal}, the query client ${parts.join('; ')}`;
+}
+
+/**
+ * One line on how the app makes the call: the hook with its input, the amounts it holds in fen,
+ * and what is asked again after it (or what makes the app ask it again).
+ */
+export function inAppLine(op: Operation): string {
+  const input = inputShape(op);
+  const read = op.method === 'GET';
+  const hook = read ? `useApiQuery('${op.id}'${input ? `, ${input}` : ', {}'})` : `useApiMutation('${op.id}').mutate(${input || '{}'})`;
+  const money = [...moneyFields((op.pathParams ?? z.never()) as z.ZodType), ...moneyFields((op.query ?? z.never()) as z.ZodType), ...moneyFields((op.body ?? z.never()) as z.ZodType)];
+  const moneyOut = moneyFields(op.response as z.ZodType).map((path) => `data.${path}`);
+  const fen = [...money, ...moneyOut];
+  const parts = [`\`${hook}\``];
+  if (fen.length > 0) parts.push(`money in fen (yuan on the wire): ${fen.map((f) => `\`${f}\``).join(', ')}`);
+  const ids = linksFrom(op);
+  const entry = table_[op.id];
+  if (entry) parts.push(afterText(entry, ids));
+  const by = changedBy(op.id);
+  if (by.length > 0) parts.push(`asked again after ${ids(by)}`);
+  else if (!entry && !read) parts.push('invalidates nothing');
+  return `**In the app**: ${parts.join(' · ')}.`;
 }
 
 const codeList = (names: readonly (keyof typeof errorCodes)[]) => names.map((name) => `\`${errorCodes[name].code}\``).join(', ');

@@ -3,9 +3,9 @@
  * sane. When this fails after a contract change, run `npm run contract:docs` and commit docs/api/.
  */
 import { describe, expect, it } from 'vitest';
-import { operationList } from '../contract/index.ts';
+import { operationList, operations } from '../contract/index.ts';
 import { diffDocs, readVersion } from './contract-docs.ts';
-import { DOCS_DIR, buildOpenApi, cell, fieldRows, generateContractDocs, typeLabel, type JsonSchema } from './contract-docs-lib.ts';
+import { DOCS_DIR, buildOpenApi, cell, fieldRows, generateContractDocs, inAppLine, typeLabel, type JsonSchema } from './contract-docs-lib.ts';
 
 const version = readVersion();
 const files = generateContractDocs(version);
@@ -25,6 +25,14 @@ describe('docs/api', () => {
     const names = [...files.keys()].map((rel) => rel.slice(DOCS_DIR.length + 1));
     expect(names).toEqual(expect.arrayContaining(['README.md', 'openapi.json', 'session.md', 'orders.md']));
     for (const [rel, text] of files) expect(text.endsWith('\n') && !text.endsWith('\n\n'), rel).toBe(true);
+  });
+
+  it('says how the app sends each call: hook, input, amounts in fen, what is asked again', () => {
+    for (const op of operationList) expect(files.get(`${DOCS_DIR}/${op.domain}.md`), op.id).toContain(`\n${inAppLine(op)}\n`);
+    expect(inAppLine(operations.class_detail)).toBe("**In the app**: `useApiQuery('class_detail', { pathParams: { id } })` · money in fen (yuan on the wire): `data.fee`.");
+    expect(inAppLine(operations.sign_up_post)).toContain('when it succeeds, the query client asks again [`sign_up_list`](#sign_up_list) where shown');
+    expect(inAppLine(operations.order_list)).toMatch(/asked again after .*\[`apply_refund`\]\(refunds\.md#apply_refund\)/);
+    expect(inAppLine(operations.search_by_screening_conditions)).toContain('`fee_min`, `fee_max`, `data.list[].fee`');
   });
 
   it('documents every operation on its domain page', () => {

@@ -3,6 +3,7 @@
  * of docs/decisions/017, caching by kind of file, compression, the pages of the app and 404s.
  */
 import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { expect, test } from '../support/standalone.ts';
 
 test('every page answers the app with the security headers and no caching', async ({ request }) => {
@@ -39,6 +40,12 @@ test('hashed assets are cached for a year and sent compressed; a missing one is 
   expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   expect(response.headers()['content-encoding']).toBe('gzip');
   expect(response.headers()['x-content-type-options']).toBe('nosniff');
+
+  // The real build keeps its source maps beside the chunks for error reports (vite.config.ts:
+  // 'hidden'): no chunk names one, and nginx does not serve them.
+  expect(existsSync(fileURLToPath(new URL(`../../dist${script}.map`, import.meta.url))), `dist${script}.map`).toBe(true);
+  expect(await response.text()).not.toMatch(/sourceMappingURL/);
+  expect((await request.get(`${script}.map`)).status()).toBe(404);
 
   const missing = await request.get('/assets/no-such-chunk.js');
   expect(missing.status()).toBe(404);

@@ -5,8 +5,8 @@
  * TypeScript `import('x')` types) is resolved to a target:
  *   - relative ('./', '../') and root-relative ('/src/...', Vite style) paths -> absolute path
  *     -> top-level folder of the repository;
- *   - package.json "imports" aliases: #contract/* -> contract, #fixtures/* -> fixtures,
- *     #mock/* -> mock-server;
+ *   - package.json "imports" aliases, read from package.json itself: #contract/* -> contract,
+ *     #fixtures/* -> fixtures, #mock/* -> mock-server, #src/* -> src;
  *   - anything else is a package, identified by its name ('@scope/name' or 'name').
  *
  * Policy (folders not listed here, and stories/, may import anything):
@@ -34,16 +34,21 @@
  *     fixtures/ and mock-server/: component tests render pages against the mock backend;
  *   - application code in src/ may not import src/test/**, so none of that reaches the app.
  */
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const DEFAULT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-const ALIASES = [
-  ['#contract/', 'contract'],
-  ['#fixtures/', 'fixtures'],
-  ['#mock/', 'mock-server'],
-];
+/**
+ * package.json "imports" as [prefix, folder]: `"#src/*": "./src/*"` -> ['#src/', 'src']. Read
+ * from the file, so an alias is declared once.
+ */
+const ALIASES = Object.entries(JSON.parse(readFileSync(path.join(DEFAULT_ROOT, 'package.json'), 'utf8')).imports ?? {}).map(([key, target]) => [
+  key.replace(/\*$/, ''),
+  String(target).replace(/^\.\//, '').split('/')[0],
+]);
+const ALIAS_NAMES = ALIASES.map(([prefix]) => `${prefix}*`).join(', ');
 
 const MOCK_ONLY_PACKAGES = ['msw', '@msw/data', '@faker-js/faker'];
 const TEST_FILE = /\.(test|spec)\.[cm]?[jt]sx?$/;
@@ -159,7 +164,7 @@ export default {
       package:
         'import-boundaries: {{from}}/ may not import the package "{{name}}" ("{{source}}"). {{from}}/ may import only {{allowed}}.',
       alias:
-        'import-boundaries: unknown import alias "{{source}}" in {{from}}/; the known aliases are #contract/*, #fixtures/* and #mock/*.',
+        `import-boundaries: unknown import alias "{{source}}" in {{from}}/; the known aliases (package.json "imports") are ${ALIAS_NAMES}.`,
       outside: 'import-boundaries: "{{source}}" resolves outside the repository, which {{from}}/ may not import.',
       layer:
         'import-boundaries: src/{{from}}/ may not import src/{{to}}/ ("{{source}}"). Inside src/, app → pages → features → components → lib → stores; {{from}}/ may import only {{allowed}}.',

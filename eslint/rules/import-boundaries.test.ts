@@ -80,6 +80,7 @@ ruleTester.run('import-boundaries', rule, {
     // src/: src/, contract/, non-mock packages
     ok('src/pages/Home.tsx', "import { Button } from '../components/Button';"),
     ok('src/pages/Home.tsx', "import { user } from '#contract/user';"),
+    ok('src/features/home/home-page.tsx', "import { formatYuan } from '#src/lib/format.ts';"),
     ok('src/pages/Home.tsx', "import { user } from '../../contract/user';"),
     ok('src/pages/Home.tsx', "import { useState } from 'react';"),
     ok('src/main.tsx', "import { createRoot } from 'react-dom/client';"),
@@ -198,6 +199,12 @@ ruleTester.run('import-boundaries', rule, {
     no('src/lib/api.ts', "import { meta } from '../../stories/meta';", 'folder', { from: 'src', to: 'stories' }),
     no('src/lib/api.ts', "import { x } from '../../../elsewhere/x';", 'outside'),
     no('src/lib/api.ts', "import { x } from '#lib/x';", 'alias'),
+    // #src/* (package.json "imports") is src/ by another name: the same folders and layers
+    no('src/lib/format.ts', "import { Button } from '#src/components/ui/button.tsx';", 'layer', { from: 'lib', to: 'components' }),
+    no('src/features/payment/pay-panel.tsx', "import { Notice } from '#src/features/enrolment/notice.tsx';", 'crossFeature', { to: 'enrolment' }),
+    no('src/lib/api.ts', "import { server } from '#src/test/api-server.ts';", 'srcToTest'),
+    no('mock-server/handlers/orders.ts', "import { formatYuan } from '#src/lib/format.ts';", 'folder', { from: 'mock-server', to: 'src' }),
+    no('e2e/smoke.spec.ts', "import { App } from '#src/app/app.tsx';", 'folder', { from: 'e2e', to: 'src' }),
     no('src/lib/api.ts', 'const load = (name: string) => import(name);', 'computed'),
 
     // inside src/: a feature never imports another feature, nor anything above it
@@ -299,6 +306,7 @@ describe('resolveTarget', () => {
     ['#contract/user', { kind: 'folder', folder: 'contract', file: 'contract/user' }],
     ['#fixtures/users', { kind: 'folder', folder: 'fixtures' }],
     ['#mock/db', { kind: 'folder', folder: 'mock-server' }],
+    ['#src/lib/format.ts', { kind: 'folder', folder: 'src', file: 'src/lib/format.ts' }],
     ['#other/x', { kind: 'alias' }],
     ['./Button', { kind: 'folder', folder: 'src' }],
     ['../../mock-server/db', { kind: 'folder', folder: 'mock-server' }],

@@ -8,22 +8,12 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { QueryClient } from '@tanstack/react-query';
-import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { pagePaths } from '../test/page-paths.ts';
 import { createRoutes } from './router.tsx';
 
 // A path, not a URL: in jsdom's environment URL is jsdom's, which node:fs does not take.
 const FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../deploy/nginx/children-center/routes.conf');
-
-/** Every address of a page: '/' and '/a/b' for each route with a path, but not the catch-all. */
-function pagePaths(routes: RouteObject[], base = ''): string[] {
-  return routes.flatMap((route) => {
-    if (route.path === '*') return [];
-    const here = route.path === undefined ? base : route.path.startsWith('/') ? route.path : `${base.replace(/\/$/, '')}/${route.path}`;
-    const own = route.index || (route.path !== undefined && !route.children) ? [here || '/'] : [];
-    return [...own, ...pagePaths(route.children ?? [], here)];
-  });
-}
 
 /** One anchored regex over the pages, grouped by their first segment: readable in the file. */
 function routesConf(paths: string[]): string {

@@ -1,5 +1,5 @@
 /** What every page shares: toasts, the loading overlay, scroll restoration; and the error page. */
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore, type ErrorInfo } from 'react';
 import { Link, Outlet, ScrollRestoration, isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { browser } from '../lib/browser.ts';
 import { LoadingOverlay, Spinner } from '../components/feedback/loading-overlay.tsx';
@@ -46,6 +46,46 @@ export function RouteErrorPage() {
         </button>
         <Link to="/">返回首页</Link>
       </div>
+      {/* A build replaces DEV with false and drops the details: parents never see them. */}
+      {import.meta.env.DEV && <ErrorDetails error={error} />}
     </div>
+  );
+}
+
+// The component stack of each error a route's boundary caught, reported by RouterProvider's
+// onError after the error page first rendered (React calls componentDidCatch after the commit).
+const componentStacks = new WeakMap<object, string>();
+const stackListeners = new Set<() => void>();
+
+/** RouterProvider's onError (app.tsx): keeps a render error's component stack for the error page. */
+export function recordRouteError(error: unknown, info?: { errorInfo?: ErrorInfo }): void {
+  const stack = info?.errorInfo?.componentStack;
+  if (!import.meta.env.DEV || !stack || typeof error !== 'object' || error === null) return;
+  componentStacks.set(error, stack);
+  stackListeners.forEach((listener) => listener());
+}
+
+function useComponentStack(error: unknown): string | undefined {
+  return useSyncExternalStore(
+    (listener) => {
+      stackListeners.add(listener);
+      return () => stackListeners.delete(listener);
+    },
+    () => (typeof error === 'object' && error !== null ? componentStacks.get(error) : undefined),
+  );
+}
+
+/** Under `npm start` (and in component tests): what threw, where, and in which component. */
+function ErrorDetails({ error }: { error: unknown }) {
+  const componentStack = useComponentStack(error);
+  const message = error instanceof Error ? `${error.name}: ${error.message}` : isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : String(error);
+  const stack = error instanceof Error && error.stack ? error.stack : null;
+  return (
+    <details className={styles.details} open>
+      <summary>开发环境：错误详情（构建版本不显示）</summary>
+      <pre aria-label="错误信息">{message}</pre>
+      {stack && <pre aria-label="调用栈">{stack}</pre>}
+      {componentStack && <pre aria-label="组件栈">{componentStack.replace(/^\n/, '')}</pre>}
+    </details>
   );
 }

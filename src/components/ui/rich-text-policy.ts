@@ -10,6 +10,8 @@
  */
 import { isLink } from '#contract/links';
 
+// A word list, wrapped by hand.
+// prettier-ignore
 export const richTextElements = [
   'a', 'abbr', 'address', 'article', 'aside', 'b', 'bdi', 'bdo', 'big', 'blockquote', 'br', 'caption',
   'center', 'cite', 'code', 'col', 'colgroup', 'data', 'dd', 'del', 'details', 'dfn', 'div', 'dl', 'dt',
@@ -19,6 +21,8 @@ export const richTextElements = [
   'tfoot', 'th', 'thead', 'time', 'tr', 'tt', 'u', 'ul', 'var', 'wbr',
 ] as const;
 
+// A word list, wrapped by hand.
+// prettier-ignore
 export const richTextAttributes = [
   'align', 'alt', 'bgcolor', 'border', 'cellpadding', 'cellspacing', 'class', 'color', 'colspan',
   'datetime', 'dir', 'face', 'headers', 'height', 'href', 'hreflang', 'lang', 'nowrap', 'open', 'rel',

@@ -7,11 +7,11 @@ import { useEffect, useState, type FocusEvent, type KeyboardEvent } from 'react'
 import { Link } from 'react-router-dom';
 import type { z } from 'zod';
 import type { operations } from '#contract/index';
-import { BackendLink } from '../../components/ui/backend-link.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { ChevronRight } from '../../components/ui/icons.tsx';
-import { useApiQuery } from '../../lib/api/queries.ts';
-import { useOssUrl } from '../../lib/session/oss.ts';
+import { BackendLink } from '#src/components/ui/backend-link.tsx';
+import { Button } from '#src/components/ui/button.tsx';
+import { ChevronRight } from '#src/components/ui/icons.tsx';
+import { useApiQuery } from '#src/lib/api/queries.ts';
+import { useOssUrl } from '#src/lib/session/oss.ts';
 import styles from './home.module.css';
 
 type Banner = z.output<(typeof operations)['exhibition_banner']['response']>['list'][number];

@@ -1,10 +1,10 @@
 /** The centers (homepage_center), each leading to its classes on the search page. */
 import { Link } from 'react-router-dom';
-import { QueryFailed } from '../../components/ui/query-failed.tsx';
-import { useApiQuery } from '../../lib/api/queries.ts';
-import { centerHref } from '../../components/classes/category-menu.tsx';
-import { CoverImage } from '../../components/classes/cover-image.tsx';
-import { useOssUrl } from '../../lib/session/oss.ts';
+import { QueryFailed } from '#src/components/ui/query-failed.tsx';
+import { useApiQuery } from '#src/lib/api/queries.ts';
+import { centerHref } from '#src/components/classes/category-menu.tsx';
+import { CoverImage } from '#src/components/classes/cover-image.tsx';
+import { useOssUrl } from '#src/lib/session/oss.ts';
 import { HomeSection } from './home-section.tsx';
 import styles from './home.module.css';
 

@@ -6,10 +6,10 @@
  */
 import type { ComponentProps } from 'react';
 import { Link } from 'react-router-dom';
-import { useDocumentTitle } from '../../components/ui/page-frame.tsx';
-import { useApiQuery } from '../../lib/api/queries.ts';
-import { formatMonthDayTime } from '../../lib/format.ts';
-import { CategoryMenu } from '../../components/classes/category-menu.tsx';
+import { useDocumentTitle } from '#src/components/ui/page-frame.tsx';
+import { useApiQuery } from '#src/lib/api/queries.ts';
+import { formatMonthDayTime } from '#src/lib/format.ts';
+import { CategoryMenu } from '#src/components/classes/category-menu.tsx';
 import { BannerCarousel } from './banner-carousel.tsx';
 import { CenterSection } from './center-section.tsx';
 import { ClassListSection } from './home-section.tsx';

@@ -2,10 +2,10 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { QueryFailed } from '../../components/ui/query-failed.tsx';
-import { ChevronRight } from '../../components/ui/icons.tsx';
-import { ClassCard, type ClassCardData } from '../../components/classes/class-card.tsx';
-import { ClassCardSkeletons } from '../../components/classes/class-card-skeletons.tsx';
+import { QueryFailed } from '#src/components/ui/query-failed.tsx';
+import { ChevronRight } from '#src/components/ui/icons.tsx';
+import { ClassCard, type ClassCardData } from '#src/components/classes/class-card.tsx';
+import { ClassCardSkeletons } from '#src/components/classes/class-card-skeletons.tsx';
 import styles from './home.module.css';
 
 export function HomeSection({

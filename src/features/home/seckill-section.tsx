@@ -3,11 +3,11 @@
  * ends the list is fetched again, so the server flips the class to 报名中 (see useRefetchWhenDue).
  */
 import { classSignUpState } from '#contract/index';
-import { useApiQuery } from '../../lib/api/queries.ts';
-import { formatMonthDayTime } from '../../lib/format.ts';
-import type { ClassCardData } from '../../components/classes/class-card.tsx';
-import { OpeningCountdown } from '../../components/classes/opening-countdown.tsx';
-import { useRefetchWhenDue } from '../../lib/clock.ts';
+import { useApiQuery } from '#src/lib/api/queries.ts';
+import { formatMonthDayTime } from '#src/lib/format.ts';
+import type { ClassCardData } from '#src/components/classes/class-card.tsx';
+import { OpeningCountdown } from '#src/components/classes/opening-countdown.tsx';
+import { useRefetchWhenDue } from '#src/lib/clock.ts';
 import { ClassListSection } from './home-section.tsx';
 import styles from './home.module.css';
 

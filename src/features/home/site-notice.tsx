@@ -3,8 +3,8 @@
  * address and mailbox (site_information). The footer shows the same answer, so this strip never
  * shows an error of its own: it keeps its place empty until the data is there.
  */
-import { PhoneIcon } from '../../components/ui/icons.tsx';
-import { useApiQuery } from '../../lib/api/queries.ts';
+import { PhoneIcon } from '#src/components/ui/icons.tsx';
+import { useApiQuery } from '#src/lib/api/queries.ts';
 import styles from './home.module.css';
 
 export function SiteNotice() {
