@@ -27,7 +27,25 @@ function projectFlags(argv: string[]): string[] {
 function fileFilters(argv: string[]): string[] {
   const at = argv.indexOf('test');
   if (at < 0) return [];
-  const valued = new Set(['--project', '--grep', '-g', '--grep-invert', '--config', '-c', '--reporter', '--workers', '-j', '--retries', '--repeat-each', '--shard', '--timeout', '--output', '--max-failures', '--trace', '--global-timeout']);
+  const valued = new Set([
+    '--project',
+    '--grep',
+    '-g',
+    '--grep-invert',
+    '--config',
+    '-c',
+    '--reporter',
+    '--workers',
+    '-j',
+    '--retries',
+    '--repeat-each',
+    '--shard',
+    '--timeout',
+    '--output',
+    '--max-failures',
+    '--trace',
+    '--global-timeout',
+  ]);
   return argv.slice(at + 1).filter((arg, i, rest) => !arg.startsWith('-') && !valued.has(rest[i - 1] ?? ''));
 }
 const chosenProjects = projectFlags(process.argv);
@@ -56,15 +74,7 @@ export default defineConfig({
     // Debian's Chromium (installed by `node scripts/setup.mjs --browser`); never `playwright install`.
     launchOptions: {
       executablePath: '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },
   projects: [

@@ -259,13 +259,7 @@ export default defineConfig(({ command, mode }) => {
             environment: 'node',
             // The mock's HTTP tests run curl walkthroughs and real sockets: seconds, not a hang.
             testTimeout: 20_000,
-            include: [
-              'contract/**/*.test.ts',
-              'fixtures/**/*.test.{ts,tsx}',
-              'mock-server/**/*.test.{ts,tsx}',
-              'scripts/**/*.test.{ts,mts}',
-              'eslint/**/*.test.ts',
-            ],
+            include: ['contract/**/*.test.ts', 'fixtures/**/*.test.{ts,tsx}', 'mock-server/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mts}', 'eslint/**/*.test.ts'],
           },
         },
         {

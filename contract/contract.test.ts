@@ -82,34 +82,36 @@ function toJsonSchemaStrict(schema: z.ZodType, io: 'input' | 'output') {
 describe('operations', () => {
   it('has unique ids, each the name or name_method, and keyed by its id', () => {
     const ids = operationList.map((op) => op.id);
-    expect(ids.filter((id, i) => ids.indexOf(id) !== i), 'repeated ids').toEqual([]);
-    const wrong = operationList
-      .filter((op) => op.id !== op.name && op.id !== `${op.name}_${op.method.toLowerCase()}`)
-      .map((op) => `${op.id} (name ${op.name}, ${op.method})`);
+    expect(
+      ids.filter((id, i) => ids.indexOf(id) !== i),
+      'repeated ids',
+    ).toEqual([]);
+    const wrong = operationList.filter((op) => op.id !== op.name && op.id !== `${op.name}_${op.method.toLowerCase()}`).map((op) => `${op.id} (name ${op.name}, ${op.method})`);
     expect(wrong, 'ids that are neither the name nor name_method').toEqual([]);
-    const misKeyed = Object.entries(operations).filter(([k, op]) => k !== op.id).map(([k, op]) => `${k} → ${op.id}`);
+    const misKeyed = Object.entries(operations)
+      .filter(([k, op]) => k !== op.id)
+      .map(([k, op]) => `${k} → ${op.id}`);
     expect(misKeyed, 'operations record keys that differ from the id').toEqual([]);
   });
 
   it('uses the plain name as id unless the name has several methods or paths', () => {
     const count = new Map<string, number>();
     for (const op of operationList) count.set(op.name, (count.get(op.name) ?? 0) + 1);
-    const wrong = operationList
-      .filter((op) => (count.get(op.name)! > 1 ? op.id === op.name : op.id !== op.name))
-      .map((op) => `${op.id} (${count.get(op.name)} operations named ${op.name})`);
+    const wrong = operationList.filter((op) => (count.get(op.name)! > 1 ? op.id === op.name : op.id !== op.name)).map((op) => `${op.id} (${count.get(op.name)} operations named ${op.name})`);
     expect(wrong).toEqual([]);
   });
 
   it('has unique method and path pairs', () => {
     const pairs = operationList.map((op) => `${op.method} ${op.path}`);
-    expect(pairs.filter((p, i) => pairs.indexOf(p) !== i), 'repeated method and path').toEqual([]);
+    expect(
+      pairs.filter((p, i) => pairs.indexOf(p) !== i),
+      'repeated method and path',
+    ).toEqual([]);
   });
 
   it('has paths that start with the name and sit under the base path', () => {
     expect(API_BASE_PATH).toBe('/children_center/front/api/');
-    const wrong = operationList
-      .filter((op) => !(op.path === op.name || op.path.startsWith(`${op.name}/`)) || op.path.startsWith('/'))
-      .map((op) => `${op.id}: ${op.path}`);
+    const wrong = operationList.filter((op) => !(op.path === op.name || op.path.startsWith(`${op.name}/`)) || op.path.startsWith('/')).map((op) => `${op.id}: ${op.path}`);
     expect(wrong).toEqual([]);
   });
 
@@ -231,7 +233,10 @@ describe('error codes', () => {
 
   it('are unique', () => {
     const codes = entries.map(([, e]) => e.code);
-    expect(codes.filter((c, i) => codes.indexOf(c) !== i), 'repeated error codes').toEqual([]);
+    expect(
+      codes.filter((c, i) => codes.indexOf(c) !== i),
+      'repeated error codes',
+    ).toEqual([]);
   });
 
   it('include the seven codes of the spec’s §8, not marked assumed', () => {
@@ -251,9 +256,7 @@ describe('error codes', () => {
       .filter(([, e]) => !e.assumed)
       .map(([name, e]) => `${name} ${e.code}`);
     expect(wrong, 'codes not in spec §8 that are not marked assumed').toEqual([]);
-    const badText = entries
-      .filter(([, e]) => !/[\u4e00-\u9fff]/.test(e.message) || !e.meaning.trim() || !(e.http >= 100 && e.http < 600))
-      .map(([name]) => name);
+    const badText = entries.filter(([, e]) => !/[\u4e00-\u9fff]/.test(e.message) || !e.meaning.trim() || !(e.http >= 100 && e.http < 600)).map(([name]) => name);
     expect(badText).toEqual([]);
   });
 });
@@ -270,10 +273,19 @@ describe('coded enums', () => {
 
   it.each(codedEnums)('%s has unique values and non-empty, unique Chinese labels', (_, coded) => {
     const values = coded.entries.map((e) => e.value);
-    expect(values.filter((v, i) => values.indexOf(v) !== i), 'repeated values').toEqual([]);
+    expect(
+      values.filter((v, i) => values.indexOf(v) !== i),
+      'repeated values',
+    ).toEqual([]);
     const labels = coded.entries.map((e) => e.label);
-    expect(labels.filter((l, i) => labels.indexOf(l) !== i), 'repeated labels').toEqual([]);
-    expect(labels.filter((l) => !/[\u4e00-\u9fff]/.test(l.trim())), 'labels without Chinese text').toEqual([]);
+    expect(
+      labels.filter((l, i) => labels.indexOf(l) !== i),
+      'repeated labels',
+    ).toEqual([]);
+    expect(
+      labels.filter((l) => !/[\u4e00-\u9fff]/.test(l.trim())),
+      'labels without Chinese text',
+    ).toEqual([]);
     for (const value of values) expect(coded.schema.safeParse(value).success, `schema accepts ${value}`).toBe(true);
     expect(coded.schema.safeParse(999).success, 'schema rejects other values').toBe(false);
   });

@@ -28,14 +28,7 @@ type AnyObject = z.ZodObject<z.ZodRawShape>;
 /** What every call can answer besides its own refusals: bad input, an unexpected failure. */
 export const COMMON_ERRORS = ['invalidRequest', 'serverError'] as const satisfies readonly ErrorCodeName[];
 /** What every signed-in call can answer too (spec §8): the session and the account's standing. */
-export const SIGNED_IN_ERRORS = [
-  'tokenExpired',
-  'notSignedIn',
-  'sessionReplaced',
-  'accountUnavailable',
-  'forbidden',
-  'silentHome',
-] as const satisfies readonly ErrorCodeName[];
+export const SIGNED_IN_ERRORS = ['tokenExpired', 'notSignedIn', 'sessionReplaced', 'accountUnavailable', 'forbidden', 'silentHome'] as const satisfies readonly ErrorCodeName[];
 export type CommonError = (typeof COMMON_ERRORS)[number];
 export type SignedInError = (typeof SIGNED_IN_ERRORS)[number];
 
@@ -129,10 +122,7 @@ export function nameOf(id: string, method: HttpMethod): string {
  * the domains it calls and no other, one task each (issue 9, decision 029). The object behaves
  * as a plain one to every reader (keys, spread, `in`).
  */
-export function defineOperations<const D extends Domain, const S extends Record<string, OperationSpec>>(
-  domain: D,
-  specs: S | (() => S),
-): { [K in keyof S & string]: OperationOf<K, S[K]> } {
+export function defineOperations<const D extends Domain, const S extends Record<string, OperationSpec>>(domain: D, specs: S | (() => S)): { [K in keyof S & string]: OperationOf<K, S[K]> } {
   type Built = { [K in keyof S & string]: OperationOf<K, S[K]> };
   if (typeof specs !== 'function') return buildOperations(domain, specs) as Built;
   let built: Record<string, Operation> | null = null;

@@ -17,10 +17,7 @@ interface Entry<V extends number | string> {
  * One coded enum: `values.paid` for code, `schema` for the wire, `label(v)` for people.
  * Keys are the code's English name, so code reads `orderStatus.values.unpaid`, never a bare 1.
  */
-export function codedEnum<const E extends Record<string, Entry<number>> | Record<string, Entry<string>>>(
-  description: string,
-  entries: E,
-) {
+export function codedEnum<const E extends Record<string, Entry<number>> | Record<string, Entry<string>>>(description: string, entries: E) {
   type Value = E[keyof E]['value'];
   const list = (Object.entries(entries) as [keyof E & string, Entry<Value>][]).map(([key, e]) => ({ key, ...e }));
   const rawValues = list.map((e) => e.value) as [Value, ...Value[]];

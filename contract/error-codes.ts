@@ -75,9 +75,7 @@ export const errorCodes = {
 export type ErrorCodeName = keyof typeof errorCodes;
 export type KnownErrorCode = (typeof errorCodes)[ErrorCodeName]['code'];
 
-const byCode = new Map<number, ErrorCodeEntry & { name: ErrorCodeName }>(
-  (Object.entries(errorCodes) as [ErrorCodeName, ErrorCodeEntry][]).map(([name, e]) => [e.code, { ...e, name }]),
-);
+const byCode = new Map<number, ErrorCodeEntry & { name: ErrorCodeName }>((Object.entries(errorCodes) as [ErrorCodeName, ErrorCodeEntry][]).map(([name, e]) => [e.code, { ...e, name }]));
 
 export function describeErrorCode(code: number) {
   return byCode.get(code);

@@ -40,14 +40,7 @@ export function hostileUrl(n: number, tag: number | string = 1): string {
     return out;
   };
   const call = `__xss(${JSON.stringify(tag)})`;
-  const payloads = [
-    call,
-    `%0a${call}`,
-    `//%0a${call}`,
-    `text/html,<script>${call}</script>`,
-    `text/html;base64,${btoa(`<script>${call}</script>`)}`,
-    `image/svg+xml,<svg onload=${call}>`,
-  ];
+  const payloads = [call, `%0a${call}`, `//%0a${call}`, `text/html,<script>${call}</script>`, `text/html;base64,${btoa(`<script>${call}</script>`)}`, `image/svg+xml,<svg onload=${call}>`];
   const host = pick(HOSTS);
   switch (Math.floor(next() * 6)) {
     case 0:

@@ -18,8 +18,7 @@ export type IdNumberProblem = 'format' | 'birth_date' | 'check_digit';
 
 export type IdNumberReading =
   /** `normalised`: the 18-digit form (a 15-digit number converted), capital X. */
-  | { ok: true; birthDate: string; gender: 1 | 2; normalised: string }
-  | { ok: false; problem: IdNumberProblem; message: string };
+  { ok: true; birthDate: string; gender: 1 | 2; normalised: string } | { ok: false; problem: IdNumberProblem; message: string };
 
 const messages: Record<IdNumberProblem, string> = {
   format: '身份证号码应为15位数字或18位（末位可为X）',

@@ -5,10 +5,13 @@ import { z } from './zod.ts';
 
 describe('operations declared as a function', () => {
   it('build their schemas on first use, once, and then read as a plain object', () => {
-    const declare = vi.fn(() => ({
-      one: { method: 'GET', auth: false, summary: 'one', response: z.object({ a: z.string() }), errors: [] },
-      two_post: { method: 'POST', auth: true, summary: 'two', body: z.object({ b: z.number() }), response: z.null(), errors: ['notFound'] },
-    }) as const);
+    const declare = vi.fn(
+      () =>
+        ({
+          one: { method: 'GET', auth: false, summary: 'one', response: z.object({ a: z.string() }), errors: [] },
+          two_post: { method: 'POST', auth: true, summary: 'two', body: z.object({ b: z.number() }), response: z.null(), errors: ['notFound'] },
+        }) as const,
+    );
     const domain = defineOperations('browsing', declare);
     expect(declare).not.toHaveBeenCalled();
     expect(domain.one.path).toBe('one');

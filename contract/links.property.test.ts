@@ -37,7 +37,10 @@ const allowed: Record<LinkKind, fc.Arbitrary<string>> = {
   link: fc.oneof(webUrl, portalPath),
   absolute: webUrl,
   file: fc.oneof(webUrl, portalPath, storedPath),
-  pay: fc.oneof(webUrl, fc.stringMatching(/^[A-Za-z0-9]{8,32}$/).map((no) => `weixin://wxpay/bizpayurl?pr=${no}`)),
+  pay: fc.oneof(
+    webUrl,
+    fc.stringMatching(/^[A-Za-z0-9]{8,32}$/).map((no) => `weixin://wxpay/bizpayurl?pr=${no}`),
+  ),
   socket: fc.oneof(fc.webUrl({ validSchemes: ['ws', 'wss'] }), portalPath),
   image: fc.base64String({ minLength: 4, maxLength: 64 }).map((b) => `data:image/png;base64,${b}`),
 };

@@ -67,7 +67,11 @@ describe('link kinds', () => {
 describe('hostile URLs', () => {
   it('come in every form the tests need, and no kind allows one', () => {
     const sample = Array.from({ length: 400 }, (_, n) => hostileUrl(n, 7));
-    const compact = (url: string) => [...url].filter((c) => !HIDDEN_CHARACTERS.includes(c)).join('').toLowerCase();
+    const compact = (url: string) =>
+      [...url]
+        .filter((c) => !HIDDEN_CHARACTERS.includes(c))
+        .join('')
+        .toLowerCase();
     expect(sample.some((url) => compact(url).startsWith('javascript:__xss(7)'))).toBe(true);
     expect(sample.some((url) => compact(url).startsWith('data:text/html'))).toBe(true);
     expect(sample.some((url) => url.startsWith('//'))).toBe(true);

@@ -75,7 +75,9 @@ describe('money', () => {
   it('is the only form of every amount in the contract', () => {
     // The walk finds the amounts (so this test can fail): fees, prices, paid and refunded amounts.
     expect(amountFields.length).toBeGreaterThan(30);
-    expect(amountFields.map((f) => f.path)).toEqual(expect.arrayContaining(['order_detail response.kept_amount', 'search_by_screening_conditions query.fee_min', 'preview_refund_fee response.per_session_fee']));
+    expect(amountFields.map((f) => f.path)).toEqual(
+      expect.arrayContaining(['order_detail response.kept_amount', 'search_by_screening_conditions query.fee_min', 'preview_refund_fee response.per_session_fee']),
+    );
     const outside = amountFields.filter((f) => !isMoney(f.schema)).map((f) => f.path);
     expect(outside, `amounts outside the money codec (contract/money.ts):\n${outside.join('\n')}`).toEqual([]);
   });

@@ -26,12 +26,17 @@ describe('ID numbers', () => {
 
   it('are one person in the 15-digit legacy form and the 18-digit form', () => {
     fc.assert(
-      fc.property(region, birthDate.filter((d) => d.startsWith('19')), sequence, (r, born, seq) => {
-        const eighteen = makeIdNumber(r, born, seq);
-        const fifteen = `${r}${born.slice(2).replaceAll('-', '')}${String(seq).padStart(3, '0')}`;
-        const legacy = readIdNumber(fifteen);
-        expect(legacy).toMatchObject({ ok: true, birthDate: born, normalised: eighteen });
-      }),
+      fc.property(
+        region,
+        birthDate.filter((d) => d.startsWith('19')),
+        sequence,
+        (r, born, seq) => {
+          const eighteen = makeIdNumber(r, born, seq);
+          const fifteen = `${r}${born.slice(2).replaceAll('-', '')}${String(seq).padStart(3, '0')}`;
+          const legacy = readIdNumber(fifteen);
+          expect(legacy).toMatchObject({ ok: true, birthDate: born, normalised: eighteen });
+        },
+      ),
     );
   });
 
@@ -63,9 +68,15 @@ describe('ID numbers', () => {
 describe('phone numbers', () => {
   it('are exactly the 11-digit mainland mobile numbers', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string({ maxLength: 14 }), fc.tuple(fc.constantFrom('1'), fc.integer({ min: 0, max: 9 }), digits(9)).map(([a, b, c]) => `${a}${b}${c}`)), (text) => {
-        expect(phone.safeParse(text).success).toBe(/^1[3-9]\d{9}$/.test(text));
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string({ maxLength: 14 }),
+          fc.tuple(fc.constantFrom('1'), fc.integer({ min: 0, max: 9 }), digits(9)).map(([a, b, c]) => `${a}${b}${c}`),
+        ),
+        (text) => {
+          expect(phone.safeParse(text).success).toBe(/^1[3-9]\d{9}$/.test(text));
+        },
+      ),
     );
   });
 });
@@ -75,10 +86,16 @@ describe('tax numbers of company invoices', () => {
   const taxChars = fc.constantFrom(...'0123456789ABCDEFGHJKLMNPQRTUWXY'.split(''));
   it('are 15, 18 or 20 digits or capital letters, and nothing else', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.array(taxChars, { minLength: 10, maxLength: 22 }).map((c) => c.join('')), fc.string({ maxLength: 22 })), (text) => {
-        const accepted = invoiceApplicationSchema.safeParse({ ...base, tax_number: text }).success;
-        expect(accepted).toBe(/^([0-9A-Z]{15}|[0-9A-Z]{18}|[0-9A-Z]{20})$/.test(text.trim()));
-      }),
+      fc.property(
+        fc.oneof(
+          fc.array(taxChars, { minLength: 10, maxLength: 22 }).map((c) => c.join('')),
+          fc.string({ maxLength: 22 }),
+        ),
+        (text) => {
+          const accepted = invoiceApplicationSchema.safeParse({ ...base, tax_number: text }).success;
+          expect(accepted).toBe(/^([0-9A-Z]{15}|[0-9A-Z]{18}|[0-9A-Z]{20})$/.test(text.trim()));
+        },
+      ),
     );
   });
 });

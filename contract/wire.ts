@@ -43,10 +43,7 @@ export function encodeQuery(query: Record<string, unknown> | undefined): URLSear
  * values. Text that is no number stays text, so validation names the field instead of guessing.
  * Keys the schema does not declare (such as the cache-busting `_t`) are dropped.
  */
-export function decodeFields(
-  schema: z.ZodObject<z.ZodRawShape> | undefined,
-  read: (key: string) => string[],
-): Record<string, unknown> {
+export function decodeFields(schema: z.ZodObject<z.ZodRawShape> | undefined, read: (key: string) => string[]): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [key, field] of Object.entries(schema?.shape ?? {})) {
     const raw = read(key);

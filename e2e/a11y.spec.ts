@@ -25,7 +25,10 @@ test.describe.configure({ mode: 'default' });
 type Ready = (page: Page) => Locator;
 
 /** The page's own heading, level 1: every page has one (decision in page-frame.tsx). */
-const h1 = (name: string | RegExp): Ready => (page) => page.getByRole('heading', { level: 1, name });
+const h1 =
+  (name: string | RegExp): Ready =>
+  (page) =>
+    page.getByRole('heading', { level: 1, name });
 
 /**
  * Waits until the page shows what it is about (`ready`) and nothing on it is still loading, then
@@ -66,7 +69,10 @@ async function visit(page: Page, path: string, state: string, ready?: Ready) {
  * 消息通知 carries the unread count in its name (消息通知 3 条未读).
  */
 async function viaMenu(page: Page, label: string, state: string) {
-  await page.getByRole('navigation', { name: '个人中心' }).getByRole('link', { name: new RegExp(`^${label}(\\s*\\d+\\+?\\s*条未读)?$`) }).click();
+  await page
+    .getByRole('navigation', { name: '个人中心' })
+    .getByRole('link', { name: new RegExp(`^${label}(\\s*\\d+\\+?\\s*条未读)?$`) })
+    .click();
   await check(page, state, h1(label));
 }
 
@@ -283,7 +289,10 @@ test.describe('accessibility (axe, WCAG 2.2 A/AA), signed in (gaoyan): no seriou
   test('dialog open: removing a pick-up person', async () => {
     const page = current();
     await page.goto('/personal/accessControl');
-    await page.getByRole('button', { name: /^删除接送人/ }).first().click();
+    await page
+      .getByRole('button', { name: /^删除接送人/ })
+      .first()
+      .click();
     await check(page, 'dialog  /personal/accessControl 删除接送人', (p) => p.getByRole('dialog', { name: '删除接送人' }));
     await closeDialog(page);
   });

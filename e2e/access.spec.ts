@@ -7,7 +7,6 @@ import { maskPhone } from '#contract/index';
 import { PHOTO } from './support/files.ts';
 import { expect, test } from './support/mock.ts';
 
-
 test('a parent adds a pick-up person with a photo for the chosen child, and cannot add the same phone twice', async ({ page, scenario, signInAs, mock }) => {
   await scenario('family');
   await signInAs('zhangwei', '/personal/accessControl');
@@ -72,7 +71,7 @@ test('a parent adds a pick-up person with a photo for the chosen child, and cann
   expect(after.pickers.filter((p) => p.parent_id === parent.id)).toEqual([expect.objectContaining({ contact_id: child!.id, name: '王秀兰', phone, status: 1 })]);
 });
 
-test('a parent disables, enables and removes one of a child\'s pick-up people', async ({ page, scenario, signInAs, mock }) => {
+test("a parent disables, enables and removes one of a child's pick-up people", async ({ page, scenario, signInAs, mock }) => {
   // gaoyan's daughter has two pick-up people (高建国 and 李明), her son one (高建国).
   await scenario('default');
   await signInAs('gaoyan', '/personal/accessControl');
@@ -104,5 +103,10 @@ test('a parent disables, enables and removes one of a child\'s pick-up people', 
   await expect(section.getByRole('article', { name: '高建国' })).toContainText('已启用');
   await expect(section).toContainText('已添加 1/3 人');
   const { tables: after } = await mock.state();
-  expect(after.pickers.filter((p) => p.parent_id === parent.id).map((p) => p.name).sort()).toEqual(['高建国', '高建国']);
+  expect(
+    after.pickers
+      .filter((p) => p.parent_id === parent.id)
+      .map((p) => p.name)
+      .sort(),
+  ).toEqual(['高建国', '高建国']);
 });

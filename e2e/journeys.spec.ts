@@ -25,10 +25,17 @@ async function chooseChild(page: Page, contactId: number) {
   await page.reload();
 }
 
-const signUpAction = (page: Page) => page.getByRole('link', { name: '立即报名' }).or(page.getByRole('button', { name: '立即报名' })).first();
+const signUpAction = (page: Page) =>
+  page
+    .getByRole('link', { name: '立即报名' })
+    .or(page.getByRole('button', { name: '立即报名' }))
+    .first();
 
 async function payAndSettle(page: Page, mock: MockDriver, outcome: 'success' | 'fail') {
-  await page.getByRole('button', { name: /^(立即支付|重新支付)$/ }).first().click();
+  await page
+    .getByRole('button', { name: /^(立即支付|重新支付)$/ })
+    .first()
+    .click();
   const trade = await mock.nextTrade();
   await expect(page.getByRole('img', { name: /支付二维码/ })).toBeVisible();
   await mock.settle(trade.trade_no, outcome);

@@ -131,7 +131,12 @@ async function expectKeyboardReach(page: Page, label: string, ready: Locator, pa
   const { reached, missed } = await tabThrough(page);
   console.log(`keyboard  ${label.padEnd(40)} ${reached.length} Tab stops, ${missed.length} missed, ${reached.filter((r) => r.weak).length} without visible focus`);
   expect.soft(missed, `${label}: controls Tab never reaches`).toEqual([]);
-  expect.soft(reached.filter((r) => r.weak).map((r) => `${r.what}: ${r.weak}`), `${label}: controls focused without a visible indicator`).toEqual([]);
+  expect
+    .soft(
+      reached.filter((r) => r.weak).map((r) => `${r.what}: ${r.weak}`),
+      `${label}: controls focused without a visible indicator`,
+    )
+    .toEqual([]);
 }
 
 /** Whether focus is inside the open dialog. */

@@ -133,7 +133,9 @@ test.describe('uploads', () => {
     const url = await page.evaluate(
       async ({ ticket, size }) => {
         const api = '/children_center/front/api/';
-        const session = await fetch(`${api}st_validate`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ st: ticket, is_small_app: true }) }).then((r) => r.json());
+        const session = await fetch(`${api}st_validate`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ st: ticket, is_small_app: true }) }).then((r) =>
+          r.json(),
+        );
         const bytes = new Uint8Array(size);
         for (let i = 0; i < size; i++) bytes[i] = i % 251;
         // A PNG's signature first: the mock judges an upload by its bytes.
@@ -152,7 +154,13 @@ test.describe('uploads', () => {
     const served = await page.evaluate(async (url) => {
       const response = await fetch(`/mock-oss/${url}`);
       const bytes = new Uint8Array(await response.arrayBuffer());
-      return { status: response.status, type: response.headers.get('content-type'), length: bytes.length, sample: [bytes[0], bytes[1000], bytes[bytes.length - 1]], saved: localStorage.getItem('__mock:state:v1')!.length };
+      return {
+        status: response.status,
+        type: response.headers.get('content-type'),
+        length: bytes.length,
+        sample: [bytes[0], bytes[1000], bytes[bytes.length - 1]],
+        saved: localStorage.getItem('__mock:state:v1')!.length,
+      };
     }, url);
     expect(served).toMatchObject({ status: 200, type: 'image/png', length: size, sample: [0x89, 1000 % 251, (size - 1) % 251] });
     expect(served.saved).toBeLessThan(1024 * 1024);

@@ -419,7 +419,9 @@ for (const seed of seeds) {
         walked += Date.now() - began;
         if (process.env.MONKEY_LOG && to === ACTIONS) console.log(log.join('\n'));
         if (w.problems.length > 0 || w.xss.length > 0) {
-          console.log(`MONKEY_SEED=${seed} failed at action ${current}; replay: MONKEY_SEED=${seed} MONKEY_ACTIONS=${ACTIONS} npx playwright test e2e/monkey.spec.ts --project=demo\n${log.join('\n')}`);
+          console.log(
+            `MONKEY_SEED=${seed} failed at action ${current}; replay: MONKEY_SEED=${seed} MONKEY_ACTIONS=${ACTIONS} npx playwright test e2e/monkey.spec.ts --project=demo\n${log.join('\n')}`,
+          );
         }
         expect(w.xss, `MONKEY_SEED=${seed}: typed text ran as script`).toEqual([]);
         expect(w.problems, `MONKEY_SEED=${seed}: see the action log above`).toEqual([]);

@@ -226,7 +226,10 @@ async function check(page: Page, visit: Visit, t: Snapshot, hits: number[], tall
   expect(plain.length, `no planted plain text shows on ${visit.path}`).toBeGreaterThan(0);
   for (const seen of plain) tally.plainSeen.add(seen);
   const seenHere = new Set([...plain.map((x) => x.split(' ')[0]!), ...richFields.map(([a, b]) => `${a}.${b}`).filter((f) => text.includes(`[safe ${f} `))]);
-  expect(visit.shows.filter((f) => !seenHere.has(f)), `planted fields ${visit.path} does not show`).toEqual([]);
+  expect(
+    visit.shows.filter((f) => !seenHere.has(f)),
+    `planted fields ${visit.path} does not show`,
+  ).toEqual([]);
   tally.pages += 1;
 }
 
@@ -306,7 +309,7 @@ async function clean(page: Page, hits: number[], where: string) {
   expect(await layoutProblems(page), `layout of ${where}`).toEqual([]);
 }
 
-test('vectors typed into the search box, feedback, an address and a child\'s name come back exactly as typed and never run', async ({ page, scenario, signInAs, mock }) => {
+test("vectors typed into the search box, feedback, an address and a child's name come back exactly as typed and never run", async ({ page, scenario, signInAs, mock }) => {
   const hits = await installXssHook(page);
   await scenario('family');
   await signInAs('zhangwei', '/');
@@ -325,7 +328,10 @@ test('vectors typed into the search box, feedback, an address and a child\'s nam
   await page.goto('/feedback');
   const feedback = page.getByRole('form', { name: '意见反馈' });
   await feedback.getByRole('radio').first().check();
-  const content = `页面显示异常，请检查：${vectors.slice(0, 6).map((v) => v.html).join(' ')}`;
+  const content = `页面显示异常，请检查：${vectors
+    .slice(0, 6)
+    .map((v) => v.html)
+    .join(' ')}`;
   await feedback.getByLabel('问题描述').fill(content);
   await feedback.getByLabel('称呼').fill(breakout);
   await feedback.getByRole('button', { name: '提交反馈' }).click();
@@ -364,8 +370,7 @@ test('vectors typed into the search box, feedback, an address and a child\'s nam
   expect((await mock.state()).tables.contacts.filter((c) => c.name === img)).toHaveLength(1);
 });
 
-
-test('vectors typed as a pick-up person\'s name and as an invoice title come back exactly as typed and never run', async ({ page, scenario, signInAs, mock }) => {
+test("vectors typed as a pick-up person's name and as an invoice title come back exactly as typed and never run", async ({ page, scenario, signInAs, mock }) => {
   const hits = await installXssHook(page);
   const [svg] = shortVectors.map((v) => v.html) as [string];
   // The longest vector an invoice title (100 characters) holds.

@@ -6,18 +6,7 @@
  */
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { z } from '#contract/zod';
-import {
-  API_BASE_PATH,
-  SUCCESS_CODE,
-  errorCodes,
-  errorsOf,
-  operations,
-  type ErrorCodeName,
-  type ErrorsOf,
-  type OperationId,
-  type Operations,
-  type Operation,
-} from '#contract/index';
+import { API_BASE_PATH, SUCCESS_CODE, errorCodes, errorsOf, operations, type ErrorCodeName, type ErrorsOf, type OperationId, type Operations, type Operation } from '#contract/index';
 import { decodePathParams, decodeQuery } from '#contract/wire';
 import { authenticate, renewToken, sessionOf } from './auth.ts';
 import type { Row } from './db.ts';
@@ -43,9 +32,7 @@ export interface HandlerContext<Id extends OperationId> {
   refuse: Refuse<ErrorsOf<Operations[Id]>>;
 }
 
-export type Handler<Id extends OperationId> = (
-  ctx: HandlerContext<Id>,
-) => Promise<z.output<Operations[Id]['response']>> | z.output<Operations[Id]['response']>;
+export type Handler<Id extends OperationId> = (ctx: HandlerContext<Id>) => Promise<z.output<Operations[Id]['response']>> | z.output<Operations[Id]['response']>;
 
 export type HandlerMap = { [K in OperationId]: Handler<K> };
 

@@ -88,10 +88,26 @@ const ALL = { page: 1, page_size: 100 };
 /** Every GET a visitor can send, for every id of the catalogue. */
 async function visitorReads(state: MockState, call: Call) {
   for (const id of [
-    'class_category', 'exhibition_banner', 'homepage_center', 'site_information', 'seckill_class_curriculum', 'sign_up_for_upcoming_class',
-    'sign_up_is_coming_to_end', 'make_full_appointment_class', 'contact_us', 'get_all_org', 'global_config', 'feedback_get_problem_type',
-    'oss_base_url', 'send_sms_get', 'get_collection_type', 'pay_type_choose', 'grade_type_enum_choose', 'invoice_title_enum_type_choose',
-  ] as const) await call(id);
+    'class_category',
+    'exhibition_banner',
+    'homepage_center',
+    'site_information',
+    'seckill_class_curriculum',
+    'sign_up_for_upcoming_class',
+    'sign_up_is_coming_to_end',
+    'make_full_appointment_class',
+    'contact_us',
+    'get_all_org',
+    'global_config',
+    'feedback_get_problem_type',
+    'oss_base_url',
+    'send_sms_get',
+    'get_collection_type',
+    'pay_type_choose',
+    'grade_type_enum_choose',
+    'invoice_title_enum_type_choose',
+  ] as const)
+    await call(id);
   await call('parents_questions_and_answers', { query: ALL });
   await call('search_by_screening_conditions', { query: ALL });
   for (const module of new Set(state.db.contents.all().map((c) => c.module))) await call('get_front_content', { query: { module } });
@@ -109,9 +125,17 @@ async function visitorReads(state: MockState, call: Call) {
 async function parentReads(state: MockState, parent: Row<'parents'>, call: Call, everyClass: boolean) {
   const mine = <T extends { parent_id: number | null }>(rows: T[]) => rows.filter((row) => row.parent_id === parent.id);
   for (const id of [
-    'real_name_auth', 'real_name_authentication_get', 'personal_data', 'change_password_get', 'see_phone_num', 'check_mailbox', 'get_register_user_auth_info',
-    'system_message_is_see_num', 'verify_old_mailbox_get',
-  ] as const) await call(id);
+    'real_name_auth',
+    'real_name_authentication_get',
+    'personal_data',
+    'change_password_get',
+    'see_phone_num',
+    'check_mailbox',
+    'get_register_user_auth_info',
+    'system_message_is_see_num',
+    'verify_old_mailbox_get',
+  ] as const)
+    await call(id);
   for (const id of ['sign_up_list', 'order_list', 'my_supply_fee_list', 'my_refund_list', 'contact_information', 'system_message_list'] as const) await call(id, { query: ALL });
   await call('my_class', { query: ALL });
   await call('my_class', { query: { ...ALL, finished: true } });
@@ -168,8 +192,23 @@ const JOURNEYS: Partial<Record<ScenarioName, (state: MockState, call: Call) => P
   },
   // A child signs up for an activity, is paid for, and the parent asks for the activity's refund.
   family: async (state, call) => {
-    const activity = state.db.classes.all().find((c) => c.class_type === classType.values.activity && c.admission_kind === admissionKind.values.firstCome && Date.parse(c.sign_up_start_at) <= state.now() && state.now() < Date.parse(c.sign_up_end_at))!;
-    const child = state.db.contacts.all().find((c) => c.parent_id === state.db.parents.findFirst((q) => q.where({ username: 'zhangwei' }), { strict: true }).id && activity.min_age <= ageOf(c.birth_date, state) && ageOf(c.birth_date, state) <= activity.max_age)!;
+    const activity = state.db.classes
+      .all()
+      .find(
+        (c) =>
+          c.class_type === classType.values.activity &&
+          c.admission_kind === admissionKind.values.firstCome &&
+          Date.parse(c.sign_up_start_at) <= state.now() &&
+          state.now() < Date.parse(c.sign_up_end_at),
+      )!;
+    const child = state.db.contacts
+      .all()
+      .find(
+        (c) =>
+          c.parent_id === state.db.parents.findFirst((q) => q.where({ username: 'zhangwei' }), { strict: true }).id &&
+          activity.min_age <= ageOf(c.birth_date, state) &&
+          ageOf(c.birth_date, state) <= activity.max_age,
+      )!;
     const signUp = await must(call, 'sign_up_post', { body: { class_id: activity.id, contact_id: child.id, agree_rules: true } });
     const order = await must(call, 'place_order', { body: { sign_up_id: signUp.id } });
     const trade = await must(call, 'pay_sign_up', { body: { order_id: order.order_id, pay_type: payType.values.wechat } });
@@ -250,7 +289,10 @@ describe('the mock produces every field the contract declares', () => {
     // The allow-list names only fields the contract declares.
     for (const entry of Object.keys(CANNOT_OCCUR)) {
       const [id, path] = entry.split(': ') as [OperationId, string];
-      expect(declaredFields(operations[id].response as z.ZodType).map((f) => f.path), entry).toContain(path);
+      expect(
+        declaredFields(operations[id].response as z.ZodType).map((f) => f.path),
+        entry,
+      ).toContain(path);
     }
   });
 });
@@ -280,7 +322,9 @@ describe('declaredFields and producedFields', () => {
     const seen = new Set<string>();
     producedFields(schema, { id: 1, mail: null, list: [] }, seen);
     producedFields(schema, { id: 2, mail: null, list: [{ price: '1.00', tag: null }] }, seen);
-    const missing = declaredFields(schema).filter((f) => !seen.has(f.path)).map((f) => f.path);
+    const missing = declaredFields(schema)
+      .filter((f) => !seen.has(f.path))
+      .map((f) => f.path);
     expect(missing).toEqual(['data.note', 'data.mail', 'data.mail.city', 'data.list[].tag']);
   });
 });

@@ -16,12 +16,9 @@ const AVATAR_COLOURS = ['#2e9e5b', '#2f7fc1', '#e2882b', '#8e5cc4', '#d0494f', '
 
 type Motif = 'note' | 'brush' | 'star' | 'blocks' | 'waves' | 'bubbles';
 
-export type Asset =
-  | { kind: 'svg'; body: string }
-  | { kind: 'bytes'; contentType: string; body: Uint8Array<ArrayBuffer> };
+export type Asset = { kind: 'svg'; body: string } | { kind: 'bytes'; contentType: string; body: Uint8Array<ArrayBuffer> };
 
-const escapeXml = (text: string) =>
-  text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
+const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
 
 function hash(text: string): number {
   let h = 0;
@@ -77,16 +74,22 @@ function motifSvg(motif: Motif, x: number, y: number, s: number): string {
   const g = (inner: string) => `<g transform="translate(${x} ${y}) scale(${s})" fill="#fff" stroke="#fff" opacity="0.9">${inner}</g>`;
   switch (motif) {
     case 'note':
-      return g('<path d="M38 12 L88 2 L88 66" fill="none" stroke-width="7"/><path d="M38 12 L38 78" fill="none" stroke-width="7"/><ellipse cx="27" cy="80" rx="14" ry="10"/><ellipse cx="77" cy="68" rx="14" ry="10"/>');
+      return g(
+        '<path d="M38 12 L88 2 L88 66" fill="none" stroke-width="7"/><path d="M38 12 L38 78" fill="none" stroke-width="7"/><ellipse cx="27" cy="80" rx="14" ry="10"/><ellipse cx="77" cy="68" rx="14" ry="10"/>',
+      );
     case 'brush':
       // a pencil drawing a line
-      return g('<g transform="rotate(40 50 50)"><rect x="40" y="0" width="20" height="62" rx="3"/><polygon points="40,66 60,66 50,88"/></g><path d="M4 94 Q20 78 36 92 T70 90" fill="none" stroke-width="5" stroke-linecap="round" opacity="0.8"/>');
+      return g(
+        '<g transform="rotate(40 50 50)"><rect x="40" y="0" width="20" height="62" rx="3"/><polygon points="40,66 60,66 50,88"/></g><path d="M4 94 Q20 78 36 92 T70 90" fill="none" stroke-width="5" stroke-linecap="round" opacity="0.8"/>',
+      );
     case 'star':
       return g('<polygon points="50,4 62,38 98,38 69,59 80,94 50,73 20,94 31,59 2,38 38,38"/>');
     case 'blocks':
       return g('<rect x="4" y="54" width="40" height="40" rx="6"/><rect x="54" y="54" width="40" height="40" rx="6" opacity="0.75"/><rect x="29" y="6" width="40" height="40" rx="6" opacity="0.85"/>');
     case 'waves':
-      return g('<circle cx="50" cy="30" r="22" fill="none" stroke-width="7"/><path d="M4 72 Q18 60 32 72 T60 72 T88 72" fill="none" stroke-width="7" stroke-linecap="round"/><path d="M4 92 Q18 80 32 92 T60 92 T88 92" fill="none" stroke-width="7" stroke-linecap="round" opacity="0.7"/>');
+      return g(
+        '<circle cx="50" cy="30" r="22" fill="none" stroke-width="7"/><path d="M4 72 Q18 60 32 72 T60 72 T88 72" fill="none" stroke-width="7" stroke-linecap="round"/><path d="M4 92 Q18 80 32 92 T60 92 T88 92" fill="none" stroke-width="7" stroke-linecap="round" opacity="0.7"/>',
+      );
     case 'bubbles':
       return g('<circle cx="28" cy="66" r="24"/><circle cx="70" cy="40" r="18" opacity="0.75"/><circle cx="80" cy="82" r="10" opacity="0.6"/>');
   }
@@ -97,9 +100,7 @@ function svgDocument(width: number, height: number, label: string, body: string)
 }
 
 function textLines(lines: string[], x: number, y: number, size: number, attrs = ''): string {
-  return lines
-    .map((line, i) => `<text x="${x}" y="${y + i * size * 1.3}" font-family="${FONT}" font-size="${size}" font-weight="700" fill="#fff" ${attrs}>${escapeXml(line)}</text>`)
-    .join('');
+  return lines.map((line, i) => `<text x="${x}" y="${y + i * size * 1.3}" font-family="${FONT}" font-size="${size}" font-weight="700" fill="#fff" ${attrs}>${escapeXml(line)}</text>`).join('');
 }
 
 export function classCoverSvg(klass: Pick<Row<'classes'>, 'id' | 'name' | 'center_id' | 'specialty_id'>, centerName: string | null, specialtyName: string | null): string {

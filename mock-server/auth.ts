@@ -78,4 +78,3 @@ export function sessionOf(state: MockState, request: Pick<Request, 'headers'>): 
   const clientId = request.headers.get(CLIENT_ID_HEADER);
   return clientId ? (state.db.sessions.findFirst((q) => q.where({ client_id: clientId })) ?? null) : null;
 }
-

@@ -25,7 +25,9 @@ export function booksProblems(tables: Pick<Snapshot, 'orders' | 'trades' | 'supp
     const fees = tables.supplyFees.filter((f) => f.order_id === order.id);
     const feeIds = new Set(fees.map((f) => f.id));
     // A success with a fail_reason is money that arrived too late and goes back: not the order's.
-    const trades = tables.trades.filter((t) => t.status === paymentStatus.values.success && t.fail_reason === null && (t.order_id === order.id || (t.supply_fee_id !== null && feeIds.has(t.supply_fee_id))));
+    const trades = tables.trades.filter(
+      (t) => t.status === paymentStatus.values.success && t.fail_reason === null && (t.order_id === order.id || (t.supply_fee_id !== null && feeIds.has(t.supply_fee_id))),
+    );
     const tuitionFen = toFen(order.paid_amount);
     const feesFen = sum(fees.filter((f) => f.status === supplyFeeStatus.values.paid).map((f) => f.amount));
     const paidFen = tuitionFen + feesFen;

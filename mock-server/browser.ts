@@ -17,20 +17,7 @@ import { setupWorker } from 'msw/browser';
 import type { z } from 'zod';
 import { MOCK_LATENCY_PARAM, MOCK_SCENARIO_PARAM, MOCK_SEED_PARAM } from '#contract/mock-address';
 import { assetHandler } from './assets.ts';
-import {
-  addFaults,
-  clearFaults,
-  clockSchema,
-  describeState,
-  listParents,
-  listScenarios,
-  login,
-  resetToScenario,
-  setClock,
-  settingsSchema,
-  settlePayment,
-  updateSettings,
-} from './control.ts';
+import { addFaults, clearFaults, clockSchema, describeState, listParents, listScenarios, login, resetToScenario, setClock, settingsSchema, settlePayment, updateSettings } from './control.ts';
 import type { FaultSpec, faultSpecSchema } from './faults.ts';
 import { payWsHandler } from './pay-ws.ts';
 import { loadSnapshotFile, parseSnapshotFile, snapshotOfState, type SnapshotFile } from './snapshot-file.ts';
@@ -47,7 +34,9 @@ const IN_IDB = 'idb:';
 /** What an upload whose bytes were lost (IndexedDB cleared) shows instead. */
 const LOST_UPLOAD =
   'data:image/svg+xml;base64,' +
-  btoa('<svg xmlns="http://www.w3.org/2000/svg" width="120" height="120"><rect width="120" height="120" fill="#eee"/><text x="60" y="66" text-anchor="middle" font-size="14" fill="#999">image lost</text></svg>');
+  btoa(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="120"><rect width="120" height="120" fill="#eee"/><text x="60" y="66" text-anchor="middle" font-size="14" fill="#999">image lost</text></svg>',
+  );
 export const BROWSER_LATENCY_MS: [number, number] = [120, 450];
 const SAVE_DEBOUNCE_MS = 250;
 /** Set by vite.config.ts for each build (and each dev server start). */

@@ -15,7 +15,11 @@ export interface ClockState {
 export class Clock {
   private state: ClockState;
 
-  constructor(start: number, frozen: boolean, private readonly realNow: () => number = Date.now) {
+  constructor(
+    start: number,
+    frozen: boolean,
+    private readonly realNow: () => number = Date.now,
+  ) {
     this.state = { base: start, anchor: realNow(), frozen };
   }
 

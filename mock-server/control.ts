@@ -12,13 +12,19 @@ import { settleTrade } from './rules/payments.ts';
 import type { MockState } from './state.ts';
 
 export class ControlError extends Error {
-  constructor(readonly status: number, message: string) {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
     super(message);
   }
 }
 
 export const resetSchema = z.object({
-  scenario: z.string().refine(isScenarioName, { message: `未知场景，可选：${scenarioNames.join(', ')}` }).default('default'),
+  scenario: z
+    .string()
+    .refine(isScenarioName, { message: `未知场景，可选：${scenarioNames.join(', ')}` })
+    .default('default'),
   seed: z.number().int().min(0).default(1),
 });
 
@@ -32,7 +38,10 @@ export const paymentOutcomeSchema = z.object({ outcome: z.enum(['success', 'fail
 export const loginSchema = z.object({ username: z.string().min(1, '请提供 username') });
 export const settingsSchema = z.object({
   latency_ms: z.tuple([z.number().int().min(0), z.number().int().min(0)]).optional(),
-  auto_pay: z.object({ outcome: z.enum(['success', 'fail']), after_ms: z.number().int().min(0) }).nullable().optional(),
+  auto_pay: z
+    .object({ outcome: z.enum(['success', 'fail']), after_ms: z.number().int().min(0) })
+    .nullable()
+    .optional(),
   hostile_links: hostileLinksSchema.optional(),
 });
 

@@ -20,7 +20,9 @@ beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'hostile-'));
   mock = await startMockServer({ port: 0, log: null, snapshotDir: dir, scenario: 'default' });
   const { ticket } = (await (await fetch(`${mock.url}/__mock/login`, { method: 'POST', body: JSON.stringify({ username: 'gaoyan' }) })).json()) as { ticket: string };
-  const login = (await (await fetch(`${mock.url}${API_BASE_PATH}st_validate`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ st: ticket, is_small_app: true }) })).json()) as {
+  const login = (await (
+    await fetch(`${mock.url}${API_BASE_PATH}st_validate`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ st: ticket, is_small_app: true }) })
+  ).json()) as {
     data: { client_id: string; access_token: string; user_id: number };
   };
   auth = { client_id: login.data.client_id, Authorization: login.data.access_token };
@@ -50,11 +52,22 @@ function attempts(op: Operation): Attempt[] {
     list.push({ what: 'a negative id', op, url: url(pathOf(op, '-1')), init: { method: op.method, headers } });
   }
   const okPath = pathOf(op, '1');
-  if (op.query) list.push({ what: 'a query of the wrong shape', op, url: url(okPath, '?page=abc&page_size=-5&status=x&class_id=x&contact_id=x&module=x&trade_no=&order_id=x'), init: { method: op.method, headers } });
+  if (op.query)
+    list.push({
+      what: 'a query of the wrong shape',
+      op,
+      url: url(okPath, '?page=abc&page_size=-5&status=x&class_id=x&contact_id=x&module=x&trade_no=&order_id=x'),
+      init: { method: op.method, headers },
+    });
   if (op.body) {
     list.push({ what: 'malformed JSON', op, url: url(okPath), init: { method: op.method, headers: { ...headers, 'content-type': 'application/json' }, body: '{"x": ' } });
     list.push({ what: 'a broken multipart body', op, url: url(okPath), init: { method: op.method, headers: { ...headers, 'content-type': 'multipart/form-data' }, body: 'x' } });
-    list.push({ what: 'a body of the wrong shape', op, url: url(okPath), init: { method: op.method, headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ name: 3, id_number: [], amount: 'x', phone: {}, title: null }) } });
+    list.push({
+      what: 'a body of the wrong shape',
+      op,
+      url: url(okPath),
+      init: { method: op.method, headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ name: 3, id_number: [], amount: 'x', phone: {}, title: null }) },
+    });
     list.push({ what: 'a list for a body', op, url: url(okPath), init: { method: op.method, headers: { ...headers, 'content-type': 'application/json' }, body: '[]' } });
   }
   return list;
@@ -79,7 +92,8 @@ describe('hostile requests to every operation', () => {
         const where = `${op.id} (${attempt.what}): HTTP ${response.status}`;
         if (response.status >= 500) problems.push(`${where}: a server error`);
         else if (!body || typeof body.error_code !== 'number' || typeof body.msg !== 'string') problems.push(`${where}: no envelope: ${text.slice(0, 80)}`);
-        else if (response.status >= 200 && response.status < 300 && body.error_code === 999999) continue; // a shape the contract happens to accept
+        else if (response.status >= 200 && response.status < 300 && body.error_code === 999999)
+          continue; // a shape the contract happens to accept
         else if (!CJK.test(body.msg) || ZOD_ENGLISH.test(body.msg)) problems.push(`${where}: msg not Chinese: ${body.msg}`);
         else if (response.status >= 400 && JSON.stringify(mock.state.snapshot()) !== before) problems.push(`${where}: the state changed`);
       }

@@ -37,9 +37,9 @@ const CLASSES = [ids.art, ids.art, ids.art, ids.art, ids.calligraphy, ids.chess,
 const LIVE_INVOICE = new Set<number>([invoiceStatus.values.applying, invoiceStatus.values.issued, invoiceStatus.values.mailed]);
 
 /** The nth of a list that changes as the commands run (nothing to pick: undefined). */
-const pick = <T,>(list: readonly T[], n: number): T | undefined => (list.length === 0 ? undefined : list[n % list.length]);
+const pick = <T>(list: readonly T[], n: number): T | undefined => (list.length === 0 ? undefined : list[n % list.length]);
 /** Two times in three, among the rows the step suits (so paths go deep); else among all (so refusals come too). */
-const pickMostly = <T,>(list: readonly T[], suits: (row: T) => boolean, n: number): T | undefined =>
+const pickMostly = <T>(list: readonly T[], suits: (row: T) => boolean, n: number): T | undefined =>
   n % 3 === 0 ? pick(list, Math.floor(n / 3)) : (pick(list.filter(suits), Math.floor(n / 3)) ?? pick(list, Math.floor(n / 3)));
 
 function checkInvariants(state: MockState): void {
@@ -103,20 +103,29 @@ const parent = fc.constantFrom<Parent>('mum', 'other');
 const n = fc.nat(300);
 
 const [signUp, placeOrder, cancelSignUp, pay, settle, cancelOrder, refund, invoice, advance] = [
-  fc.tuple(parent, n, fc.constantFrom(...CLASSES)).map(([who, child, classId]) =>
-    command(`signUp(${who}, child#${child}, class ${classId})`, (real) =>
-      callAs(real, who, 'sign_up_post', (me) => mock.call('sign_up_post', { body: { class_id: classId, contact_id: pick(CHILDREN[who], child)!, agree_rules: true } }, me)),
+  fc
+    .tuple(parent, n, fc.constantFrom(...CLASSES))
+    .map(([who, child, classId]) =>
+      command(`signUp(${who}, child#${child}, class ${classId})`, (real) =>
+        callAs(real, who, 'sign_up_post', (me) => mock.call('sign_up_post', { body: { class_id: classId, contact_id: pick(CHILDREN[who], child)!, agree_rules: true } }, me)),
+      ),
     ),
-  ),
   fc.tuple(parent, n).map(([who, k]) =>
     command(`placeOrder(${who}, sign-up#${k})`, async (real) => {
-      const signUp = pickMostly(real.state.db.signUps.all().filter((s) => s.parent_id === parentId(real, who)), (s) => s.order_id === null && (s.status === signUpStatus.values.awaitingOrder || s.status === signUpStatus.values.admitted), k);
+      const signUp = pickMostly(
+        real.state.db.signUps.all().filter((s) => s.parent_id === parentId(real, who)),
+        (s) => s.order_id === null && (s.status === signUpStatus.values.awaitingOrder || s.status === signUpStatus.values.admitted),
+        k,
+      );
       if (signUp) await callAs(real, who, 'place_order', (me) => mock.call('place_order', { body: { sign_up_id: signUp.id } }, me));
     }),
   ),
   fc.tuple(parent, n).map(([who, k]) =>
     command(`cancelSignUp(${who}, sign-up#${k})`, async (real) => {
-      const signUp = pick(real.state.db.signUps.all().filter((s) => s.parent_id === parentId(real, who)), k);
+      const signUp = pick(
+        real.state.db.signUps.all().filter((s) => s.parent_id === parentId(real, who)),
+        k,
+      );
       if (signUp) await callAs(real, who, 'cancel_sign_up', (me) => mock.call('cancel_sign_up', { pathParams: { id: signUp.id }, body: {} }, me));
     }),
   ),
@@ -128,7 +137,10 @@ const [signUp, placeOrder, cancelSignUp, pay, settle, cancelOrder, refund, invoi
   ),
   fc.tuple(n, fc.constantFrom('success' as const, 'success' as const, 'success' as const, 'fail' as const)).map(([k, outcome]) =>
     command(`settle(trade#${k}, ${outcome})`, async (real) => {
-      const trade = pick(real.state.db.trades.all().filter((t) => t.status === paymentStatus.values.waiting), k);
+      const trade = pick(
+        real.state.db.trades.all().filter((t) => t.status === paymentStatus.values.waiting),
+        k,
+      );
       if (!trade) return;
       await settlePayment(real.state, trade.trade_no, { outcome });
       checkInvariants(real.state);
@@ -169,7 +181,30 @@ const [signUp, placeOrder, cancelSignUp, pay, settle, cancelOrder, refund, invoi
 ];
 
 /** Weighted by repetition: the steps that lead to paid orders come more often than those that end them. */
-const commands = [signUp, signUp, signUp, placeOrder, placeOrder, placeOrder, pay, pay, pay, settle, settle, settle, settle, settle, refund, refund, invoice, invoice, invoice, cancelSignUp, cancelOrder, advance];
+const commands = [
+  signUp,
+  signUp,
+  signUp,
+  placeOrder,
+  placeOrder,
+  placeOrder,
+  pay,
+  pay,
+  pay,
+  settle,
+  settle,
+  settle,
+  settle,
+  settle,
+  refund,
+  refund,
+  invoice,
+  invoice,
+  invoice,
+  cancelSignUp,
+  cancelOrder,
+  advance,
+];
 
 function parentId(real: Real, who: Parent): number {
   return who === 'mum' ? ids.mum : ids.other;

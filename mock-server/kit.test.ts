@@ -31,7 +31,11 @@ describe('refusals', () => {
     const { createDispatcher } = await import('./adapter.ts');
     const dispatch = createDispatcher(
       mock.state,
-      { class_category: (ctx) => { throw (ctx.refuse as (name: string) => Error)('classFull'); } },
+      {
+        class_category: (ctx) => {
+          throw (ctx.refuse as (name: string) => Error)('classFull');
+        },
+      },
       { strict: true },
     );
     await expect(dispatch(new Request(`${MOCK_ORIGIN}/children_center/front/api/class_category`))).rejects.toThrow(

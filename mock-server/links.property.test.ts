@@ -49,7 +49,20 @@ describe('the mock’s tables', () => {
 
   it('refuse a hostile link in any link column, and a snapshot that holds one', async () => {
     const filled = columns.filter((column) => plantedRow(column, 'x') !== undefined);
-    expect(filled.map((c) => `${c.table}.${c.path}`)).toEqual(expect.arrayContaining(['banners.link_url', 'banners.image_url', 'site.about_url', 'site.oss_base_url', 'classes.cover_url', 'invoices.file_url', 'parents.url', 'parents.wechat.avatar', 'pickers.photo_url', 'contacts.avatar']));
+    expect(filled.map((c) => `${c.table}.${c.path}`)).toEqual(
+      expect.arrayContaining([
+        'banners.link_url',
+        'banners.image_url',
+        'site.about_url',
+        'site.oss_base_url',
+        'classes.cover_url',
+        'invoices.file_url',
+        'parents.url',
+        'parents.wechat.avatar',
+        'pickers.photo_url',
+        'contacts.avatar',
+      ]),
+    );
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...filled), hostileUrl, async (column, url) => {
         const table = column.table;
@@ -74,7 +87,17 @@ function goodBodies(): Partial<Record<OperationId, unknown>> {
   return {
     opinion_feedback: { problem_type: 1, content: '支付成功后订单仍显示待支付。', images: ['upload/1.png'] },
     edit_personal_data: { url: 'upload/1.png' },
-    add_contact_information: { name: '高小明', credential_type: 2, id_number: 'E12345678', gender: 1, birth_date: '2019-03-08', guardian_name: '高岩', guardian_relation: 1, guardian_phone: '13912345678', avatar: 'upload/1.png' },
+    add_contact_information: {
+      name: '高小明',
+      credential_type: 2,
+      id_number: 'E12345678',
+      gender: 1,
+      birth_date: '2019-03-08',
+      guardian_name: '高岩',
+      guardian_relation: 1,
+      guardian_phone: '13912345678',
+      avatar: 'upload/1.png',
+    },
     edit_contact_information: { avatar: 'upload/1.png', guardian_name: child.guardian_name, guardian_relation: child.guardian_relation, name: child.name, credential_type: child.credential_type },
     creat_access_control_info: { contact_id: child.id, name: '李秀兰', relation: 2, phone: '13912345678', photo_url: 'upload/grandma.jpg' },
   };
@@ -86,7 +109,10 @@ describe('a parent’s request with a hostile link', () => {
   it('is refused by every operation whose body has a link field, naming the field, and nothing changes', async () => {
     const me = await mock.signIn(PARENT);
     const bodies = goodBodies();
-    expect(withLinks.map((op) => op.id).filter((id) => !(id in bodies)), 'operations without a body here').toEqual([]);
+    expect(
+      withLinks.map((op) => op.id).filter((id) => !(id in bodies)),
+      'operations without a body here',
+    ).toEqual([]);
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...withLinks), hostileUrl, async (op, url) => {
         const body = mapLinks(op.body as z.ZodType, bodies[op.id as OperationId], () => url, '');
@@ -161,6 +187,9 @@ describe('the hostile-links setting', () => {
     );
     updateSettings(mock.state, { hostile_links: null });
     const every = list.flatMap(([id]) => linkFields((operations[id] as Operation).response as z.ZodType).map((f) => `${id} ${f.path}`));
-    expect(every.filter((field) => !planted.has(field)), 'link fields no answer had').toEqual([]);
+    expect(
+      every.filter((field) => !planted.has(field)),
+      'link fields no answer had',
+    ).toEqual([]);
   });
 });

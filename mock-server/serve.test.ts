@@ -251,12 +251,35 @@ describe('the portal’s calls and files', () => {
       data_url: `data:image/png;base64,${Buffer.from(png).toString('base64')}`,
       created_at: '2026-09-01T10:00:00+08:00',
     });
-    await db.pickers.create({ id: 1, parent_id: parent.id, contact_id: child.id, name: '赵奶奶', relation: guardianRelation.values.grandparent, phone: '13800000000', photo_url: 'avatar/picker-1.svg', status: pickerStatus.values.enabled, created_at: '2026-09-01T10:00:00+08:00' });
+    await db.pickers.create({
+      id: 1,
+      parent_id: parent.id,
+      contact_id: child.id,
+      name: '赵奶奶',
+      relation: guardianRelation.values.grandparent,
+      phone: '13800000000',
+      photo_url: 'avatar/picker-1.svg',
+      status: pickerStatus.values.enabled,
+      created_at: '2026-09-01T10:00:00+08:00',
+    });
     await db.invoices.create({
-      id: 1, parent_id: parent.id, order_id: order.id, amount: 1600, status: invoiceStatus.values.issued, title_type: invoiceTitleType.values.personal,
-      title: '个人', tax_number: null, invoice_kind: invoiceKind.values.electronic,
-      email: 'a@example.com', mail_info_id: null, invoice_no: 'INV-001', file_url: 'invoice/1.pdf', express_no: null,
-      applied_at: '2026-09-01T10:00:00+08:00', issued_at: '2026-09-02T10:00:00+08:00', remark: null,
+      id: 1,
+      parent_id: parent.id,
+      order_id: order.id,
+      amount: 1600,
+      status: invoiceStatus.values.issued,
+      title_type: invoiceTitleType.values.personal,
+      title: '个人',
+      tax_number: null,
+      invoice_kind: invoiceKind.values.electronic,
+      email: 'a@example.com',
+      mail_info_id: null,
+      invoice_no: 'INV-001',
+      file_url: 'invoice/1.pdf',
+      express_no: null,
+      applied_at: '2026-09-01T10:00:00+08:00',
+      issued_at: '2026-09-02T10:00:00+08:00',
+      remark: null,
     });
 
     const get = async (path: string) => {

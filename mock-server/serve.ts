@@ -32,19 +32,7 @@ import { API_BASE_PATH, errorCodes } from '#contract/index';
 import { isScenarioName, scenarioNames } from '#fixtures/scenario-list';
 import { envelope, type MockAnswer, type MockRequest } from './adapter.ts';
 import { ACCOUNT_LOGIN_PATH, OSS_BASE_URL, PAY_WS_PATH, SERVICE_PARAM } from './config.ts';
-import {
-  ControlError,
-  addFaults,
-  clearFaults,
-  describeState,
-  listParents,
-  listScenarios,
-  login,
-  resetToScenario,
-  setClock,
-  settlePayment,
-  updateSettings,
-} from './control.ts';
+import { ControlError, addFaults, clearFaults, describeState, listParents, listScenarios, login, resetToScenario, setClock, settlePayment, updateSettings } from './control.ts';
 import type { PayWsClient } from './pay-ws.ts';
 import { SnapshotError, loadSnapshotFile, snapshotOfState } from './snapshot-file.ts';
 import { DEFAULT_SNAPSHOT_DIR, SnapshotStore, checkSnapshotName } from './snapshot-store.ts';
@@ -274,7 +262,10 @@ async function handleControl(req: IncomingMessage, res: ServerResponse, url: URL
   const rest = url.pathname.slice('/__mock/'.length).replace(/\/$/, '');
   const route = routes.find((r) => r.method === req.method && r.path.test(rest));
   if (!route) {
-    const usage = routes.map((r) => r.usage).filter(Boolean).join('、');
+    const usage = routes
+      .map((r) => r.usage)
+      .filter(Boolean)
+      .join('、');
     sendJson(res, 404, { error: `没有这个控制接口：${req.method} /__mock/${rest}。可用：${usage}` });
     return;
   }
@@ -328,12 +319,7 @@ async function handleLoginPage(req: IncomingMessage, res: ServerResponse, url: U
   const service = url.searchParams.get(SERVICE_PARAM);
   const target = resolveService(service, origin);
   const render = (status: number, extra: Partial<LoginPageProps> = {}) =>
-    sendText(
-      res,
-      status,
-      'text/html',
-      loginPageHtml({ parents: listParents(state), service, target, scenario: state.scenario.name, mainParent: mainParentOf(state.scenario.name), ...extra }),
-    );
+    sendText(res, status, 'text/html', loginPageHtml({ parents: listParents(state), service, target, scenario: state.scenario.name, mainParent: mainParentOf(state.scenario.name), ...extra }));
   if (req.method === 'GET' || req.method === 'HEAD') return render(target.ok ? 200 : 400);
   if (req.method !== 'POST') return sendText(res, 405, 'text/plain', '只支持 GET 和 POST');
   if (!target.ok) return render(400);
@@ -570,7 +556,9 @@ export function parseArgs(argv: string[]): ServeOptions & { help?: boolean; quie
         options.seed = integer(value());
         break;
       case '--latency': {
-        const parts = value().split(',').map((p) => integer(p.trim()));
+        const parts = value()
+          .split(',')
+          .map((p) => integer(p.trim()));
         const [min = 0, max = min] = parts;
         if (parts.length > 2 || max < min) fail('--latency 应为 MIN,MAX（毫秒），如 100,400');
         options.latency = [min, max];

@@ -92,7 +92,11 @@ function describe(issue: z.core.$ZodIssue): string {
   }
 }
 
-const at = (path: PropertyKey[]) => path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('').replace(/^\./, '');
+const at = (path: PropertyKey[]) =>
+  path
+    .map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`))
+    .join('')
+    .replace(/^\./, '');
 
 /**
  * Reads a snapshot file's text; throws SnapshotError naming what is wrong (at most five places).
@@ -121,7 +125,8 @@ export function parseSnapshotFile(text: string, label = '快照'): SnapshotFile 
     for (const [i, row] of rows.entries()) {
       const parsed = (tables[name] as z.ZodType).safeParse(row);
       if (parsed.success) checked[name].push(parsed.data);
-      else if (problems.length < 5) problems.push(...parsed.error.issues.slice(0, 5 - problems.length).map((issue) => `tables.${name}[${i}]${at(issue.path) ? `.${at(issue.path)}` : ''}：${describe(issue)}`));
+      else if (problems.length < 5)
+        problems.push(...parsed.error.issues.slice(0, 5 - problems.length).map((issue) => `tables.${name}[${i}]${at(issue.path) ? `.${at(issue.path)}` : ''}：${describe(issue)}`));
     }
   }
   if (problems.length > 0) throw new SnapshotError(422, `${label}与当前的数据结构不符，未载入：${problems.join('；')}`);

@@ -3,16 +3,7 @@
  * to hit any operation over (intercepted) HTTP exactly as the app would.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
-import {
-  API_BASE_PATH,
-  AUTH_HEADER,
-  CLIENT_ID_HEADER,
-  buildPath,
-  operations,
-  type InputOf,
-  type OperationId,
-  type Operations,
-} from '#contract/index';
+import { API_BASE_PATH, AUTH_HEADER, CLIENT_ID_HEADER, buildPath, operations, type InputOf, type OperationId, type Operations } from '#contract/index';
 import { encodeQuery } from '#contract/wire';
 import type { z } from '#contract/zod';
 import type { Snapshot } from '#fixtures/records';
@@ -86,11 +77,7 @@ export function setupMockForTests(options: NodeMockOptions & { world?: () => { n
       return openSession(mock.state, mock.state.db.parents.findFirst((q) => q.where({ username }), { strict: true }).id);
     },
 
-    async call<Id extends OperationId>(
-      id: Id,
-      input: InputOf<Operations[Id]>,
-      as?: Credentials,
-    ): Promise<CallResult<z.input<Operations[Id]['response']>>> {
+    async call<Id extends OperationId>(id: Id, input: InputOf<Operations[Id]>, as?: Credentials): Promise<CallResult<z.input<Operations[Id]['response']>>> {
       const op = operations[id];
       const parts = input as { pathParams?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
       const search = encodeQuery(parts.query).toString();

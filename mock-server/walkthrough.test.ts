@@ -58,10 +58,7 @@ interface Run {
 
 /** Runs the blocks in one bash, asynchronously: the server answers from this same process. */
 async function runBlocks(blocks: string[], port: number, env: NodeJS.ProcessEnv): Promise<Run> {
-  const script = [
-    'set -euo pipefail',
-    ...blocks.map((block) => `${block.replaceAll('127.0.0.1:8787', `127.0.0.1:${port}`)}\necho\necho '${STEP_MARK}'`),
-  ].join('\n');
+  const script = ['set -euo pipefail', ...blocks.map((block) => `${block.replaceAll('127.0.0.1:8787', `127.0.0.1:${port}`)}\necho\necho '${STEP_MARK}'`)].join('\n');
   const child = spawn('/bin/bash', ['-c', script], { env, timeout: 60_000 });
   let stdout = '';
   let stderr = '';

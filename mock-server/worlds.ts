@@ -106,9 +106,7 @@ export class WorldRegistry {
     if (pending) return pending;
     const others = [...this.worlds.keys(), ...this.creating.keys()].filter((n) => n !== DEFAULT_WORLD).length;
     if (name !== DEFAULT_WORLD && others >= this.options.maxWorlds) {
-      return Promise.reject(
-        new ControlError(429, `世界数量已达上限（${this.options.maxWorlds} 个），无法创建「${name}」：请先删除不用的世界（DELETE /__mock/worlds/名称），或以 --max-worlds 启动`),
-      );
+      return Promise.reject(new ControlError(429, `世界数量已达上限（${this.options.maxWorlds} 个），无法创建「${name}」：请先删除不用的世界（DELETE /__mock/worlds/名称），或以 --max-worlds 启动`));
     }
     const promise = (async () => {
       const state = await this.fresh();

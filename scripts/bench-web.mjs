@@ -44,7 +44,12 @@ const PAGES = {
   faq: { path: '/patriarchFAQ', signedIn: false },
   myOrder: { path: '/personal/myOrder', signedIn: true },
 };
-const pages = ['control', ...opt('pages', 'home,search,details,brochure,faq,myOrder').split(',').filter((p) => p !== 'control')];
+const pages = [
+  'control',
+  ...opt('pages', 'home,search,details,brochure,faq,myOrder')
+    .split(',')
+    .filter((p) => p !== 'control'),
+];
 const unknown = [...pages.filter((p) => !PAGES[p]), ...profiles.filter((p) => p !== 'desktop' && p !== 'mobile')];
 if (unknown.length || !(runs >= 1)) {
   console.error(`bench:web: unknown ${unknown.join(', ') || `--runs ${opt('runs')}`}; pages: ${Object.keys(PAGES).join(', ')}; profiles: desktop, mobile; --runs 1 or more`);
@@ -78,12 +83,18 @@ writeFileSync(
 // The app reads its session from document.cookie, so a signed-in run needs the cookies in the
 // browser's jar, not in a request header: Lighthouse opens this page first, which sets them
 // (a script file, since the CSP refuses inline ones). Nothing of the app's is cached by it.
-writeFileSync(join(root, 'dist/bench-session.html'), '<!doctype html><html><head><meta charset="utf-8"><title>setting cookies</title><script src="/bench-session.js"></script></head><body></body></html>');
+writeFileSync(
+  join(root, 'dist/bench-session.html'),
+  '<!doctype html><html><head><meta charset="utf-8"><title>setting cookies</title><script src="/bench-session.js"></script></head><body></body></html>',
+);
 writeFileSync(
   join(root, 'dist/bench-session.js'),
   "for (const pair of decodeURIComponent(location.hash.slice(1)).split('; ')) document.cookie = pair + '; path=/';\ndocument.title = 'cookies set';\n",
 );
-const server = spawn(process.execPath, [join(root, 'scripts/serve-prod.mjs'), '--no-build', '--https', '--port', String(port), '--mock-port', String(mockPort)], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+const server = spawn(process.execPath, [join(root, 'scripts/serve-prod.mjs'), '--no-build', '--https', '--port', String(port), '--mock-port', String(mockPort)], {
+  cwd: root,
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
 const stop = () => server.exitCode === null && server.kill('SIGTERM');
 process.on('exit', stop);
 await waitForPort(port);
@@ -108,7 +119,10 @@ const outDir = reportsDir ?? mkdtempSync(join(tmpdir(), 'bench-web-'));
 /** Waits until the Chrome at `port` shows the page that set the cookies. */
 async function cookiesSet(port) {
   for (let i = 0; i < 200; i++) {
-    const targets = await fetch(`http://127.0.0.1:${port}/json/list`).then((r) => r.json(), () => []);
+    const targets = await fetch(`http://127.0.0.1:${port}/json/list`).then(
+      (r) => r.json(),
+      () => [],
+    );
     if (targets.some((t) => t.title === 'cookies set')) return;
     await new Promise((r) => setTimeout(r, 50));
   }
@@ -204,40 +218,75 @@ async function interactions() {
   const [child] = state.tables.contacts.filter((c) => c.parent_id === parent.id && !c.deleted).sort((a, b) => a.birth_date.localeCompare(b.birth_date));
   const open = state.tables.classes.find((c) => c.name === '寒假科学探索营');
   const { ticket: familyTicket } = await (await fetch(`${mock}/__mock/login`, { method: 'POST', headers: family, body: JSON.stringify({ username: 'zhangwei' }) })).json();
-  const familySession = await (await fetch(`${mock}/children_center/front/api/st_validate`, { method: 'POST', headers: family, body: JSON.stringify({ st: familyTicket, is_small_app: true }) })).json();
+  const familySession = await (
+    await fetch(`${mock}/children_center/front/api/st_validate`, { method: 'POST', headers: family, body: JSON.stringify({ st: familyTicket, is_small_app: true }) })
+  ).json();
   const asFamily = async () =>
     context.addCookies(
-      Object.entries({ mock_world: `${WORLD}-family`, client_id: familySession.data.client_id, access_token: familySession.data.access_token, contact_id: String(child.id) }).map(([name, value]) => ({ name, value, url: base })),
+      Object.entries({ mock_world: `${WORLD}-family`, client_id: familySession.data.client_id, access_token: familySession.data.access_token, contact_id: String(child.id) }).map(([name, value]) => ({
+        name,
+        value,
+        url: base,
+      })),
     );
 
-  await measure('open the category menu', async () => {
-    await page.goto(`${base}/searchHome`);
-    await page.getByRole('navigation', { name: '课程分类' }).or(page.getByText('全部课程分类')).first().waitFor();
-  }, async () => {
-    await page.getByText('全部课程分类').hover();
-    await page.getByRole('navigation', { name: '课程分类' }).first().locator('a').first().hover();
-  });
-  await measure('change a search filter', async () => {
-    await page.goto(`${base}/searchHome`);
-    await page.getByRole('button', { name: /上午|周六|先到先得/ }).first().waitFor();
-  }, async () => {
-    await page.getByRole('button', { name: /上午|周六|先到先得/ }).first().click();
-  });
-  await measure('choose a child', async () => {
-    await page.goto(`${base}/`);
-    await page.getByRole('button', { name: /请选择宝宝|宝宝/ }).first().waitFor();
-  }, async () => {
-    await page.getByRole('button', { name: /请选择宝宝/ }).or(page.locator('[aria-haspopup="listbox"]')).first().click();
-  });
-  await measure('submit a sign-up', async () => {
-    await asFamily();
-    await page.goto(`${base}/appointment?id=${open.id}`);
-    await page.getByRole('checkbox', { name: /报名须知/ }).waitFor();
-    await page.getByRole('radio', { name: new RegExp(child.name) }).check();
-    await page.getByRole('checkbox', { name: /报名须知/ }).check();
-  }, async () => {
-    await page.getByRole('button', { name: /^提交报名/ }).click();
-  });
+  await measure(
+    'open the category menu',
+    async () => {
+      await page.goto(`${base}/searchHome`);
+      await page.getByRole('navigation', { name: '课程分类' }).or(page.getByText('全部课程分类')).first().waitFor();
+    },
+    async () => {
+      await page.getByText('全部课程分类').hover();
+      await page.getByRole('navigation', { name: '课程分类' }).first().locator('a').first().hover();
+    },
+  );
+  await measure(
+    'change a search filter',
+    async () => {
+      await page.goto(`${base}/searchHome`);
+      await page
+        .getByRole('button', { name: /上午|周六|先到先得/ })
+        .first()
+        .waitFor();
+    },
+    async () => {
+      await page
+        .getByRole('button', { name: /上午|周六|先到先得/ })
+        .first()
+        .click();
+    },
+  );
+  await measure(
+    'choose a child',
+    async () => {
+      await page.goto(`${base}/`);
+      await page
+        .getByRole('button', { name: /请选择宝宝|宝宝/ })
+        .first()
+        .waitFor();
+    },
+    async () => {
+      await page
+        .getByRole('button', { name: /请选择宝宝/ })
+        .or(page.locator('[aria-haspopup="listbox"]'))
+        .first()
+        .click();
+    },
+  );
+  await measure(
+    'submit a sign-up',
+    async () => {
+      await asFamily();
+      await page.goto(`${base}/appointment?id=${open.id}`);
+      await page.getByRole('checkbox', { name: /报名须知/ }).waitFor();
+      await page.getByRole('radio', { name: new RegExp(child.name) }).check();
+      await page.getByRole('checkbox', { name: /报名须知/ }).check();
+    },
+    async () => {
+      await page.getByRole('button', { name: /^提交报名/ }).click();
+    },
+  );
   await browser.close();
   return measured;
 }

@@ -18,7 +18,9 @@ afterEach(() => {
 
 describe('the build’s configured addresses', () => {
   it('take http(s) and the portal’s own paths', () => {
-    expect(() => configure({ VITE_BACKEND: 'real', VITE_ACCOUNT_SERVICE_URL: 'https://cas.example.org/login', VITE_API_BASE_URL: 'https://api.example.org', VITE_OSS_FALLBACK_URL: '/oss/' })).not.toThrow();
+    expect(() =>
+      configure({ VITE_BACKEND: 'real', VITE_ACCOUNT_SERVICE_URL: 'https://cas.example.org/login', VITE_API_BASE_URL: 'https://api.example.org', VITE_OSS_FALLBACK_URL: '/oss/' }),
+    ).not.toThrow();
   });
 
   it.each([

@@ -39,7 +39,9 @@ export function inputsHash(args, env = process.env) {
     if (NOT_INPUT.test(name) || !existsSync(path)) continue;
     hash.update(`${name}\0`).update(readFileSync(path)).update('\0');
   }
-  const vite = Object.entries(env).filter(([key]) => key.startsWith('VITE_')).sort(([a], [b]) => a.localeCompare(b));
+  const vite = Object.entries(env)
+    .filter(([key]) => key.startsWith('VITE_'))
+    .sort(([a], [b]) => a.localeCompare(b));
   hash.update(JSON.stringify({ args, vite }));
   return hash.digest('hex');
 }

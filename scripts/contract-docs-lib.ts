@@ -4,18 +4,7 @@
  * scripts/contract-docs.ts writes the files and scripts/contract-docs.test.ts compares them.
  */
 import { z } from 'zod';
-import {
-  API_BASE_PATH,
-  COMMON_ERRORS,
-  SIGNED_IN_ERRORS,
-  SUCCESS_CODE,
-  domains,
-  envelope,
-  errorEnvelopeSchema,
-  errorsOf,
-  type Domain,
-  type Operation,
-} from '../contract/core.ts';
+import { API_BASE_PATH, COMMON_ERRORS, SIGNED_IN_ERRORS, SUCCESS_CODE, domains, envelope, errorEnvelopeSchema, errorsOf, type Domain, type Operation } from '../contract/core.ts';
 import * as enums from '../contract/enums.ts';
 import { errorCodes } from '../contract/error-codes.ts';
 import { linkKinds, type LinkKind } from '../contract/links.ts';
@@ -194,12 +183,7 @@ function table(head: string[], rows: string[][]): string {
 function fieldTable(rows: FieldRow[]): string {
   return table(
     ['field', 'type', 'required', 'description'],
-    rows.map((r) => [
-      `${code(r.field)}${r.assumed ? ` ${ASSUMED}` : ''}`,
-      cell(r.type),
-      r.required ? 'yes' : 'no',
-      cell(r.description),
-    ]),
+    rows.map((r) => [`${code(r.field)}${r.assumed ? ` ${ASSUMED}` : ''}`, cell(r.type), r.required ? 'yes' : 'no', cell(r.description)]),
   );
 }
 
@@ -265,7 +249,7 @@ export function renderReadme(): string {
     `- **Methods:** GET unless stated. GET and DELETE send parameters in the query string; POST and PUT send a JSON body${multipartNote()}.`,
     '- **Headers:** a signed-in parent sends `client_id` and `Authorization` (the `client_id` and `access_token` that `st_validate` returned). Calls marked *auth: yes* need them.',
     '- **Timeout:** 20 s.',
-    '- **In the app:** each call\'s line says how the app sends it: the hook and the input it takes (`src/lib/api/queries.ts`; the input as the app holds it, amounts in whole fen, which the fetcher writes as yuan), its amounts, and what the query client asks again after it, or after which calls it is asked again (`src/lib/api/invalidation-table.ts`).',
+    "- **In the app:** each call's line says how the app sends it: the hook and the input it takes (`src/lib/api/queries.ts`; the input as the app holds it, amounts in whole fen, which the fetcher writes as yuan), its amounts, and what the query client asks again after it, or after which calls it is asked again (`src/lib/api/invalidation-table.ts`).",
     '',
     '### Envelope',
     '',
@@ -290,7 +274,10 @@ export function renderReadme(): string {
       ['client', 'what it does'],
       [
         ['`main`', 'The ordinary client.'],
-        ['`fresh`', 'The second client of spec §9: it adds a cache-busting time parameter `_t` (milliseconds) to GETs, for answers that change by the second (seats left, pay status, unread count). The backend ignores `_t`.'],
+        [
+          '`fresh`',
+          'The second client of spec §9: it adds a cache-busting time parameter `_t` (milliseconds) to GETs, for answers that change by the second (seats left, pay status, unread count). The backend ignores `_t`.',
+        ],
       ],
     ),
     '',
@@ -316,14 +303,7 @@ export function renderReadme(): string {
     '',
     table(
       ['code', 'name', 'HTTP', 'message (msg)', 'meaning', 'source'],
-      Object.entries(errorCodes).map(([name, e]) => [
-        `\`${e.code}\``,
-        `\`${name}\``,
-        String(e.http),
-        cell(e.message),
-        cell(e.meaning),
-        e.assumed ? `assumed ${ASSUMED}` : 'spec §8',
-      ]),
+      Object.entries(errorCodes).map(([name, e]) => [`\`${e.code}\``, `\`${name}\``, String(e.http), cell(e.message), cell(e.meaning), e.assumed ? `assumed ${ASSUMED}` : 'spec §8']),
     ),
     '',
     '## Coded values',
@@ -366,14 +346,7 @@ function partSection(title: string, schema: JsonSchema, note = ''): string[] {
 function renderOperation(op: Operation): string[] {
   const out: string[] = [`### ${op.id}`, ''];
   const sameName = op.id !== op.name ? ` · the spec name \`${op.name}\`` : '';
-  out.push(
-    `\`${op.method} ${fullPath(op)}\`${sameName} · auth: ${op.auth ? 'yes' : 'no'} · client: ${clientText(op)}`,
-    '',
-    op.summary,
-    '',
-    inAppLine(op),
-    '',
-  );
+  out.push(`\`${op.method} ${fullPath(op)}\`${sameName} · auth: ${op.auth ? 'yes' : 'no'} · client: ${clientText(op)}`, '', op.summary, '', inAppLine(op), '');
   if (op.pathParams) out.push(...partSection('Path parameters', toJsonSchema(op.pathParams, 'input')));
   if (op.query) out.push(...partSection('Query', toJsonSchema(op.query, 'input')));
   if (op.body) {
@@ -383,7 +356,7 @@ function renderOperation(op: Operation): string[] {
   }
   const response = toJsonSchema(op.response, 'input');
   if (response.type === 'null') {
-    out.push('**Response `data`**: `null`; the envelope\'s `error_code` and `msg` are the answer.', '');
+    out.push("**Response `data`**: `null`; the envelope's `error_code` and `msg` are the answer.", '');
   } else {
     out.push(...partSection('Response `data`', response));
   }
@@ -443,8 +416,7 @@ function inputShape(op: Operation): string {
 const table_: { [id: string]: Invalidation | undefined } = invalidations;
 const domainOf = new Map(operationList.map((op) => [op.id, op.domain]));
 /** Links to operations from `from`'s page: `#id` on the same page, `domain.md#id` elsewhere. */
-const linksFrom = (from: Operation) => (list: readonly string[]) =>
-  list.map((id) => `[\`${id}\`](${domainOf.get(id) === from.domain ? '' : `${domainOf.get(id)}.md`}#${id})`).join(', ');
+const linksFrom = (from: Operation) => (list: readonly string[]) => list.map((id) => `[\`${id}\`](${domainOf.get(id) === from.domain ? '' : `${domainOf.get(id)}.md`}#${id})`).join(', ');
 /** The calls whose entry names `id`, as refetch, stale or drop: what makes the app ask it again. */
 function changedBy(id: string): string[] {
   return Object.entries(table_)
@@ -518,14 +490,7 @@ export function renderDomain(domain: Domain): string {
     '',
     table(
       ['id', 'method', 'path', 'auth', 'client', 'summary'],
-      ops.map((op) => [
-        `[${op.id}](#${op.id})`,
-        op.method,
-        `\`${fullPath(op)}\``,
-        op.auth ? 'yes' : 'no',
-        clientText(op),
-        cell(op.summary),
-      ]),
+      ops.map((op) => [`[${op.id}](#${op.id})`, op.method, `\`${fullPath(op)}\``, op.auth ? 'yes' : 'no', clientText(op), cell(op.summary)]),
     ),
     '',
     '## Operations',
@@ -610,9 +575,7 @@ const METHOD_ORDER = ['get', 'post', 'put', 'delete'];
 
 export function buildOpenApi(version: string): JsonSchema {
   const paths: Record<string, Record<string, JsonSchema>> = {};
-  const sorted = [...operationList].sort(
-    (a, b) => a.path.localeCompare(b.path, 'en') || METHOD_ORDER.indexOf(a.method.toLowerCase()) - METHOD_ORDER.indexOf(b.method.toLowerCase()),
-  );
+  const sorted = [...operationList].sort((a, b) => a.path.localeCompare(b.path, 'en') || METHOD_ORDER.indexOf(a.method.toLowerCase()) - METHOD_ORDER.indexOf(b.method.toLowerCase()));
   for (const op of sorted) {
     const item = (paths[`/${op.path}`] ??= {});
     item[op.method.toLowerCase()] = operationObject(op);
@@ -622,8 +585,7 @@ export function buildOpenApi(version: string): JsonSchema {
     info: {
       title: '儿童中心报名门户后端接口 Children center enrolment portal API',
       version,
-      description:
-        `Every call of spec §7, generated from contract/ by \`npm run contract:docs\`. Every answer is the envelope {error_code, msg, data}; error_code ${SUCCESS_CODE} is success. Schemas marked "x-assumption": true are the project's own design where the spec says "fields not shown". Operations carry "x-client": "fresh" when the second client sends them (it adds a cache-busting _t to GETs).`,
+      description: `Every call of spec §7, generated from contract/ by \`npm run contract:docs\`. Every answer is the envelope {error_code, msg, data}; error_code ${SUCCESS_CODE} is success. Schemas marked "x-assumption": true are the project's own design where the spec says "fields not shown". Operations carry "x-client": "fresh" when the second client sends them (it adds a cache-busting _t to GETs).`,
     },
     servers: [{ url: API_BASE_PATH.replace(/\/$/, '') }],
     tags: (Object.keys(domains) as Domain[]).map((d) => ({ name: d, description: domains[d] })),

@@ -71,12 +71,19 @@ describe('openapi.json', () => {
   it('declares path parameters for every placeholder, security on auth calls, and multipart for upload', () => {
     for (const op of ops) {
       const placeholders = [...op.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
-      const declared = (op.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name).sort();
+      const declared = (op.parameters ?? [])
+        .filter((p) => p.in === 'path')
+        .map((p) => p.name)
+        .sort();
       expect(declared, op.operationId).toEqual(placeholders);
       const contract = operationList.find((o) => o.id === op.operationId)!;
       expect(Boolean(op.security), `${op.operationId} security`).toBe(contract.auth);
     }
-    expect(Object.values(doc.components.securitySchemes).map((s) => s.name).sort()).toEqual(['Authorization', 'client_id']);
+    expect(
+      Object.values(doc.components.securitySchemes)
+        .map((s) => s.name)
+        .sort(),
+    ).toEqual(['Authorization', 'client_id']);
     expect(Object.keys(doc.paths['/upload']!.post!.requestBody!.content)).toEqual(['multipart/form-data']);
     expect(text).toContain('"format": "binary"');
     expect(text).not.toContain('"x-binary"');

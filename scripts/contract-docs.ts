@@ -55,9 +55,7 @@ function main(argv: string[]) {
   mkdirSync(path.join(repoRoot, DOCS_DIR), { recursive: true });
   for (const rel of stale) writeFileSync(path.join(repoRoot, rel), files.get(rel)!);
   for (const rel of extra) rmSync(path.join(repoRoot, rel));
-  console.log(
-    `${DOCS_DIR}/: ${files.size} files, ${stale.length} written${extra.length > 0 ? `, removed ${extra.join(', ')}` : ''}.`,
-  );
+  console.log(`${DOCS_DIR}/: ${files.size} files, ${stale.length} written${extra.length > 0 ? `, removed ${extra.join(', ')}` : ''}.`);
   return 0;
 }
 

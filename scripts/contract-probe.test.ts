@@ -61,8 +61,16 @@ afterAll(async () => {
 describe('the probe’s plan', () => {
   it('names every GET operation of the contract exactly once, and nothing else', () => {
     const planned = plan.map((s) => s.id);
-    expect(planned.filter((id, i) => planned.indexOf(id) !== i), 'named twice').toEqual([]);
-    expect([...planned].sort()).toEqual(operationList.filter((op) => op.method === 'GET').map((op) => op.id).sort());
+    expect(
+      planned.filter((id, i) => planned.indexOf(id) !== i),
+      'named twice',
+    ).toEqual([]);
+    expect([...planned].sort()).toEqual(
+      operationList
+        .filter((op) => op.method === 'GET')
+        .map((op) => op.id)
+        .sort(),
+    );
     for (const id of GETS_THAT_WRITE) expect(planned).toContain(id);
   });
 });
@@ -104,7 +112,9 @@ describe('npm run contract:probe', () => {
 
   it('names the operation and the fields where the backend drifts, writes its report and exits 1', async () => {
     const report = path.join(dir, 'report.json');
-    const run = spawn(path.join(root, 'node_modules/.bin/tsx'), ['scripts/contract-probe.ts', '--base', proxyUrl, '--mock-login', 'gaoyan', '--world', 'probe-drift', '--report', report], { cwd: root });
+    const run = spawn(path.join(root, 'node_modules/.bin/tsx'), ['scripts/contract-probe.ts', '--base', proxyUrl, '--mock-login', 'gaoyan', '--world', 'probe-drift', '--report', report], {
+      cwd: root,
+    });
     let out = '';
     run.stdout.on('data', (c: Buffer) => (out += c.toString()));
     const code = await new Promise<number | null>((resolve) => run.on('close', resolve));

@@ -187,7 +187,12 @@ export async function probe(options: ProbeOptions): Promise<ProbeReport> {
       }
     }
     results.push(last!);
-    const note = last!.outcome === 'ok' ? (last!.error_code === 999999 ? '' : `(refused ${last!.error_code}, a listed code)`) : last!.drifts.map((d) => `${d.path}: ${d.problem}${d.assumed ? ' [assumed]' : ''}`).join('; ');
+    const note =
+      last!.outcome === 'ok'
+        ? last!.error_code === 999999
+          ? ''
+          : `(refused ${last!.error_code}, a listed code)`
+        : last!.drifts.map((d) => `${d.path}: ${d.problem}${d.assumed ? ' [assumed]' : ''}`).join('; ');
     log(`${last!.outcome === 'ok' ? 'ok   ' : 'drift'} ${step.id.padEnd(38)} ${note}`);
   }
 

@@ -22,7 +22,9 @@ afterAll(() => rmSync(prefix, { recursive: true, force: true }));
 
 describe('deploy/nginx/children-center.conf', () => {
   it('asks operations for four things only, each marked SET', () => {
-    const set = readFileSync(site, 'utf8').split('\n').filter((line) => /#\s*SET:/.test(line));
+    const set = readFileSync(site, 'utf8')
+      .split('\n')
+      .filter((line) => /#\s*SET:/.test(line));
     expect(set.map((line) => line.trim().split(/\s+/)[0])).toEqual(['server', 'server_name', 'server_name', 'ssl_certificate', 'ssl_certificate_key']);
   });
 

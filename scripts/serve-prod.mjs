@@ -86,7 +86,27 @@ const prefix = mkdtempSync(join(tmpdir(), 'serve-prod-'));
 symlinkSync(join(root, 'deploy/nginx/children-center'), join(prefix, 'children-center'));
 symlinkSync(join(root, 'deploy/nginx/serve-prod'), join(prefix, 'serve-prod'));
 if (https) {
-  const made = spawnSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '2', '-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1', '-keyout', join(prefix, 'key.pem'), '-out', join(prefix, 'cert.pem')], { encoding: 'utf8' });
+  const made = spawnSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '2',
+      '-subj',
+      '/CN=localhost',
+      '-addext',
+      'subjectAltName=DNS:localhost,IP:127.0.0.1',
+      '-keyout',
+      join(prefix, 'key.pem'),
+      '-out',
+      join(prefix, 'cert.pem'),
+    ],
+    { encoding: 'utf8' },
+  );
   if (made.status !== 0) {
     console.error(`serve:prod: --https needs openssl to make a throwaway certificate: ${made.error?.message ?? made.stderr}`);
     rmSync(prefix, { recursive: true, force: true });

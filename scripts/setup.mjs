@@ -78,8 +78,7 @@ if (existsSync(workerSrc)) {
 // --- 3. browser for Playwright / Storybook (opt-in) -------------------------
 if (process.argv.includes('--browser')) {
   const chromium = '/usr/bin/chromium';
-  const hasFonts = () =>
-    spawnSync('dpkg', ['-s', 'fonts-noto-cjk'], { stdio: 'ignore' }).status === 0;
+  const hasFonts = () => spawnSync('dpkg', ['-s', 'fonts-noto-cjk'], { stdio: 'ignore' }).status === 0;
   const hasNginx = () => ['/usr/sbin/nginx', '/usr/bin/nginx'].some((p) => existsSync(p));
   const missing = [];
   if (!existsSync(chromium)) missing.push('chromium');

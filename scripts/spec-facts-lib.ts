@@ -70,7 +70,10 @@ export function parseCalls(section: string): SpecCall[] {
     if (!bullet) continue;
     const row = bullet[1]!;
     // Notes in parentheses never hold methods: `GET (image code) and POST` is `GET and POST`.
-    const text = row.replace(/\([^)]*\)/g, ' ').replace(/\s+/g, ' ').trim();
+    const text = row
+      .replace(/\([^)]*\)/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
     const [first = '', ...rest] = text.split(' ');
     const target = /^([a-z][a-z0-9_]*)(\/\{\w+\})?$/.exec(first);
     if (!target) throw new Error(`SPEC.md §7: cannot read the call name of '- ${row}'`);

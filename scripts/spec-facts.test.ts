@@ -65,9 +65,7 @@ describe('contract/spec-facts.json', () => {
 
   const specPath = process.env.SPEC_MD;
   console.info(
-    specPath
-      ? `spec facts: contract/spec-facts.json compared with the spec at ${specPath}`
-      : 'spec facts: SPEC_MD not set, the stored contract/spec-facts.json was checked without the spec',
+    specPath ? `spec facts: contract/spec-facts.json compared with the spec at ${specPath}` : 'spec facts: SPEC_MD not set, the stored contract/spec-facts.json was checked without the spec',
   );
   it.runIf(specPath)(`matches the spec given by SPEC_MD (${specPath ?? 'not given'})`, () => {
     const text = readFileSync(specPath!, 'utf8');

@@ -77,8 +77,9 @@ const plan = release
     ]
   : [
       [
-        { name: 'typecheck', cmd: bin('tsc'), args: ['--noEmit', '-p', 'tsconfig.json'] },
-        { name: 'lint', cmd: bin('eslint'), args: ['--max-warnings=0', '.'] },
+        // The package's own scripts, so `npm run lint` (ESLint, then Prettier's check) and this agree.
+        { name: 'typecheck', cmd: 'npm', args: ['run', '--silent', 'typecheck'] },
+        { name: 'lint', cmd: 'npm', args: ['run', '--silent', 'lint'] },
       ],
       vitest('unit (vitest)', []),
       playwright('e2e (playwright)', []),

@@ -30,9 +30,7 @@ const manyCategories = {
     children: Array.from({ length: 3 + (i % 5) }, (_, j) => ({ id: (i + 1) * 100 + j, name: j === 0 ? '超长名称的专业方向示例启蒙提高班' : `专业${j}` })),
   })),
 };
-const manyCategoriesHandler = http.get('*/children_center/front/api/class_category', () =>
-  HttpResponse.json({ error_code: 999999, msg: '查询成功', data: manyCategories }),
-);
+const manyCategoriesHandler = http.get('*/children_center/front/api/class_category', () => HttpResponse.json({ error_code: 999999, msg: '查询成功', data: manyCategories }));
 
 export const TopBarSignedOut: Story = {
   beforeEach: async ({ msw }) => void (await startStoryMock(msw)),

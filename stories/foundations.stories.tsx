@@ -56,9 +56,7 @@ function Radii() {
     <div style={{ display: 'flex', gap: 32 }}>
       {byPrefix('--radius-').map(({ name, value }) => (
         <Row key={name} name={name} value={value}>
-          <div
-            style={{ width: 64, height: 64, background: 'var(--color-primary-light)', border: '2px solid var(--color-primary)', borderRadius: `var(${name})` }}
-          />
+          <div style={{ width: 64, height: 64, background: 'var(--color-primary-light)', border: '2px solid var(--color-primary)', borderRadius: `var(${name})` }} />
         </Row>
       ))}
     </div>

@@ -28,10 +28,7 @@ export const invoiceApplicationSchema = assumedObject({
   tax_number: taxNumber.optional(),
   invoice_kind: invoiceKind.schema,
   email: mailbox.optional(),
-  use_bound_mailbox: assumed(
-    z.boolean().optional(),
-    'an electronic invoice to the mailbox the parent bound (user_info shows it only masked): email is then left out (decision 034)',
-  ),
+  use_bound_mailbox: assumed(z.boolean().optional(), 'an electronic invoice to the mailbox the parent bound (user_info shows it only masked): email is then left out (decision 034)'),
   mail_info_id: id.optional(),
   remark: z.string().trim().max(100).optional(),
 }).superRefine((v, ctx) => {
@@ -67,19 +64,26 @@ export const mailInfoInputSchema = assumedObject({
   city: z.string().trim().min(2, '请选择城市').max(20),
   district: z.string().trim().min(2, '请选择区县').max(20),
   address: z.string().trim().min(5, '请输入详细地址（至少5个字）').max(100),
-  postcode: z.string().regex(/^\d{6}$/, '邮政编码为6位数字').max(6).nullable().optional(),
+  postcode: z
+    .string()
+    .regex(/^\d{6}$/, '邮政编码为6位数字')
+    .max(6)
+    .nullable()
+    .optional(),
 });
 
 export const refundOperations = defineOperations('refunds', () => ({
   refund_detail: {
-    method: 'GET', auth: true,
+    method: 'GET',
+    auth: true,
     summary: 'One refund and its status.',
     pathParams: refundIdParam,
     response: refundSchema,
     errors: ['notFound'],
   },
   apply_refund: {
-    method: 'POST', auth: true,
+    method: 'POST',
+    auth: true,
     summary: 'Applies for the refund that preview_refund_fee shows (class orders).',
     pathParams: orderIdParam,
     body: refundApplication,
@@ -87,7 +91,8 @@ export const refundOperations = defineOperations('refunds', () => ({
     errors: ['refundNotAllowed', 'refundNothingLeft', 'notFound'],
   },
   preview_refund_fee: {
-    method: 'GET', auth: true,
+    method: 'GET',
+    auth: true,
     client: 'fresh',
     summary: 'What a refund of the order would return now: all before the first session, else the sessions not yet held.',
     pathParams: orderIdParam,
@@ -95,7 +100,8 @@ export const refundOperations = defineOperations('refunds', () => ({
     errors: ['refundNotAllowed', 'refundNothingLeft', 'notFound'],
   },
   refund_remain_query: {
-    method: 'GET', auth: true,
+    method: 'GET',
+    auth: true,
     client: 'fresh',
     summary: 'How much of the order is paid, refunded and still refundable.',
     pathParams: orderIdParam,
@@ -103,7 +109,8 @@ export const refundOperations = defineOperations('refunds', () => ({
     errors: ['notFound'],
   },
   activity_preview_refund_fee: {
-    method: 'GET', auth: true,
+    method: 'GET',
+    auth: true,
     client: 'fresh',
     summary: 'Refund preview of an activity order: all before it starts, nothing after.',
     pathParams: orderIdParam,
@@ -111,14 +118,16 @@ export const refundOperations = defineOperations('refunds', () => ({
     errors: ['refundNotAllowed', 'refundNothingLeft', 'notFound'],
   },
   activity_refund_detail: {
-    method: 'GET', auth: true,
+    method: 'GET',
+    auth: true,
     summary: 'One refund of an activity order.',
     pathParams: refundIdParam,
     response: refundSchema,
     errors: ['notFound'],
   },
   my_refund_list: {
-    method: 'GET', auth: true,
+    method: 'GET',
+    auth: true,
     summary: 'The parent’s refunds of every order, newest first, each with what the records page shows of its order. The project’s own call: spec §7 has none.',
     extension: 'docs/decisions/033-refund-and-fee-reads.md',
     query: assumedObject({ status: refundStatus.schema.optional(), ...pageQuery }),
@@ -126,7 +135,8 @@ export const refundOperations = defineOperations('refunds', () => ({
     errors: [],
   },
   withdraw_refund: {
-    method: 'POST', auth: true,
+    method: 'POST',
+    auth: true,
     summary: 'Withdraws (撤回) a refund application still 申请中; the order stands as before. The project’s own call: spec §7 has none.',
     extension: 'docs/decisions/019-money-in-fen-and-the-books.md',
     pathParams: refundIdParam,
@@ -134,7 +144,8 @@ export const refundOperations = defineOperations('refunds', () => ({
     errors: ['refundNotAllowed', 'notFound'],
   },
   activity_apply_refund: {
-    method: 'POST', auth: true,
+    method: 'POST',
+    auth: true,
     summary: 'Applies for the refund of an activity order.',
     pathParams: orderIdParam,
     body: refundApplication,
@@ -145,20 +156,23 @@ export const refundOperations = defineOperations('refunds', () => ({
 
 export const invoiceOperations = defineOperations('invoices', () => ({
   invoice_application: {
-    method: 'POST', auth: true,
+    method: 'POST',
+    auth: true,
     summary: 'Requests the invoice of a paid order (one per order, within 90 days of payment); an electronic one to an email, or to the bound mailbox.',
     body: invoiceApplicationSchema,
     response: assumedObject({ invoice_id: id }),
     errors: ['invoiceExists', 'invoiceWindowPassed', 'invoiceNotAllowed', 'notBound', 'notFound'],
   },
   invoice_title_enum_type_choose: {
-    method: 'GET', auth: false,
+    method: 'GET',
+    auth: false,
     summary: 'Invoice title types (personal, company).',
     response: choicesOf(invoiceTitleType.schema),
     errors: [],
   },
   query_invoice_detail: {
-    method: 'GET', auth: true,
+    method: 'GET',
+    auth: true,
     summary: 'The invoice of an order, or null when none was requested.',
     pathParams: orderIdParam,
     response: invoiceSchema.nullable(),
@@ -168,14 +182,16 @@ export const invoiceOperations = defineOperations('invoices', () => ({
 
 export const accessOperations = defineOperations('access', () => ({
   get_access_control_info: {
-    method: 'GET', auth: true,
+    method: 'GET',
+    auth: true,
     summary: 'The adults allowed to pick up the child {id}.',
     pathParams: z.object({ id: id.meta({ description: 'contact (child) id' }) }),
     response: assumedObject({ list: z.array(pickerSchema), limit: z.number().int().positive() }),
     errors: ['notFound'],
   },
   creat_access_control_info: {
-    method: 'POST', auth: true,
+    method: 'POST',
+    auth: true,
     summary: 'Adds a pick-up person for a child.',
     body: assumedObject({
       contact_id: id,
@@ -188,7 +204,8 @@ export const accessOperations = defineOperations('access', () => ({
     errors: ['pickerLimit', 'pickerDuplicate', 'notFound'],
   },
   access_control_info_operate: {
-    method: 'PUT', auth: true,
+    method: 'PUT',
+    auth: true,
     summary: 'Enables, disables or removes a pick-up person.',
     pathParams: idParam,
     body: assumedObject({ operate: z.enum(['enable', 'disable', 'delete']) }),
@@ -196,14 +213,16 @@ export const accessOperations = defineOperations('access', () => ({
     errors: ['notFound'],
   },
   creat_mail_info: {
-    method: 'POST', auth: true,
+    method: 'POST',
+    auth: true,
     summary: 'Saves the parent’s mailing address (one per parent).',
     body: mailInfoInputSchema,
     response: assumedObject({ id }),
     errors: ['mailInfoExists'],
   },
   update_mail_info: {
-    method: 'PUT', auth: true,
+    method: 'PUT',
+    auth: true,
     summary: 'Changes the mailing address.',
     pathParams: idParam,
     body: mailInfoInputSchema,
@@ -211,7 +230,8 @@ export const accessOperations = defineOperations('access', () => ({
     errors: ['notFound'],
   },
   get_mail_info: {
-    method: 'GET', auth: true,
+    method: 'GET',
+    auth: true,
     summary: 'The mailing address of the parent {id} (the user_id of st_validate), or null.',
     pathParams: z.object({ id: id.meta({ description: 'user id' }) }),
     response: assumedObject({ mail_info: mailInfoSchema.nullable() }),

@@ -54,7 +54,14 @@ export const contactInputSchema = assumedObject({
  */
 export const contactEditSchema = contactInputSchema.extend({
   id_number: assumed(contactInputSchema.shape.id_number.optional(), 'left out, or masked as shown (110105********0017): unchanged'),
-  guardian_phone: assumed(z.string().regex(/^1[3-9]\d{9}$|^1\d{2}\*{4}\d{4}$/, '请输入正确的11位手机号').max(11).optional(), 'left out, or masked as shown (138****0000): unchanged'),
+  guardian_phone: assumed(
+    z
+      .string()
+      .regex(/^1[3-9]\d{9}$|^1\d{2}\*{4}\d{4}$/, '请输入正确的11位手机号')
+      .max(11)
+      .optional(),
+    'left out, or masked as shown (138****0000): unchanged',
+  ),
 });
 
 const idParam = z.object({ id });
@@ -70,28 +77,32 @@ export const messageSummarySchema = assumedObject({
 
 export const contactOperations = defineOperations('contacts', () => ({
   contact_information: {
-    method: 'GET', auth: true,
+    method: 'GET',
+    auth: true,
     summary: 'The parent’s children; passed=true keeps only those whose audit passed (the child selector).',
     query: z.object({ passed: z.boolean().optional(), ...pageQuery }),
     response: pageOf(contactSummarySchema),
     errors: [],
   },
   add_contact_information: {
-    method: 'POST', auth: true,
+    method: 'POST',
+    auth: true,
     summary: 'Adds a child.',
     body: contactInputSchema,
     response: assumedObject({ id }),
     errors: ['idNumberInvalid', 'contactDuplicate'],
   },
   delete_contact_information: {
-    method: 'DELETE', auth: true,
+    method: 'DELETE',
+    auth: true,
     summary: 'Deletes a child with no live sign-ups.',
     pathParams: idParam,
     response: nothing,
     errors: ['contactInUse', 'notFound'],
   },
   edit_contact_information: {
-    method: 'PUT', auth: true,
+    method: 'PUT',
+    auth: true,
     summary: 'Edits a child; a changed credential sends it back to review. The ID number and guardian phone may be left out or sent masked: unchanged.',
     pathParams: idParam,
     body: contactEditSchema,
@@ -99,14 +110,16 @@ export const contactOperations = defineOperations('contacts', () => ({
     errors: ['idNumberInvalid', 'contactDuplicate', 'notFound'],
   },
   detail_contact_information: {
-    method: 'GET', auth: true,
+    method: 'GET',
+    auth: true,
     summary: 'One child in full (the spec calls it contact_info_detail).',
     pathParams: idParam,
     response: contactDetailSchema,
     errors: ['notFound'],
   },
   grade_type_enum_choose: {
-    method: 'GET', auth: false,
+    method: 'GET',
+    auth: false,
     summary: 'School grades to choose from (托班 … 初三).',
     response: choicesOf(z.number().int()),
     errors: [],
@@ -115,28 +128,32 @@ export const contactOperations = defineOperations('contacts', () => ({
 
 export const messageOperations = defineOperations('messages', () => ({
   system_message_list: {
-    method: 'GET', auth: true,
+    method: 'GET',
+    auth: true,
     summary: 'The parent’s messages, newest first.',
     query: z.object({ ...pageQuery }),
     response: pageOf(messageSummarySchema),
     errors: [],
   },
   system_message_detail: {
-    method: 'GET', auth: true,
+    method: 'GET',
+    auth: true,
     summary: 'One message; reading it marks it read.',
     pathParams: idParam,
     response: assumed(messageSummarySchema.extend({ content: assumed(z.string(), 'rich text (HTML)') })),
     errors: ['notFound'],
   },
   system_message_all_read: {
-    method: 'PUT', auth: true,
+    method: 'PUT',
+    auth: true,
     summary: 'Marks every message read.',
     body: assumedObject({}),
     response: nothing,
     errors: [],
   },
   system_message_is_see_num: {
-    method: 'GET', auth: true,
+    method: 'GET',
+    auth: true,
     client: 'fresh',
     summary: 'How many messages are unread (the user menu’s badge).',
     response: assumedObject({ num: z.number().int().nonnegative() }),

@@ -53,16 +53,18 @@ export const classSessionSchema = assumedObject({
   address: z.string(),
 });
 
-export const classDetailSchema = assumed(classCardSchema.extend({
-  description: assumed(z.string(), 'rich text (HTML)'),
-  sign_up_notice: assumed(z.string(), 'the rules a parent agrees to, rich text (HTML)'),
-  refund_rule: assumed(z.string(), 'plain text'),
-  address: assumed(z.string()),
-  classroom: assumed(z.string()),
-  first_session_date: assumed(date),
-  last_session_date: assumed(date),
-  pay_window_minutes: assumed(z.number().int().positive(), 'how long an unpaid order holds its seat'),
-  lottery_at: assumed(dateTime.nullable(), '摇号 draw time for lottery classes'),
-  interview_at: assumed(dateTime.nullable(), 'interview time for interview classes'),
-  teacher_intro: assumed(z.string().nullable()),
-}));
+export const classDetailSchema = assumed(
+  classCardSchema.extend({
+    description: assumed(z.string(), 'rich text (HTML)'),
+    sign_up_notice: assumed(z.string(), 'the rules a parent agrees to, rich text (HTML)'),
+    refund_rule: assumed(z.string(), 'plain text'),
+    address: assumed(z.string()),
+    classroom: assumed(z.string()),
+    first_session_date: assumed(date),
+    last_session_date: assumed(date),
+    pay_window_minutes: assumed(z.number().int().positive(), 'how long an unpaid order holds its seat'),
+    lottery_at: assumed(dateTime.nullable(), '摇号 draw time for lottery classes'),
+    interview_at: assumed(dateTime.nullable(), 'interview time for interview classes'),
+    teacher_intro: assumed(z.string().nullable()),
+  }),
+);

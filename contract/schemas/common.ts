@@ -41,12 +41,18 @@ export const socketUrl = address('socket', 2000);
 export const imageDataUrl = address('image', 100_000);
 
 /** Mainland mobile number. */
-export const phone = z.string().regex(/^1[3-9]\d{9}$/, '请输入正确的11位手机号').max(11);
+export const phone = z
+  .string()
+  .regex(/^1[3-9]\d{9}$/, '请输入正确的11位手机号')
+  .max(11);
 /** A phone as shown to others, e.g. 138****0000. */
 export const maskedPhone = z.string();
 export const mailbox = z.email('请输入正确的邮箱地址').max(100);
 /** SMS and mailbox codes are six digits. */
-export const verifyCode = z.string().regex(/^\d{6}$/, '请输入6位数字验证码').max(6);
+export const verifyCode = z
+  .string()
+  .regex(/^\d{6}$/, '请输入6位数字验证码')
+  .max(6);
 
 export const pageQuery = {
   page: assumed(z.number().int().positive().optional(), 'page number, from 1'),

@@ -1,19 +1,7 @@
 /** Sign-ups, orders, payments, supplementary fees, refunds and invoices (all the project's design). */
 import { z } from '../zod.ts';
 import { assumed, assumedObject } from '../core.ts';
-import {
-  admissionKind,
-  classType,
-  invoiceKind,
-  invoiceStatus,
-  invoiceTitleType,
-  orderStatus,
-  paymentStatus,
-  payType,
-  refundStatus,
-  signUpStatus,
-  supplyFeeStatus,
-} from '../enums.ts';
+import { admissionKind, classType, invoiceKind, invoiceStatus, invoiceTitleType, orderStatus, paymentStatus, payType, refundStatus, signUpStatus, supplyFeeStatus } from '../enums.ts';
 import { dateTime, fileUrl, id, money, payUrl } from './common.ts';
 
 export const signUpSchema = assumedObject({
@@ -91,13 +79,15 @@ export const refundSchema = assumedObject({
  * One row of my_refund_list (the project's own call, decision 033): a refund and what the refund
  * records page shows of its order, so the page needs no order_detail per order.
  */
-export const refundRecordSchema = assumed(refundSchema.extend(
-  assumedObject({
-    order_status: orderStatus.schema.meta({ description: 'the order’s status now' }),
-    order_paid_amount: money.meta({ description: 'tuition paid on the order (its paid_amount)' }),
-    class_type: classType.schema.meta({ description: 'the course badge: an activity’s refund is read with activity_refund_detail' }),
-  }).shape,
-));
+export const refundRecordSchema = assumed(
+  refundSchema.extend(
+    assumedObject({
+      order_status: orderStatus.schema.meta({ description: 'the order’s status now' }),
+      order_paid_amount: money.meta({ description: 'tuition paid on the order (its paid_amount)' }),
+      class_type: classType.schema.meta({ description: 'the course badge: an activity’s refund is read with activity_refund_detail' }),
+    }).shape,
+  ),
+);
 
 export const mailInfoSchema = assumedObject({
   id,
@@ -129,26 +119,28 @@ export const invoiceSchema = assumedObject({
   issued_at: dateTime.nullable(),
 });
 
-export const orderDetailSchema = assumed(orderSummarySchema.extend(
-  assumedObject({
-    sign_up_id: id,
-    class_term: z.string(),
-    class_schedule: z.string().meta({ description: 'e.g. 每周六 09:00-10:30，共16次' }),
-    class_address: z.string(),
-    session_count: z.number().int().positive(),
-    held_sessions: z.number().int().nonnegative().meta({ description: 'sessions already held on the mock clock' }),
-    pay_type: payType.schema.nullable(),
-    trade_no: z.string().nullable(),
-    paid_amount: money.meta({ description: 'tuition paid' }),
-    refunded_amount: money.meta({ description: 'refunds finished' }),
-    kept_amount: money.meta({ description: 'tuition and supplementary fees paid, less refunds finished: what the order’s invoice covers' }),
-    supply_fees: z.array(supplyFeeSchema),
-    refunds: z.array(refundSchema),
-    invoice: invoiceSchema.nullable(),
-    cancelled_at: dateTime.nullable(),
-    closed_at: dateTime.nullable(),
-  }).shape,
-));
+export const orderDetailSchema = assumed(
+  orderSummarySchema.extend(
+    assumedObject({
+      sign_up_id: id,
+      class_term: z.string(),
+      class_schedule: z.string().meta({ description: 'e.g. 每周六 09:00-10:30，共16次' }),
+      class_address: z.string(),
+      session_count: z.number().int().positive(),
+      held_sessions: z.number().int().nonnegative().meta({ description: 'sessions already held on the mock clock' }),
+      pay_type: payType.schema.nullable(),
+      trade_no: z.string().nullable(),
+      paid_amount: money.meta({ description: 'tuition paid' }),
+      refunded_amount: money.meta({ description: 'refunds finished' }),
+      kept_amount: money.meta({ description: 'tuition and supplementary fees paid, less refunds finished: what the order’s invoice covers' }),
+      supply_fees: z.array(supplyFeeSchema),
+      refunds: z.array(refundSchema),
+      invoice: invoiceSchema.nullable(),
+      cancelled_at: dateTime.nullable(),
+      closed_at: dateTime.nullable(),
+    }).shape,
+  ),
+);
 
 /** What pay_sign_up and pay_supply_fee answer: a trade to pay by scanning the QR of pay_url. */
 export const tradeSchema = assumedObject({

@@ -55,7 +55,7 @@ test('hashed assets are cached for a year and sent compressed; a missing one is 
 // serve:prod loads Debian's brotli module where it is installed, as production does (decision 041).
 const brotliModule = existsSync('/usr/lib/nginx/modules/ngx_http_brotli_static_module.so');
 
-test('browsers that take brotli get the build\'s .br files, the same bytes once decoded', async ({ request }) => {
+test("browsers that take brotli get the build's .br files, the same bytes once decoded", async ({ request }) => {
   test.skip(!brotliModule, 'no libnginx-mod-http-brotli-static on this machine: serve:prod sends gzip only');
   const html = await request.get('/details?id=1', { headers: { 'Accept-Encoding': 'br, gzip' } });
   expect(html.headers()['content-encoding']).toBe('br');
@@ -73,7 +73,12 @@ test('an address that is no page answers 404 with the app, which says so', async
   expect(response.status()).toBe(404);
   expect(await response.text()).toMatch(/id="root"/);
   await page.goto('/no/such/page');
-  await expect(page.getByText('This page could not be found').or(page.getByText(/页面不存在|找不到/)).first()).toBeVisible();
+  await expect(
+    page
+      .getByText('This page could not be found')
+      .or(page.getByText(/页面不存在|找不到/))
+      .first(),
+  ).toBeVisible();
 });
 
 test('the backend is proxied: calls under /children_center/front/api/ reach it', async ({ request, world }) => {

@@ -26,7 +26,11 @@ async function signUpAndOrder(page: Page, world: WorldDriver) {
   await page.getByRole('searchbox', { name: '课程名称' }).press('Enter');
   await page.getByRole('link', { name: CLASS }).first().click();
   await expect(page).toHaveURL(/\/details\?id=\d+/);
-  await page.getByRole('link', { name: '立即报名' }).or(page.getByRole('button', { name: '立即报名' })).first().click();
+  await page
+    .getByRole('link', { name: '立即报名' })
+    .or(page.getByRole('button', { name: '立即报名' }))
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/appointment\?id=\d+/);
   await page.getByRole('radio', { name: new RegExp(older!.name) }).check();
   await page.getByRole('checkbox', { name: '我已阅读并同意《报名须知》' }).check();

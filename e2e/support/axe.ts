@@ -19,8 +19,5 @@ declare global {
 export async function axeViolations(page: Page, tags: readonly string[]): Promise<AxeResults['violations']> {
   if (!(await page.evaluate(() => window.axe !== undefined))) await page.evaluate(axe.source);
   if (page.frames().length > 1) throw new Error('axeViolations checks the top document only, and this page has frames');
-  return page.evaluate(
-    async (values) => (await window.axe!.run(document, { runOnly: { type: 'tag', values }, resultTypes: ['violations'] })).violations,
-    [...tags],
-  );
+  return page.evaluate(async (values) => (await window.axe!.run(document, { runOnly: { type: 'tag', values }, resultTypes: ['violations'] })).violations, [...tags]);
 }

@@ -30,10 +30,7 @@ export class MockDriver {
 
   private async call<K extends keyof MockControl>(name: K, ...args: Parameters<MockControl[K]>): Promise<Result<K>> {
     await waitForMock(this.page);
-    return (await this.page.evaluate(
-      ([method, params]) => (window.__mock![method] as (...a: unknown[]) => Promise<unknown>)(...params),
-      [name, args] as const,
-    )) as Result<K>;
+    return (await this.page.evaluate(([method, params]) => (window.__mock![method] as (...a: unknown[]) => Promise<unknown>)(...params), [name, args] as const)) as Result<K>;
   }
 
   scenarios() {
@@ -196,4 +193,3 @@ export function sharedState(setup: (page: Page) => Promise<void> = async () => {
   });
   return () => page!;
 }
-

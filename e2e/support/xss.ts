@@ -25,7 +25,7 @@ export const vectors: Vector[] = [
   { n: 7, name: 'attribute breakout', html: '"><img src=x onerror=__xss(7)>' },
   { n: 8, name: 'javascript: with an escaped tab', html: '<a href="jav&#x09;ascript:__xss(8)">链接8</a>' },
   { n: 9, name: 'autofocus onfocus', html: '<input autofocus onfocus=__xss(9)>' },
-  { n: 10, name: 'body onload / string breakout', html: '\'-__xss(10)-\'<body onload=__xss(10)>' },
+  { n: 10, name: 'body onload / string breakout', html: "'-__xss(10)-'<body onload=__xss(10)>" },
   // The last two end the harmless text: DOMPurify drops all that follows a noscript mXSS, and an
   // unclosed table takes in whatever follows it, as any HTML parser would.
   { n: 11, name: 'noscript title mXSS', html: '<noscript><p title="</noscript><img src=x onerror=__xss(11)>"></noscript>', endsText: true },
@@ -96,7 +96,8 @@ export async function dangerousNodes(page: Page): Promise<string[]> {
           found.push(`<${el.localName} ${attr.name}=${attr.value}>`);
       }
       // What an anchor would open, as the browser reads its href: never script, never a document of data.
-      if ((el instanceof HTMLAnchorElement || el instanceof HTMLAreaElement) && ['javascript:', 'data:', 'vbscript:'].includes(el.protocol)) found.push(`<${el.localName} href=${el.href.slice(0, 60)}>`);
+      if ((el instanceof HTMLAnchorElement || el instanceof HTMLAreaElement) && ['javascript:', 'data:', 'vbscript:'].includes(el.protocol))
+        found.push(`<${el.localName} href=${el.href.slice(0, 60)}>`);
       if (el.localName === 'iframe' && el.hasAttribute('srcdoc')) found.push('<iframe srcdoc>');
       if (el.localName === 'script' && /__xss/.test(el.textContent ?? '')) found.push('<script>__xss</script>');
     }

@@ -1,10 +1,6 @@
 import type { Rule } from 'eslint';
 
-export type ImportTarget =
-  | { kind: 'folder'; folder: string }
-  | { kind: 'package'; name: string }
-  | { kind: 'alias' }
-  | { kind: 'outside' };
+export type ImportTarget = { kind: 'folder'; folder: string } | { kind: 'package'; name: string } | { kind: 'alias' } | { kind: 'outside' };
 
 export function resolveTarget(source: string, filename: string, root: string): ImportTarget;
 

@@ -151,27 +151,18 @@ export default {
       },
     ],
     messages: {
-      folder:
-        'import-boundaries: {{from}}/ may not import from {{to}}/ ("{{source}}"). {{from}}/ may import only {{allowed}}.',
-      srcToMock:
-        'import-boundaries: src/ may not import {{to}} ("{{source}}"). Mock code is loaded only by src/app/start-mock.ts, through a dynamic import().',
+      folder: 'import-boundaries: {{from}}/ may not import from {{to}}/ ("{{source}}"). {{from}}/ may import only {{allowed}}.',
+      srcToMock: 'import-boundaries: src/ may not import {{to}} ("{{source}}"). Mock code is loaded only by src/app/start-mock.ts, through a dynamic import().',
       srcToMockPackage:
         'import-boundaries: src/ may not import the mock-only package "{{name}}" ("{{source}}"). Only src/app/start-mock.ts (through a dynamic import()) and test code (*.test.* files, src/test/) may use it.',
-      srcToTest:
-        'import-boundaries: application code in src/ may not import the test helpers in src/test/ ("{{source}}"); only test code may.',
-      startMockStatic:
-        'import-boundaries: src/app/start-mock.ts may load {{to}} only through a dynamic import() ("{{source}}"), so the mock backend stays out of the entry chunk.',
-      package:
-        'import-boundaries: {{from}}/ may not import the package "{{name}}" ("{{source}}"). {{from}}/ may import only {{allowed}}.',
-      alias:
-        `import-boundaries: unknown import alias "{{source}}" in {{from}}/; the known aliases (package.json "imports") are ${ALIAS_NAMES}.`,
+      srcToTest: 'import-boundaries: application code in src/ may not import the test helpers in src/test/ ("{{source}}"); only test code may.',
+      startMockStatic: 'import-boundaries: src/app/start-mock.ts may load {{to}} only through a dynamic import() ("{{source}}"), so the mock backend stays out of the entry chunk.',
+      package: 'import-boundaries: {{from}}/ may not import the package "{{name}}" ("{{source}}"). {{from}}/ may import only {{allowed}}.',
+      alias: `import-boundaries: unknown import alias "{{source}}" in {{from}}/; the known aliases (package.json "imports") are ${ALIAS_NAMES}.`,
       outside: 'import-boundaries: "{{source}}" resolves outside the repository, which {{from}}/ may not import.',
-      layer:
-        'import-boundaries: src/{{from}}/ may not import src/{{to}}/ ("{{source}}"). Inside src/, app → pages → features → components → lib → stores; {{from}}/ may import only {{allowed}}.',
-      crossFeature:
-        'import-boundaries: features/{{from}}/ may not import another feature, features/{{to}}/ ("{{source}}"). What several features use lives in components/ or lib/.',
-      computed:
-        'import-boundaries: a dynamic import() in {{from}}/ must have a literal source (or a template starting with a folder path) so its boundary can be checked.',
+      layer: 'import-boundaries: src/{{from}}/ may not import src/{{to}}/ ("{{source}}"). Inside src/, app → pages → features → components → lib → stores; {{from}}/ may import only {{allowed}}.',
+      crossFeature: 'import-boundaries: features/{{from}}/ may not import another feature, features/{{to}}/ ("{{source}}"). What several features use lives in components/ or lib/.',
+      computed: 'import-boundaries: a dynamic import() in {{from}}/ must have a literal source (or a template starting with a folder path) so its boundary can be checked.',
     },
   },
 
@@ -271,11 +262,7 @@ export default {
       CallExpression(node) {
         const { callee } = node;
         const isRequire = callee.type === 'Identifier' && callee.name === 'require';
-        const isGlob =
-          callee.type === 'MemberExpression' &&
-          callee.property.type === 'Identifier' &&
-          callee.property.name === 'glob' &&
-          callee.object.type === 'MetaProperty';
+        const isGlob = callee.type === 'MemberExpression' && callee.property.type === 'Identifier' && callee.property.name === 'glob' && callee.object.type === 'MetaProperty';
         if (!isRequire && !isGlob) return;
         const [first] = node.arguments;
         const sources = first?.type === 'ArrayExpression' ? first.elements : [first];

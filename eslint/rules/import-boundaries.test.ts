@@ -265,16 +265,8 @@ describe('import-boundaries messages', () => {
       file('contract/user.ts'),
     );
     expect(messages.map((m) => [m.line, m.ruleId, m.message])).toEqual([
-      [
-        1,
-        'local/import-boundaries',
-        'import-boundaries: contract/ may not import from fixtures/ ("#fixtures/users"). contract/ may import only contract/ and the package zod.',
-      ],
-      [
-        3,
-        'local/import-boundaries',
-        'import-boundaries: contract/ may not import the package "node:fs" ("node:fs"). contract/ may import only contract/ and the package zod.',
-      ],
+      [1, 'local/import-boundaries', 'import-boundaries: contract/ may not import from fixtures/ ("#fixtures/users"). contract/ may import only contract/ and the package zod.'],
+      [3, 'local/import-boundaries', 'import-boundaries: contract/ may not import the package "node:fs" ("node:fs"). contract/ may import only contract/ and the package zod.'],
     ]);
   });
   it('name the layers inside src/ and where shared code goes', async () => {
@@ -288,11 +280,7 @@ describe('import-boundaries messages', () => {
         rules: { 'local/import-boundaries': 'error' as const },
       },
     ];
-    const messages = linter.verify(
-      "import { Notice } from '../enrolment/notice.tsx';\nimport { router } from '../../app/router.tsx';",
-      config,
-      file('src/features/payment/pay-panel.tsx'),
-    );
+    const messages = linter.verify("import { Notice } from '../enrolment/notice.tsx';\nimport { router } from '../../app/router.tsx';", config, file('src/features/payment/pay-panel.tsx'));
     expect(messages.map((m) => m.message)).toEqual([
       'import-boundaries: features/payment/ may not import another feature, features/enrolment/ ("../enrolment/notice.tsx"). What several features use lives in components/ or lib/.',
       'import-boundaries: src/features/ may not import src/app/ ("../../app/router.tsx"). Inside src/, app → pages → features → components → lib → stores; features/ may import only its own feature, components/, lib/, stores/ and styles/.',

@@ -18,16 +18,18 @@ describe('pick-up people (access control)', () => {
     expect(created).toMatchObject({ status: 200, error_code: 999999, data: { id: 2 } });
     const answer = await mock.call('get_access_control_info', { pathParams: { id: ids.child } }, me);
     expect(answer.data).toEqual({
-      list: [{
-        id: 2,
-        contact_id: ids.child,
-        name: '李秀兰',
-        relation: guardianRelation.values.grandparent,
-        phone: '139****5678',
-        photo_url: 'upload/grandma.jpg',
-        status: pickerStatus.values.enabled,
-        created_at: '2026-09-01T10:00:00+08:00',
-      }],
+      list: [
+        {
+          id: 2,
+          contact_id: ids.child,
+          name: '李秀兰',
+          relation: guardianRelation.values.grandparent,
+          phone: '139****5678',
+          photo_url: 'upload/grandma.jpg',
+          status: pickerStatus.values.enabled,
+          created_at: '2026-09-01T10:00:00+08:00',
+        },
+      ],
       limit: 3,
     });
     expect(pickerRows(ids.child)[0]).toMatchObject({ parent_id: ids.mum, phone: '13912345678' });

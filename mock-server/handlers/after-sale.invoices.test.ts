@@ -29,7 +29,12 @@ describe('invoice_title_enum_type_choose', () => {
   it('answers the title types with their Chinese labels, signed in or not', async () => {
     const answer = await mock.call('invoice_title_enum_type_choose', {});
     expect(answer).toMatchObject({ status: 200, error_code: 999999 });
-    expect(answer.data).toEqual({ list: [{ value: 1, label: '个人' }, { value: 2, label: '单位' }] });
+    expect(answer.data).toEqual({
+      list: [
+        { value: 1, label: '个人' },
+        { value: 2, label: '单位' },
+      ],
+    });
   });
 });
 
@@ -74,8 +79,18 @@ describe('an electronic invoice', () => {
   it('covers what was paid less what came back', async () => {
     const me = await mock.signIn('mum');
     await mock.state.db.refunds.create({
-      id: 1, refund_no: 'RF1', order_id: ids.classOrder, parent_id: ids.mum, amount: 1300, status: refundStatus.values.refunded,
-      reason: '孩子生病', sessions_refunded: 13, applied_at: toIso(NOW - DAY), finished_at: toIso(NOW), reject_reason: null, is_activity: false,
+      id: 1,
+      refund_no: 'RF1',
+      order_id: ids.classOrder,
+      parent_id: ids.mum,
+      amount: 1300,
+      status: refundStatus.values.refunded,
+      reason: '孩子生病',
+      sessions_refunded: 13,
+      applied_at: toIso(NOW - DAY),
+      finished_at: toIso(NOW),
+      reject_reason: null,
+      is_activity: false,
     });
     await setOrder(ids.classOrder, { status: orderStatus.values.partiallyRefunded, refunded_amount: 1300 });
     await mock.call('invoice_application', { body: electronic }, me);
@@ -274,7 +289,17 @@ describe('an invoice after the money changed (红冲 and 换开)', () => {
 
   it('a fee paid after invoicing is invoiced: the invoice is reissued for the new amount', async () => {
     const me = await issued();
-    await mock.state.db.supplyFees.create({ id: 9, parent_id: ids.mum, order_id: ids.classOrder, title: '画材费', amount: 80, status: supplyFeeStatus.values.unpaid, created_at: toIso(mock.state.now()), deadline: toIso(mock.state.now() + 7 * DAY), pay_time: null });
+    await mock.state.db.supplyFees.create({
+      id: 9,
+      parent_id: ids.mum,
+      order_id: ids.classOrder,
+      title: '画材费',
+      amount: 80,
+      status: supplyFeeStatus.values.unpaid,
+      created_at: toIso(mock.state.now()),
+      deadline: toIso(mock.state.now() + 7 * DAY),
+      pay_time: null,
+    });
     const trade = (await mock.call('pay_supply_fee', { body: { supply_fee_id: 9, pay_type: payType.values.wechat } }, me)).data;
     await settleTrade(mock.state, trade.trade_no, 'success');
     expect(byId(1).status).toBe(invoiceStatus.values.reversed);

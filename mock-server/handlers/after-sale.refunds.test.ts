@@ -353,10 +353,7 @@ describe('activity refunds', () => {
   it('operations refuse class orders, pointing to the class ones', async () => {
     const me = await mock.signIn('mum');
     const pathParams = { id: ids.classOrder };
-    const answers = [
-      await mock.call('activity_preview_refund_fee', { pathParams }, me),
-      await mock.call('activity_apply_refund', { pathParams, body: reason }, me),
-    ];
+    const answers = [await mock.call('activity_preview_refund_fee', { pathParams }, me), await mock.call('activity_apply_refund', { pathParams, body: reason }, me)];
     for (const answer of answers) {
       expect(answer).toMatchObject({ error_code: errorCodes.refundNotAllowed.code, msg: '该订单为课程订单，请使用课程退费' });
     }
@@ -368,10 +365,14 @@ describe('activity refunds', () => {
     await addRefund({ id: 7, order_id: ids.activityOrder, amount: 200, status: refundStatus.values.applying, is_activity: true });
     await addRefund({ id: 8, order_id: ids.classOrder, amount: 1720, status: refundStatus.values.rejected });
     expect(await mock.call('refund_detail', { pathParams: { id: 7 } }, me)).toMatchObject({
-      status: 404, error_code: errorCodes.notFound.code, msg: '该退费记录属于活动订单，请在活动退费详情中查看',
+      status: 404,
+      error_code: errorCodes.notFound.code,
+      msg: '该退费记录属于活动订单，请在活动退费详情中查看',
     });
     expect(await mock.call('activity_refund_detail', { pathParams: { id: 8 } }, me)).toMatchObject({
-      status: 404, error_code: errorCodes.notFound.code, msg: '该退费记录属于课程订单，请在课程退费详情中查看',
+      status: 404,
+      error_code: errorCodes.notFound.code,
+      msg: '该退费记录属于课程订单，请在课程退费详情中查看',
     });
   });
 });

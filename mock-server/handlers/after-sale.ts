@@ -3,17 +3,7 @@
  * live in rules/refunds.ts and rules/invoices.ts, shared with the order views' can_refund and
  * can_invoice flags; the stages that follow an application are time rules (rules/after-sale-time.ts).
  */
-import {
-  invoiceKind,
-  invoiceStatus,
-  invoiceTitleType,
-  mailInfoSchema,
-  maskPhone,
-  orderStatus,
-  pickerSchema,
-  pickerStatus,
-  refundStatus,
-} from '#contract/index';
+import { invoiceKind, invoiceStatus, invoiceTitleType, mailInfoSchema, maskPhone, orderStatus, pickerSchema, pickerStatus, refundStatus } from '#contract/index';
 import { refundNumber, toYuan, toFen } from '#fixtures/rules';
 import type { HandlerContext } from '../adapter.ts';
 import { nextId, type Row } from '../db.ts';
@@ -37,7 +27,12 @@ const wrongKind: Record<Kind, string> = {
 };
 
 function orderOf(state: MockState, user: Row<'parents'>, orderId: number, refuse: Refuse<'notFound'>): Row<'orders'> {
-  return owned(state.db.orders.findFirst((q) => q.where({ id: orderId })), user, '订单', refuse);
+  return owned(
+    state.db.orders.findFirst((q) => q.where({ id: orderId })),
+    user,
+    '订单',
+    refuse,
+  );
 }
 
 /** The parent's order of the kind the call is for (regular or activity operations). */
@@ -49,7 +44,12 @@ function refundOrder(state: MockState, user: Row<'parents'>, orderId: number, ki
 
 function refundDetail(ctx: HandlerContext<'refund_detail'> | HandlerContext<'activity_refund_detail'>, kind: Kind) {
   const user = userOf(ctx);
-  const refund = owned(ctx.state.db.refunds.findFirst((q) => q.where({ id: ctx.input.pathParams.id })), user, '退费记录', ctx.refuse);
+  const refund = owned(
+    ctx.state.db.refunds.findFirst((q) => q.where({ id: ctx.input.pathParams.id })),
+    user,
+    '退费记录',
+    ctx.refuse,
+  );
   if (refund.is_activity !== (kind === 'activity')) {
     throw ctx.refuse('notFound', kind === 'activity' ? '该退费记录属于课程订单，请在课程退费详情中查看' : '该退费记录属于活动订单，请在活动退费详情中查看');
   }
@@ -109,12 +109,20 @@ export const afterSaleHandlers = defineHandlers({
       .filter((r) => status === undefined || r.status === status)
       // Newest application first; ISO times with the same offset sort as text.
       .sort((a, b) => b.applied_at.localeCompare(a.applied_at) || b.id - a.id);
-    return paginate(rows.map((r) => presentRefundRecord(ctx.state, r)), ctx.input.query);
+    return paginate(
+      rows.map((r) => presentRefundRecord(ctx.state, r)),
+      ctx.input.query,
+    );
   },
 
   withdraw_refund: async (ctx) => {
     const { state } = ctx;
-    const refund = owned(state.db.refunds.findFirst((q) => q.where({ id: ctx.input.pathParams.id })), userOf(ctx), '退费记录', ctx.refuse);
+    const refund = owned(
+      state.db.refunds.findFirst((q) => q.where({ id: ctx.input.pathParams.id })),
+      userOf(ctx),
+      '退费记录',
+      ctx.refuse,
+    );
     if (refund.status !== refundStatus.values.applying) {
       throw ctx.refuse('refundNotAllowed', refund.status === refundStatus.values.processing ? '退费申请已受理，不能撤回' : `该退费${refundStatus.label(refund.status)}，不能撤回`);
     }
@@ -147,7 +155,12 @@ export const afterSaleHandlers = defineHandlers({
     if (!eligible.ok) throw ctx.refuse(eligible.reason, eligible.msg);
     const paper = body.invoice_kind === invoiceKind.values.paper;
     const mailInfo = paper
-      ? owned(state.db.mailInfos.findFirst((q) => q.where({ id: body.mail_info_id ?? 0 })), user, '邮寄地址', ctx.refuse)
+      ? owned(
+          state.db.mailInfos.findFirst((q) => q.where({ id: body.mail_info_id ?? 0 })),
+          user,
+          '邮寄地址',
+          ctx.refuse,
+        )
       : null;
     // The bound mailbox, which the app knows only masked (decision 034); a paper invoice needs none.
     let email = paper ? null : (body.email ?? null);
@@ -222,7 +235,12 @@ export const afterSaleHandlers = defineHandlers({
 
   access_control_info_operate: async (ctx) => {
     const { state } = ctx;
-    const picker = owned(state.db.pickers.findFirst((q) => q.where({ id: ctx.input.pathParams.id })), userOf(ctx), '接送人', ctx.refuse);
+    const picker = owned(
+      state.db.pickers.findFirst((q) => q.where({ id: ctx.input.pathParams.id })),
+      userOf(ctx),
+      '接送人',
+      ctx.refuse,
+    );
     const operate = ctx.input.body.operate;
     if (operate === 'delete') {
       state.db.pickers.delete(picker);
@@ -244,7 +262,12 @@ export const afterSaleHandlers = defineHandlers({
 
   update_mail_info: async (ctx) => {
     const { state } = ctx;
-    const row = owned(state.db.mailInfos.findFirst((q) => q.where({ id: ctx.input.pathParams.id })), userOf(ctx), '邮寄地址', ctx.refuse);
+    const row = owned(
+      state.db.mailInfos.findFirst((q) => q.where({ id: ctx.input.pathParams.id })),
+      userOf(ctx),
+      '邮寄地址',
+      ctx.refuse,
+    );
     const body = ctx.input.body;
     await state.db.mailInfos.update(row, {
       data(m) {

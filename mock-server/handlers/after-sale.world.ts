@@ -39,10 +39,21 @@ export function afterSaleWorld() {
     const center = add('centers', f.center({ name: '美术中心' }))[0]!;
     const specialty = add('specialties', f.specialty(center.id, { name: '国画' }))[0]!;
     const klass = add('classes', f.classRow({ id: 1, center_id: center.id, specialty_id: specialty.id, name: '少儿国画启蒙班', fee: 1600, first_session_date: '2026-09-05' }))[0]!;
-    const activity = add('classes', f.classRow({
-      id: 2, center_id: center.id, specialty_id: specialty.id, name: '中秋亲子灯笼制作', class_type: classType.values.activity,
-      fee: 200, session_count: 1, first_session_date: '2026-09-12', start_time: '14:00', end_time: '16:00',
-    }))[0]!;
+    const activity = add(
+      'classes',
+      f.classRow({
+        id: 2,
+        center_id: center.id,
+        specialty_id: specialty.id,
+        name: '中秋亲子灯笼制作',
+        class_type: classType.values.activity,
+        fee: 200,
+        session_count: 1,
+        first_session_date: '2026-09-12',
+        start_time: '14:00',
+        end_time: '16:00',
+      }),
+    )[0]!;
     const sessions = f.sessionsOf(klass, 0);
     add('classSessions', ...sessions, ...f.sessionsOf(activity, sessions.length));
 
@@ -53,7 +64,8 @@ export function afterSaleWorld() {
       const signUp = add('signUps', f.signUp({ id, parent_id: parentId, class_id: classId, contact_id: contactId, order_id: id, status }))[0]!;
       return f.order({ id, parent_id: parentId, sign_up_id: signUp.id, class_id: classId, contact_id: contactId, amount, ...o });
     };
-    add('orders',
+    add(
+      'orders',
       orderOf(ids.classOrder, ids.mum, ids.child, klass.id, 1600, { ...paid, paid_amount: 1600 }),
       orderOf(ids.unpaidOrder, ids.mum, ids.child, klass.id, 1600),
       orderOf(ids.activityOrder, ids.mum, ids.child, activity.id, 200, { ...paid, paid_amount: 200 }),

@@ -1,17 +1,6 @@
 import { createFactories } from '#fixtures/factories';
 import { describe, expect, it } from 'vitest';
-import {
-  admissionKind,
-  classSignUpState,
-  collectionType,
-  orderStatus,
-  signUpStatus,
-  siteInformationSchema,
-  timeOfDay,
-  weekday,
-  type InputOf,
-  type Operations,
-} from '#contract/index';
+import { admissionKind, classSignUpState, collectionType, orderStatus, signUpStatus, siteInformationSchema, timeOfDay, weekday, type InputOf, type Operations } from '#contract/index';
 import { buildWorld } from '#fixtures/snapshot';
 import { DAY, HOUR, toIso } from '#fixtures/time';
 import { PAY_WS_PATH } from '../config.ts';
@@ -43,18 +32,63 @@ const mock = setupMockForTests({
         'classes',
         f.classRow({ center_id: art!.id, specialty_id: ink!.id, name: '国画启蒙班', min_age: 6, max_age: 10, fee: 1600, first_session_date: '2026-09-19', weekdays: [weekday.values.saturday] }),
         f.classRow({
-          center_id: art!.id, specialty_id: callig!.id, name: '书法提高班', admission_kind: admissionKind.values.seckill, min_age: 8, max_age: 12, fee: 2000,
-          time_of_day: timeOfDay.values.afternoon, start_time: '14:00', end_time: '15:30', first_session_date: '2026-09-20', weekdays: [weekday.values.sunday], ...window(2 * DAY, 5 * DAY),
+          center_id: art!.id,
+          specialty_id: callig!.id,
+          name: '书法提高班',
+          admission_kind: admissionKind.values.seckill,
+          min_age: 8,
+          max_age: 12,
+          fee: 2000,
+          time_of_day: timeOfDay.values.afternoon,
+          start_time: '14:00',
+          end_time: '15:30',
+          first_session_date: '2026-09-20',
+          weekdays: [weekday.values.sunday],
+          ...window(2 * DAY, 5 * DAY),
         }),
         f.classRow({
-          center_id: music!.id, specialty_id: piano!.id, name: '钢琴精英班', admission_kind: admissionKind.values.interview, min_age: 10, max_age: 14, fee: 3000, capacity: 1,
-          time_of_day: timeOfDay.values.evening, start_time: '18:30', end_time: '20:00', first_session_date: '2026-09-16', weekdays: [weekday.values.wednesday], ...window(-DAY, 2 * DAY),
+          center_id: music!.id,
+          specialty_id: piano!.id,
+          name: '钢琴精英班',
+          admission_kind: admissionKind.values.interview,
+          min_age: 10,
+          max_age: 14,
+          fee: 3000,
+          capacity: 1,
+          time_of_day: timeOfDay.values.evening,
+          start_time: '18:30',
+          end_time: '20:00',
+          first_session_date: '2026-09-16',
+          weekdays: [weekday.values.wednesday],
+          ...window(-DAY, 2 * DAY),
         }),
-        f.classRow({ center_id: music!.id, specialty_id: piano!.id, name: '钢琴启蒙班', admission_kind: admissionKind.values.lottery, min_age: 4, max_age: 6, fee: 1200, capacity: 1, first_session_date: '2026-09-19', weekdays: [weekday.values.saturday], ...window(-10 * DAY, -DAY) }),
+        f.classRow({
+          center_id: music!.id,
+          specialty_id: piano!.id,
+          name: '钢琴启蒙班',
+          admission_kind: admissionKind.values.lottery,
+          min_age: 4,
+          max_age: 6,
+          fee: 1200,
+          capacity: 1,
+          first_session_date: '2026-09-19',
+          weekdays: [weekday.values.saturday],
+          ...window(-10 * DAY, -DAY),
+        }),
         f.classRow({ center_id: art!.id, specialty_id: callig!.id, name: '书法秒杀班', admission_kind: admissionKind.values.seckill, ...window(20 * DAY, 22 * DAY) }),
         f.classRow({ center_id: art!.id, specialty_id: ink!.id, name: '国画秒杀班', admission_kind: admissionKind.values.seckill, ...window(-5 * DAY, -HOUR) }),
         f.classRow({ center_id: music!.id, specialty_id: piano!.id, name: '钢琴周末班', ...window(DAY, 6 * DAY) }),
-        f.classRow({ center_id: art!.id, specialty_id: ink!.id, name: '国画周末班', min_age: 5, max_age: 8, fee: 1800, first_session_date: '2026-09-19', weekdays: [weekday.values.saturday, weekday.values.sunday], ...window(-DAY, DAY) }),
+        f.classRow({
+          center_id: art!.id,
+          specialty_id: ink!.id,
+          name: '国画周末班',
+          min_age: 5,
+          max_age: 8,
+          fee: 1800,
+          first_session_date: '2026-09-19',
+          weekdays: [weekday.values.saturday, weekday.values.sunday],
+          ...window(-DAY, DAY),
+        }),
       );
       // Sessions of class 1, stored out of order.
       add('classSessions', ...f.sessionsOf(classes[0]!, 0).slice(0, 3).reverse());
@@ -76,11 +110,7 @@ const mock = setupMockForTests({
         { id: 4, parent_id: bob!.id, class_id: 1, type: collectionType.values.classes, created_at: iso(-DAY) },
       );
 
-      add(
-        'banners',
-        { id: 1, title: '秋季招生', image_url: 'banner/1.svg', link_url: '/apply', sort: 2 },
-        { id: 2, title: '国庆活动', image_url: 'banner/2.svg', link_url: null, sort: 1 },
-      );
+      add('banners', { id: 1, title: '秋季招生', image_url: 'banner/1.svg', link_url: '/apply', sort: 2 }, { id: 2, title: '国庆活动', image_url: 'banner/2.svg', link_url: null, sort: 1 });
       add(
         'faqs',
         { id: 1, question: '如何报名？', answer: '<p>登录后选择班级，点击<strong>立即报名</strong>。</p>', category: '报名', sort: 2 },
@@ -92,12 +122,7 @@ const mock = setupMockForTests({
         { id: 2, name: '中国儿童中心（南区）', address: '北京市丰台区', phone: '010-66160002', traffic: '地铁10号线' },
         { id: 1, name: '中国儿童中心（本部）', address: '北京市西城区', phone: '010-66160001', traffic: '地铁4号线平安里站' },
       );
-      add(
-        'choices',
-        { kind: 'problem', value: 2, label: '支付问题', sort: 2 },
-        { kind: 'problem', value: 1, label: '报名问题', sort: 1 },
-        { kind: 'grade', value: 9, label: '一年级', sort: 1 },
-      );
+      add('choices', { kind: 'problem', value: 2, label: '支付问题', sort: 2 }, { kind: 'problem', value: 1, label: '报名问题', sort: 1 }, { kind: 'grade', value: 9, label: '一年级', sort: 1 });
       add('contents', { module: 9, title: '缴费须知', content: '<p>请在30分钟内完成支付。</p>', updated_at: iso(-DAY) });
       add('site', site);
     }),
@@ -112,7 +137,14 @@ describe('categories and centers', () => {
     expect(answer).toMatchObject({ status: 200, error_code: 999999 });
     expect(answer.data.class_list).toEqual([
       { id: 2, name: '音乐中心', children: [{ id: 3, name: '钢琴' }] },
-      { id: 1, name: '美术中心', children: [{ id: 2, name: '书法' }, { id: 1, name: '国画' }] },
+      {
+        id: 1,
+        name: '美术中心',
+        children: [
+          { id: 2, name: '书法' },
+          { id: 1, name: '国画' },
+        ],
+      },
     ]);
   });
 
@@ -123,12 +155,21 @@ describe('categories and centers', () => {
 
   it('homepage_center counts each center’s classes from the classes table', async () => {
     const { data } = await mock.call('homepage_center', {});
-    expect(data.list.map((c) => [c.name, c.class_count])).toEqual([['音乐中心', 3], ['美术中心', 5]]);
+    expect(data.list.map((c) => [c.name, c.class_count])).toEqual([
+      ['音乐中心', 3],
+      ['美术中心', 5],
+    ]);
   });
 
   it('search_page_specialty lists one center’s specialties', async () => {
     const { data } = await mock.call('search_page_specialty', { pathParams: { id: 1 } });
-    expect(data).toEqual({ center: { id: 1, name: '美术中心' }, list: [{ id: 2, name: '书法' }, { id: 1, name: '国画' }] });
+    expect(data).toEqual({
+      center: { id: 1, name: '美术中心' },
+      list: [
+        { id: 2, name: '书法' },
+        { id: 1, name: '国画' },
+      ],
+    });
   });
 
   it('search_page_specialty answers 404 for an unknown center', async () => {
@@ -238,18 +279,19 @@ describe('one class', () => {
 
   it('class_detail_datetime_and_classroom lists the sessions in order', async () => {
     const { data } = await mock.call('class_detail_datetime_and_classroom', { pathParams: { id: 1 } });
-    expect(data.list.map((s) => [s.index, s.date])).toEqual([[1, '2026-09-19'], [2, '2026-09-26'], [3, '2026-10-03']]);
+    expect(data.list.map((s) => [s.index, s.date])).toEqual([
+      [1, '2026-09-19'],
+      [2, '2026-09-26'],
+      [3, '2026-10-03'],
+    ]);
     expect(data.list[0]).not.toHaveProperty('class_id');
     const none = await mock.call('class_detail_datetime_and_classroom', { pathParams: { id: 2 } });
     expect(none.data.list).toEqual([]);
   });
 
-  it.each(['class_detail', 'get_major_categories_of_projects', 'class_detail_datetime_and_classroom'] as const)(
-    '%s answers 404 for an unknown class',
-    async (id) => {
-      expect(await mock.call(id, { pathParams: { id: 99 } })).toEqual(notFound('班级不存在或已下架'));
-    },
-  );
+  it.each(['class_detail', 'get_major_categories_of_projects', 'class_detail_datetime_and_classroom'] as const)('%s answers 404 for an unknown class', async (id) => {
+    expect(await mock.call(id, { pathParams: { id: 99 } })).toEqual(notFound('班级不存在或已下架'));
+  });
 });
 
 describe('home lists', () => {
@@ -356,7 +398,10 @@ describe('feedback', () => {
 
   it('feedback_get_problem_type lists only the problem types, by sort', async () => {
     const { data } = await mock.call('feedback_get_problem_type', {});
-    expect(data.list).toEqual([{ value: 1, label: '报名问题' }, { value: 2, label: '支付问题' }]);
+    expect(data.list).toEqual([
+      { value: 1, label: '报名问题' },
+      { value: 2, label: '支付问题' },
+    ]);
   });
 
   it('opinion_feedback stores anonymous feedback without a parent', async () => {
@@ -364,8 +409,15 @@ describe('feedback', () => {
     expect(answer).toEqual({ status: 200, error_code: 999999, msg: '感谢您的反馈，我们会尽快处理', data: null });
     expect(mock.state.db.feedback.all()).toEqual([
       {
-        id: 1, parent_id: null, problem_type: 2, content: body.content, contact_name: null, contact_phone: '13800000000',
-        contact_mailbox: null, images: ['upload/1.png'], created_at: iso(0),
+        id: 1,
+        parent_id: null,
+        problem_type: 2,
+        content: body.content,
+        contact_name: null,
+        contact_phone: '13800000000',
+        contact_mailbox: null,
+        images: ['upload/1.png'],
+        created_at: iso(0),
       },
     ]);
   });
@@ -406,7 +458,11 @@ describe('collections', () => {
     const answer = await mock.call('add_my_collection', { body: { class_id: 2, type: collectionType.values.classes } }, me);
     expect(answer).toEqual({ status: 200, error_code: 999999, msg: '收藏成功', data: { id: 5 } });
     expect(mock.state.db.collections.findFirst((q) => q.where({ id: 5 }))).toEqual({
-      id: 5, parent_id: 1, class_id: 2, type: collectionType.values.classes, created_at: iso(0),
+      id: 5,
+      parent_id: 1,
+      class_id: 2,
+      type: collectionType.values.classes,
+      created_at: iso(0),
     });
     expect((await mock.call('judge_whether_collection', { pathParams: { id: 2 } }, me)).data).toEqual({ is_collection: true, collection_id: 5 });
   });
@@ -447,7 +503,10 @@ describe('collections', () => {
     const me = await mock.signIn('alice');
     const { data } = await mock.call('get_my_collection', { pathParams: { type: collectionType.values.classes } }, me);
     expect(data).toMatchObject({ total: 2, page: 1, page_size: 10 });
-    expect(data.list.map((c) => [c.id, c.class.id, c.class.name])).toEqual([[2, 3, '钢琴精英班'], [1, 1, '国画启蒙班']]);
+    expect(data.list.map((c) => [c.id, c.class.id, c.class.name])).toEqual([
+      [2, 3, '钢琴精英班'],
+      [1, 1, '国画启蒙班'],
+    ]);
     expect(data.list[0]).toMatchObject({ type: collectionType.values.classes, created_at: iso(-DAY), class: { seats_left: 0, sign_up_state: classSignUpState.values.full } });
     expect(data.list[0]!.class).not.toHaveProperty('description');
     const activities = await mock.call('get_my_collection', { pathParams: { type: collectionType.values.activities } }, me);

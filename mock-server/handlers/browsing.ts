@@ -162,17 +162,14 @@ export const browsingHandlers = defineHandlers({
   site_information: ({ state }) => siteInformationSchema.parse(site(state)),
 
   // Not ended: the ones still to open (countdown) and the ones open now.
-  seckill_class_curriculum: ({ state }) =>
-    homeList(state, (c, now) => c.admission_kind === admissionKind.values.seckill && now < fromIso(c.sign_up_end_at), 'sign_up_start_at'),
+  seckill_class_curriculum: ({ state }) => homeList(state, (c, now) => c.admission_kind === admissionKind.values.seckill && now < fromIso(c.sign_up_end_at), 'sign_up_start_at'),
 
   sign_up_for_upcoming_class: ({ state }) =>
     homeList(state, (c, now) => c.sign_up_state === classSignUpState.values.notStarted && fromIso(c.sign_up_start_at) <= now + UPCOMING_WITHIN_MS, 'sign_up_start_at'),
 
-  sign_up_is_coming_to_end: ({ state }) =>
-    homeList(state, (c, now) => c.sign_up_state === classSignUpState.values.open && fromIso(c.sign_up_end_at) <= now + CLOSING_WITHIN_MS, 'sign_up_end_at'),
+  sign_up_is_coming_to_end: ({ state }) => homeList(state, (c, now) => c.sign_up_state === classSignUpState.values.open && fromIso(c.sign_up_end_at) <= now + CLOSING_WITHIN_MS, 'sign_up_end_at'),
 
-  make_full_appointment_class: ({ state }) =>
-    homeList(state, (c, now) => c.seats_left === 0 && now < fromIso(c.sign_up_end_at), 'sign_up_end_at'),
+  make_full_appointment_class: ({ state }) => homeList(state, (c, now) => c.seats_left === 0 && now < fromIso(c.sign_up_end_at), 'sign_up_end_at'),
 
   parents_questions_and_answers: ({ state, input }) => {
     const keyword = input.query.keyword;

@@ -1,17 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  contactAuditStatus,
-  credentialType,
-  gender,
-  guardianRelation,
-  makeIdNumber,
-  messageType,
-  orderStatus,
-  signUpStatus,
-  type InputOf,
-  type Operations,
-  type ValueOf,
-} from '#contract/index';
+import { contactAuditStatus, credentialType, gender, guardianRelation, makeIdNumber, messageType, orderStatus, signUpStatus, type InputOf, type Operations, type ValueOf } from '#contract/index';
 import { buildWorld } from '#fixtures/snapshot';
 import { DAY, HOUR, MINUTE, toIso } from '#fixtures/time';
 import { setupMockForTests } from '../testing.ts';
@@ -216,13 +204,19 @@ describe('add_contact_information', () => {
 });
 
 describe('edit_contact_information', () => {
-  const xiaoyu = (o: Partial<ContactInput> = {}) =>
-    childInput({ name: '王小雨', id_number: XIAOYU_ID, guardian_phone: '13800001111', ...o });
+  const xiaoyu = (o: Partial<ContactInput> = {}) => childInput({ name: '王小雨', id_number: XIAOYU_ID, guardian_phone: '13800001111', ...o });
 
   it('changes details without a new review', async () => {
     const me = await mock.signIn('mama');
     expect((await mock.call('edit_contact_information', { pathParams: { id: 1 }, body: xiaoyu({ name: '王晓雨', school: '西城实验小学', health_notes: '花生过敏' }) }, me)).error_code).toBe(999999);
-    expect(contactRow(1)).toMatchObject({ name: '王晓雨', school: '西城实验小学', health_notes: '花生过敏', grade_type: null, audit_status: contactAuditStatus.values.passed, created_at: toIso(NOW - 60 * DAY) });
+    expect(contactRow(1)).toMatchObject({
+      name: '王晓雨',
+      school: '西城实验小学',
+      health_notes: '花生过敏',
+      grade_type: null,
+      audit_status: contactAuditStatus.values.passed,
+      created_at: toIso(NOW - 60 * DAY),
+    });
   });
 
   it('takes an omitted or masked ID number and guardian phone as unchanged (no retyping to change a school)', async () => {
@@ -286,12 +280,39 @@ describe('delete_contact_information', () => {
     const parentId = contactRow(contactId).parent_id;
     const signUpId = mock.state.db.signUps.count() + 1;
     const orderId = order === null ? null : mock.state.db.orders.count() + 1;
-    await mock.state.db.signUps.create({ id: signUpId, parent_id: parentId, class_id: 1, contact_id: contactId, status: signUp, created_at: toIso(NOW - DAY), result_at: null, order_id: orderId, cancel_reason: null, cancelled_at: null, rank: null });
+    await mock.state.db.signUps.create({
+      id: signUpId,
+      parent_id: parentId,
+      class_id: 1,
+      contact_id: contactId,
+      status: signUp,
+      created_at: toIso(NOW - DAY),
+      result_at: null,
+      order_id: orderId,
+      cancel_reason: null,
+      cancelled_at: null,
+      rank: null,
+    });
     if (orderId === null || order === null) return;
     await mock.state.db.orders.create({
-      id: orderId, order_no: `CC${orderId}`, parent_id: parentId, sign_up_id: signUpId, class_id: 1, contact_id: contactId, amount: 1600, status: order,
+      id: orderId,
+      order_no: `CC${orderId}`,
+      parent_id: parentId,
+      sign_up_id: signUpId,
+      class_id: 1,
+      contact_id: contactId,
+      amount: 1600,
+      status: order,
       // Within its payment window: the order rules close unpaid orders whose window has passed.
-      created_at: toIso(NOW - MINUTE), pay_deadline: toIso(NOW + 29 * MINUTE), pay_time: null, pay_type: null, trade_no: null, paid_amount: 0, refunded_amount: 0, cancelled_at: null, closed_at: null,
+      created_at: toIso(NOW - MINUTE),
+      pay_deadline: toIso(NOW + 29 * MINUTE),
+      pay_time: null,
+      pay_type: null,
+      trade_no: null,
+      paid_amount: 0,
+      refunded_amount: 0,
+      cancelled_at: null,
+      closed_at: null,
     });
   }
 

@@ -22,9 +22,7 @@ function detailsOf(input: ContactInput) {
 }
 
 function messagesOf(state: MockState, user: Row<'parents'>) {
-  return state.db.messages
-    .findMany((q) => q.where({ parent_id: user.id }))
-    .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
+  return state.db.messages.findMany((q) => q.where({ parent_id: user.id })).sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
 }
 
 export const contactHandlers = defineHandlers({
@@ -34,7 +32,10 @@ export const contactHandlers = defineHandlers({
       .findMany((q) => q.where({ parent_id: user.id, deleted: false }))
       .filter((c) => !ctx.input.query.passed || c.audit_status === contactAuditStatus.values.passed)
       .sort((a, b) => a.id - b.id);
-    return paginate(rows.map((c) => contactSummaryOf(c, ctx.state.now())), ctx.input.query);
+    return paginate(
+      rows.map((c) => contactSummaryOf(c, ctx.state.now())),
+      ctx.input.query,
+    );
   },
 
   add_contact_information: async (ctx) => {
@@ -124,7 +125,12 @@ export const contactHandlers = defineHandlers({
 
   system_message_detail: async (ctx) => {
     const user = userOf(ctx);
-    const message = owned(ctx.state.db.messages.findFirst((q) => q.where({ id: ctx.input.pathParams.id })), user, '消息', ctx.refuse);
+    const message = owned(
+      ctx.state.db.messages.findFirst((q) => q.where({ id: ctx.input.pathParams.id })),
+      user,
+      '消息',
+      ctx.refuse,
+    );
     if (message.is_see) return messageDetailOf(message);
     const read = await ctx.state.db.messages.update(message, { data: (m) => void (m.is_see = true) });
     // A GET that changes a table: the adapter saves only after non-GET calls.

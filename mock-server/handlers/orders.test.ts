@@ -1,18 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  AUTH_HEADER,
-  CLIENT_ID_HEADER,
-  admissionKind,
-  classType,
-  errorCodes,
-  invoiceKind,
-  orderStatus,
-  paymentStatus,
-  payType,
-  refundStatus,
-  signUpStatus,
-  supplyFeeStatus,
-} from '#contract/index';
+import { AUTH_HEADER, CLIENT_ID_HEADER, admissionKind, classType, errorCodes, invoiceKind, orderStatus, paymentStatus, payType, refundStatus, signUpStatus, supplyFeeStatus } from '#contract/index';
 import { DAY, HOUR, MINUTE, at, toIso } from '#fixtures/time';
 import { seatsLeft } from '../rules/seats.ts';
 import { setupMockForTests, type Credentials } from '../testing.ts';
@@ -32,11 +19,30 @@ const mock = setupMockForTests({
       addOrder(b, { id: PAID_STARTED, class_id: ids.started, ...paid(30) });
       addOrder(b, { id: REFUNDING, class_id: ids.chess, ...paid(5), status: orderStatus.values.refunding });
       addOrder(b, { id: PAID_FINISHED, class_id: ids.finished, contact_id: ids.xiaohong, ...paid(40) });
-      addOrder(b, { id: CLOSED, class_id: ids.calligraphy, contact_id: ids.xiaohong, status: orderStatus.values.closed, created_at: toIso(NOW - 2 * DAY), closed_at: toIso(NOW - 2 * DAY + 30 * MINUTE) });
+      addOrder(b, {
+        id: CLOSED,
+        class_id: ids.calligraphy,
+        contact_id: ids.xiaohong,
+        status: orderStatus.values.closed,
+        created_at: toIso(NOW - 2 * DAY),
+        closed_at: toIso(NOW - 2 * DAY + 30 * MINUTE),
+      });
       addOrder(b, { id: OTHERS, class_id: ids.art, parent_id: ids.other, contact_id: ids.otherChild, ...paid(1) });
       const { f, add } = b;
       add('supplyFees', f.supplyFee({ id: 1, parent_id: ids.mum, order_id: PAID_STARTED, title: '教材费', amount: 120, created_at: toIso(NOW - DAY) }));
-      add('supplyFees', f.supplyFee({ id: 2, parent_id: ids.mum, order_id: PAID_FINISHED, title: '材料费', amount: 80, status: supplyFeeStatus.values.paid, pay_time: toIso(NOW - 20 * DAY), created_at: toIso(NOW - 25 * DAY) }));
+      add(
+        'supplyFees',
+        f.supplyFee({
+          id: 2,
+          parent_id: ids.mum,
+          order_id: PAID_FINISHED,
+          title: '材料费',
+          amount: 80,
+          status: supplyFeeStatus.values.paid,
+          pay_time: toIso(NOW - 20 * DAY),
+          created_at: toIso(NOW - 25 * DAY),
+        }),
+      );
       add('supplyFees', f.supplyFee({ id: 3, parent_id: ids.other, order_id: OTHERS }));
       add('refunds', f.refund({ id: 1, parent_id: ids.mum, order_id: REFUNDING, amount: 1600, status: refundStatus.values.processing }));
       add('mailInfos', f.mailInfo(ids.mum, { id: 1, receiver: '王芳' }));
@@ -92,8 +98,17 @@ describe('place_order', () => {
   it('lets an admitted sign-up order the seat it already holds', async () => {
     await mock.state.db.classes.update((q) => q.where({ id: ids.dance }), { data: (c) => void (c.capacity = 1) });
     await mock.state.db.signUps.create({
-      id: 60, parent_id: ids.mum, class_id: ids.dance, contact_id: ids.xiaoming, status: signUpStatus.values.admitted,
-      created_at: toIso(NOW), result_at: null, order_id: null, cancel_reason: null, cancelled_at: null, rank: 1,
+      id: 60,
+      parent_id: ids.mum,
+      class_id: ids.dance,
+      contact_id: ids.xiaoming,
+      status: signUpStatus.values.admitted,
+      created_at: toIso(NOW),
+      result_at: null,
+      order_id: null,
+      cancel_reason: null,
+      cancelled_at: null,
+      rank: 1,
     });
     expect(seatsLeft(mock.state, ids.dance)).toBe(0);
     const me = await mock.signIn('mum');
@@ -240,7 +255,9 @@ describe('order_list and specific_order_list', () => {
     // A tab groups statuses: 退款售后 and 已取消 ask for several at once.
     expect((await list({ status: [orderStatus.values.refunding, orderStatus.values.refunded, orderStatus.values.partiallyRefunded] })).data.list.map((o) => o.id)).toEqual([REFUNDING]);
     expect((await list({ status: [orderStatus.values.cancelled, orderStatus.values.closed] })).data.list.map((o) => o.id)).toEqual([CLOSED]);
-    const wire = await mock.raw('GET', `order_list?status=${orderStatus.values.paid}&status=${orderStatus.values.closed}`, { headers: { [CLIENT_ID_HEADER]: me.clientId, [AUTH_HEADER]: me.accessToken } });
+    const wire = await mock.raw('GET', `order_list?status=${orderStatus.values.paid}&status=${orderStatus.values.closed}`, {
+      headers: { [CLIENT_ID_HEADER]: me.clientId, [AUTH_HEADER]: me.accessToken },
+    });
     expect((wire.data as { list: { id: number }[] }).list.map((o) => o.id)).toEqual([CLOSED, PAID_STARTED, PAID_FINISHED]);
     expect((await list({ page: 2, page_size: 3 })).data).toMatchObject({ total: 4, list: [{ id: PAID_FINISHED }] });
   });
@@ -332,8 +349,17 @@ describe('order_detail', () => {
     });
     expect(data.supply_fees).toEqual([
       {
-        id: 1, order_id: PAID_STARTED, order_no: orderRow(PAID_STARTED).order_no, class_name: '少儿钢琴班', contact_name: '小明',
-        title: '教材费', amount: 120, status: supplyFeeStatus.values.unpaid, created_at: toIso(NOW - DAY), deadline: toIso(NOW + 7 * DAY), pay_time: null,
+        id: 1,
+        order_id: PAID_STARTED,
+        order_no: orderRow(PAID_STARTED).order_no,
+        class_name: '少儿钢琴班',
+        contact_name: '小明',
+        title: '教材费',
+        amount: 120,
+        status: supplyFeeStatus.values.unpaid,
+        created_at: toIso(NOW - DAY),
+        deadline: toIso(NOW + 7 * DAY),
+        pay_time: null,
       },
     ]);
     expect(data.invoice).toMatchObject({ id: 1, order_no: orderRow(PAID_STARTED).order_no, invoice_kind: invoiceKind.values.paper, mail_info: { id: 1, receiver: '王芳', district: '西城区' } });
@@ -342,9 +368,7 @@ describe('order_detail', () => {
   it('shows the order’s refunds', async () => {
     const me = await mock.signIn('mum');
     const { data } = await mock.call('order_detail', { pathParams: { id: REFUNDING } }, me);
-    expect(data.refunds).toEqual([
-      expect.objectContaining({ id: 1, order_id: REFUNDING, class_name: '少儿围棋班', contact_name: '小明', amount: 1600, status: refundStatus.values.processing }),
-    ]);
+    expect(data.refunds).toEqual([expect.objectContaining({ id: 1, order_id: REFUNDING, class_name: '少儿围棋班', contact_name: '小明', amount: 1600, status: refundStatus.values.processing })]);
     expect(data.invoice).toBeNull();
   });
 

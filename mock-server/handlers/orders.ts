@@ -9,59 +9,47 @@ import { MINUTE, toIso } from '#fixtures/time';
 import { nextId, type Row } from '../db.ts';
 import type { Refuse } from '../refusal.ts';
 import { endUnpaidOrder, lastTradeOf, openTrade, supplyFeeTradeExpiry, tradesOf } from '../rules/payments.ts';
-import {
-  CANCEL_LIMIT,
-  cancelledSignUpCount,
-  checkSeats,
-  checkSignUp,
-  contactOf,
-  describeSchedule,
-  findTimeConflicts,
-  initialSignUpStatus,
-  monthDay,
-  takesSeatsAtOnce,
-} from '../rules/sign-up.ts';
+import { CANCEL_LIMIT, cancelledSignUpCount, checkSeats, checkSignUp, contactOf, describeSchedule, findTimeConflicts, initialSignUpStatus, monthDay, takesSeatsAtOnce } from '../rules/sign-up.ts';
 import type { MockState } from '../state.ts';
 import { classOrNotFound } from '../views/classes.ts';
-import {
-  classFinished,
-  presentMyClass,
-  presentOrderDetail,
-  presentOrderSummary,
-  presentPayStatus,
-  presentSignUp,
-  presentSupplyFee,
-  presentTrade,
-} from '../views/orders.ts';
+import { classFinished, presentMyClass, presentOrderDetail, presentOrderSummary, presentPayStatus, presentSignUp, presentSupplyFee, presentTrade } from '../views/orders.ts';
 import { defineHandlers, owned, paginate, userOf } from './define.ts';
 
 type OrderStatus = ValueOf<typeof orderStatus>;
 type SignUpStatus = ValueOf<typeof signUpStatus>;
 
-const newestFirst = (a: { created_at: string; id: number }, b: { created_at: string; id: number }) =>
-  b.created_at.localeCompare(a.created_at) || b.id - a.id;
+const newestFirst = (a: { created_at: string; id: number }, b: { created_at: string; id: number }) => b.created_at.localeCompare(a.created_at) || b.id - a.id;
 
 /** Orders whose money has come in at some point: paying them again would be paying twice. */
-const PAID_ONCE = new Set<OrderStatus>([
-  orderStatus.values.paid,
-  orderStatus.values.refunding,
-  orderStatus.values.refunded,
-  orderStatus.values.partiallyRefunded,
-]);
+const PAID_ONCE = new Set<OrderStatus>([orderStatus.values.paid, orderStatus.values.refunding, orderStatus.values.refunded, orderStatus.values.partiallyRefunded]);
 /** Orders of classes the child attends (my_class). */
 const ATTENDING = new Set<OrderStatus>([orderStatus.values.paid, orderStatus.values.refunding]);
 
-
 function orderOwned(state: MockState, user: Row<'parents'>, id: number, refuse: Refuse<'notFound'>): Row<'orders'> {
-  return owned(state.db.orders.findFirst((q) => q.where({ id })), user, '订单', refuse);
+  return owned(
+    state.db.orders.findFirst((q) => q.where({ id })),
+    user,
+    '订单',
+    refuse,
+  );
 }
 
 function signUpOwned(state: MockState, user: Row<'parents'>, id: number, refuse: Refuse<'notFound'>): Row<'signUps'> {
-  return owned(state.db.signUps.findFirst((q) => q.where({ id })), user, '报名记录', refuse);
+  return owned(
+    state.db.signUps.findFirst((q) => q.where({ id })),
+    user,
+    '报名记录',
+    refuse,
+  );
 }
 
 function supplyFeeOwned(state: MockState, user: Row<'parents'>, id: number, refuse: Refuse<'notFound'>): Row<'supplyFees'> {
-  return owned(state.db.supplyFees.findFirst((q) => q.where({ id })), user, '补缴单', refuse);
+  return owned(
+    state.db.supplyFees.findFirst((q) => q.where({ id })),
+    user,
+    '补缴单',
+    refuse,
+  );
 }
 
 /** Why a sign-up cannot become an order, per state. */
@@ -86,9 +74,7 @@ function notOrderableMessage(row: Row<'signUps'>): string | undefined {
 function refusePayment(order: Row<'orders'>, refuse: Refuse<'orderAlreadyPaid' | 'orderNotPayable'>) {
   if (order.status === orderStatus.values.unpaid) return undefined;
   if (PAID_ONCE.has(order.status)) return refuse('orderAlreadyPaid');
-  return order.status === orderStatus.values.cancelled
-    ? refuse('orderNotPayable', '订单已取消，无法支付，请重新报名')
-    : refuse('orderNotPayable', '订单已超时关闭，名额已释放，无法支付');
+  return order.status === orderStatus.values.cancelled ? refuse('orderNotPayable', '订单已取消，无法支付，请重新报名') : refuse('orderNotPayable', '订单已超时关闭，名额已释放，无法支付');
 }
 
 export const orderHandlers = defineHandlers({
@@ -140,7 +126,10 @@ export const orderHandlers = defineHandlers({
       .findMany((q) => q.where({ parent_id: user.id }))
       .filter((r) => (status === undefined || r.status === status) && (contact_id === undefined || r.contact_id === contact_id))
       .sort(newestFirst);
-    return paginate(rows.map((r) => presentSignUp(ctx.state, r)), ctx.input.query);
+    return paginate(
+      rows.map((r) => presentSignUp(ctx.state, r)),
+      ctx.input.query,
+    );
   },
 
   sign_up_get: (ctx) => presentSignUp(ctx.state, signUpOwned(ctx.state, userOf(ctx), ctx.input.pathParams.id, ctx.refuse)),
@@ -231,19 +220,30 @@ export const orderHandlers = defineHandlers({
       .findMany((q) => q.where({ parent_id: user.id }))
       .filter((o) => status === undefined || status.length === 0 || status.includes(o.status))
       .sort(newestFirst);
-    return paginate(rows.map((o) => presentOrderSummary(ctx.state, o)), ctx.input.query);
+    return paginate(
+      rows.map((o) => presentOrderSummary(ctx.state, o)),
+      ctx.input.query,
+    );
   },
 
   specific_order_list: (ctx) => {
     const { contact_id, class_id } = ctx.input.query;
     const user = userOf(ctx);
     // A deleted child's orders stay readable: they are the family's payment history.
-    owned(ctx.state.db.contacts.findFirst((q) => q.where({ id: contact_id })), user, '孩子信息', ctx.refuse);
+    owned(
+      ctx.state.db.contacts.findFirst((q) => q.where({ id: contact_id })),
+      user,
+      '孩子信息',
+      ctx.refuse,
+    );
     const rows = ctx.state.db.orders
       .findMany((q) => q.where({ parent_id: user.id, contact_id }))
       .filter((o) => class_id === undefined || o.class_id === class_id)
       .sort(newestFirst);
-    return paginate(rows.map((o) => presentOrderSummary(ctx.state, o)), ctx.input.query);
+    return paginate(
+      rows.map((o) => presentOrderSummary(ctx.state, o)),
+      ctx.input.query,
+    );
   },
 
   my_supply_fee_list: (ctx) => {
@@ -253,11 +253,19 @@ export const orderHandlers = defineHandlers({
       .findMany((q) => q.where({ parent_id: user.id }))
       .filter((f) => status === undefined || f.status === status)
       .sort(newestFirst);
-    return paginate(rows.map((f) => presentSupplyFee(ctx.state, f)), ctx.input.query);
+    return paginate(
+      rows.map((f) => presentSupplyFee(ctx.state, f)),
+      ctx.input.query,
+    );
   },
 
   supply_fee_detail: (ctx) => {
-    const row = owned(ctx.state.db.supplyFees.findFirst((q) => q.where({ id: ctx.input.pathParams.id })), userOf(ctx), '补缴单', ctx.refuse);
+    const row = owned(
+      ctx.state.db.supplyFees.findFirst((q) => q.where({ id: ctx.input.pathParams.id })),
+      userOf(ctx),
+      '补缴单',
+      ctx.refuse,
+    );
     return presentSupplyFee(ctx.state, row);
   },
 
@@ -265,11 +273,7 @@ export const orderHandlers = defineHandlers({
     const { state } = ctx;
     const order = orderOwned(state, userOf(ctx), ctx.input.pathParams.id, ctx.refuse);
     if (order.status !== orderStatus.values.unpaid) {
-      const msg = PAID_ONCE.has(order.status)
-        ? '订单已支付，不能取消；如需退费请申请退费'
-        : order.status === orderStatus.values.cancelled
-          ? '订单已取消，请勿重复操作'
-          : '订单已超时关闭，无需取消';
+      const msg = PAID_ONCE.has(order.status) ? '订单已支付，不能取消；如需退费请申请退费' : order.status === orderStatus.values.cancelled ? '订单已取消，请勿重复操作' : '订单已超时关闭，无需取消';
       throw ctx.refuse('orderNotCancellable', msg);
     }
     await endUnpaidOrder(state, order, { status: orderStatus.values.cancelled, atIso: state.nowIso(), reason: PARENT_CANCEL_ORDER_REASON });
@@ -325,7 +329,10 @@ export const orderHandlers = defineHandlers({
       .filter((o) => contact_id === undefined || o.contact_id === contact_id)
       .filter((o) => finished === undefined || classFinished(ctx.state, o.class_id) === finished)
       .sort(newestFirst);
-    return paginate(rows.map((o) => presentMyClass(ctx.state, o)), ctx.input.query);
+    return paginate(
+      rows.map((o) => presentMyClass(ctx.state, o)),
+      ctx.input.query,
+    );
   },
 
   get_pay_status: (ctx) => {

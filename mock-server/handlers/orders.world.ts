@@ -72,7 +72,15 @@ export function orderWorld(extra?: (b: WorldBuilder) => void) {
     klass({ id: ids.chess, name: '少儿围棋班', start_time: '10:30', end_time: '12:00' });
     const window = { sign_up_end_at: toIso(NOW + DAY) };
     klass({ id: ids.dance, name: '少儿舞蹈班', admission_kind: admissionKind.values.lottery, capacity: 2, first_session_date: '2026-09-19', ...window, lottery_at: toIso(NOW + 2 * DAY) });
-    klass({ id: ids.choir, name: '少儿合唱团', admission_kind: admissionKind.values.interview, capacity: 1, first_session_date: '2026-09-20', ...window, interview_at: toIso(at('2026-09-04', '14:00')) });
+    klass({
+      id: ids.choir,
+      name: '少儿合唱团',
+      admission_kind: admissionKind.values.interview,
+      capacity: 1,
+      first_session_date: '2026-09-20',
+      ...window,
+      interview_at: toIso(at('2026-09-04', '14:00')),
+    });
     klass({ id: ids.coding, name: '少儿编程秒杀班', admission_kind: admissionKind.values.seckill, capacity: 1, first_session_date: '2026-09-16', sign_up_start_at: toIso(NOW + HOUR) });
     klass({ id: ids.robotics, name: '青少年机器人班', min_age: 12, max_age: 15, first_session_date: '2026-09-17' });
     klass({ id: ids.closed, name: '少儿书画班', first_session_date: '2026-09-18', sign_up_end_at: toIso(NOW - DAY) });
@@ -87,19 +95,11 @@ export function orderWorld(extra?: (b: WorldBuilder) => void) {
  * A sign-up of mum's child with its order (consistent statuses: an unpaid order's sign-up is
  * ordered, a paid one's enrolled, an ended one's cancelled). Returns the order id (the same as the sign-up id).
  */
-export function addOrder(
-  { f, add }: WorldBuilder,
-  o: { id: number; class_id: number; contact_id?: number; parent_id?: number } & Partial<Row<'orders'>>,
-): number {
+export function addOrder({ f, add }: WorldBuilder, o: { id: number; class_id: number; contact_id?: number; parent_id?: number } & Partial<Row<'orders'>>): number {
   const parentId = o.parent_id ?? ids.mum;
   const contactId = o.contact_id ?? ids.xiaoming;
   const order = f.order({ amount: 1600, ...o, parent_id: parentId, contact_id: contactId, sign_up_id: o.id });
-  const status =
-    order.pay_time !== null
-      ? signUpStatus.values.enrolled
-      : order.status === orderStatus.values.unpaid
-        ? signUpStatus.values.ordered
-        : signUpStatus.values.cancelled;
+  const status = order.pay_time !== null ? signUpStatus.values.enrolled : order.status === orderStatus.values.unpaid ? signUpStatus.values.ordered : signUpStatus.values.cancelled;
   add('signUps', f.signUp({ id: o.id, parent_id: parentId, class_id: o.class_id, contact_id: contactId, order_id: order.id, status, created_at: order.created_at }));
   add('orders', order);
   return order.id;

@@ -1,17 +1,6 @@
 import { createFactories } from '#fixtures/factories';
 import { describe, expect, it } from 'vitest';
-import {
-  API_BASE_PATH,
-  AUTH_HEADER,
-  CLIENT_ID_HEADER,
-  credentialType,
-  makeIdNumber,
-  mailboxScene,
-  realNameStatus,
-  smsScene,
-  thirdPartyKind,
-  type ValueOf,
-} from '#contract/index';
+import { API_BASE_PATH, AUTH_HEADER, CLIENT_ID_HEADER, credentialType, makeIdNumber, mailboxScene, realNameStatus, smsScene, thirdPartyKind, type ValueOf } from '#contract/index';
 import { buildWorld } from '#fixtures/snapshot';
 import { DAY, MINUTE, toIso } from '#fixtures/time';
 import { issueTicket } from '../rules/tickets.ts';
@@ -418,7 +407,10 @@ describe('mailbox', () => {
     const me = await mock.signIn('mama');
     expect((await mock.call('check_mailbox', {}, me)).data).toEqual({ is_bound: false, mailbox: null });
     expect(await mock.call('verify_old_mailbox_get', {}, me)).toMatchObject({ error_code: 300901, msg: '尚未绑定邮箱，请先绑定邮箱' });
-    expect(await mock.call('send_mailbox_verification_code', { body: { mailbox: 'Taken@Example.com', scene: mailboxScene.values.bind } }, me)).toMatchObject({ error_code: 300608, msg: '该邮箱已被其他账号绑定' });
+    expect(await mock.call('send_mailbox_verification_code', { body: { mailbox: 'Taken@Example.com', scene: mailboxScene.values.bind } }, me)).toMatchObject({
+      error_code: 300608,
+      msg: '该邮箱已被其他账号绑定',
+    });
 
     const sent = await mock.call('send_mailbox_verification_code', { body: { mailbox: 'WangXH@example.com', scene: mailboxScene.values.bind } }, me);
     expect(sent.data).toEqual({ expires_in: 300, resend_after: 60 });
@@ -439,7 +431,10 @@ describe('mailbox', () => {
 
     expect((await mock.call('verify_old_mailbox_get', {}, me)).data).toEqual({ expires_in: 300, resend_after: 60, mailbox: 'ta****@example.com' });
     const token = (await mock.call('verify_old_mailbox_post', { body: { code: codeSentTo('taken@example.com') } }, me)).data.verify_token;
-    expect(await mock.call('send_mailbox_verification_code', { body: { mailbox: 'taken@example.com', scene: mailboxScene.values.change } }, me)).toMatchObject({ status: 400, msg: '新邮箱不能与原邮箱相同' });
+    expect(await mock.call('send_mailbox_verification_code', { body: { mailbox: 'taken@example.com', scene: mailboxScene.values.change } }, me)).toMatchObject({
+      status: 400,
+      msg: '新邮箱不能与原邮箱相同',
+    });
     await mock.call('send_mailbox_verification_code', { body: { mailbox: 'new@example.com', scene: mailboxScene.values.change } }, me);
     const changed = await mock.call('change_mailbox', { body: { mailbox: 'new@example.com', code: codeSentTo('new@example.com'), verify_token: token } }, me);
     expect(changed.error_code).toBe(999999);
@@ -474,7 +469,11 @@ describe('passwords', () => {
   it('changes a password given the old one, never to the same', async () => {
     const me = await mock.signIn('mama');
     expect(await mock.call('change_password_put', { body: { old_password: 'wrong', new_password: 'NewPass123' } }, me)).toMatchObject({ error_code: 300604, msg: '原密码错误' });
-    expect(await mock.call('change_password_put', { body: { old_password: 'Passw0rd', new_password: 'Passw0rd' } }, me)).toMatchObject({ status: 400, error_code: 400001, msg: '新密码不能与原密码相同' });
+    expect(await mock.call('change_password_put', { body: { old_password: 'Passw0rd', new_password: 'Passw0rd' } }, me)).toMatchObject({
+      status: 400,
+      error_code: 400001,
+      msg: '新密码不能与原密码相同',
+    });
     expect(await mock.call('change_password_put', { body: { old_password: 'Passw0rd', new_password: 'short' } }, me)).toMatchObject({ status: 400, msg: 'new_password：密码至少8位' });
     expect(parent('mama').password).toBe('Passw0rd');
     expect((await mock.call('change_password_put', { body: { old_password: 'Passw0rd', new_password: 'NewPass123' } }, me)).error_code).toBe(999999);

@@ -4,18 +4,7 @@ import { toDate, toIso } from '#fixtures/time';
 import { tokenFor } from '../auth.ts';
 import { nextId, type Row } from '../db.ts';
 import type { Refuse } from '../refusal.ts';
-import {
-  captchaDataUrl,
-  codePurpose,
-  issueCaptcha,
-  issueVerifyToken,
-  normaliseTarget,
-  redeemCaptcha,
-  redeemCode,
-  redeemVerifyToken,
-  sendCode,
-  verifyPurpose,
-} from '../rules/verification-codes.ts';
+import { captchaDataUrl, codePurpose, issueCaptcha, issueVerifyToken, normaliseTarget, redeemCaptcha, redeemCode, redeemVerifyToken, sendCode, verifyPurpose } from '../rules/verification-codes.ts';
 import { normaliseNumber } from '../rules/contacts.ts';
 import { redeemTicket } from '../rules/tickets.ts';
 import type { MockState } from '../state.ts';

@@ -42,18 +42,10 @@ const passRealNameReviews: TimeRule = async (state) => {
 };
 
 const passContactReviews: TimeRule = async (state) => {
-  const due = state.db.contacts
-    .all()
-    .filter((c) => !c.deleted && c.audit_status === contactAuditStatus.values.reviewing && contactReviewStartedAt(c) + REVIEW_DELAY_MS <= state.now());
+  const due = state.db.contacts.all().filter((c) => !c.deleted && c.audit_status === contactAuditStatus.values.reviewing && contactReviewStartedAt(c) + REVIEW_DELAY_MS <= state.now());
   for (const contact of due) {
     await state.db.contacts.update(contact, { data: (c) => void (c.audit_status = contactAuditStatus.values.passed) });
-    await notify(
-      state,
-      contact.parent_id,
-      contactReviewStartedAt(contact) + REVIEW_DELAY_MS,
-      '孩子信息审核通过',
-      `${contact.name}的信息已审核通过，现在可以为孩子报名了。`,
-    );
+    await notify(state, contact.parent_id, contactReviewStartedAt(contact) + REVIEW_DELAY_MS, '孩子信息审核通过', `${contact.name}的信息已审核通过，现在可以为孩子报名了。`);
   }
 };
 

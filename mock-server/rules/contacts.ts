@@ -39,9 +39,7 @@ export function identityOf(state: MockState, input: ContactInput, refuse: Refuse
 
 /** The parent already has this child (same credential number), other than `exceptId`. */
 export function checkNotDuplicate(state: MockState, parentId: number, idNumber: string, exceptId: number | undefined, refuse: Refuse<'contactDuplicate'>): void {
-  const twin = state.db.contacts.findFirst((q) =>
-    q.where((c) => c.parent_id === parentId && !c.deleted && c.id !== exceptId && normaliseNumber(c.id_number) === idNumber),
-  );
+  const twin = state.db.contacts.findFirst((q) => q.where((c) => c.parent_id === parentId && !c.deleted && c.id !== exceptId && normaliseNumber(c.id_number) === idNumber));
   if (twin) throw refuse('contactDuplicate', `该证件号码已添加过（${twin.name}）`);
 }
 

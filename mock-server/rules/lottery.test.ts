@@ -114,8 +114,17 @@ describe('the lottery draw', () => {
     const only = await signUp(mum, ids.dance, ids.xiaoming);
     // (Rows are written out: a spread record would carry @msw/data's internal key along.)
     await mock.state.db.signUps.create({
-      id: 200, parent_id: ids.mum, class_id: ids.dance, contact_id: ids.rejected, status: signUpStatus.values.lotteryPending,
-      created_at: toIso(NOW + MINUTE), result_at: toIso(DRAW), order_id: null, cancel_reason: null, cancelled_at: null, rank: null,
+      id: 200,
+      parent_id: ids.mum,
+      class_id: ids.dance,
+      contact_id: ids.rejected,
+      status: signUpStatus.values.lotteryPending,
+      created_at: toIso(NOW + MINUTE),
+      result_at: toIso(DRAW),
+      order_id: null,
+      cancel_reason: null,
+      cancelled_at: null,
+      rank: null,
     });
     mock.state.clock.set(DRAW);
     await mock.state.catchUp();

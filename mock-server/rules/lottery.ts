@@ -41,13 +41,7 @@ interface Outcome {
 }
 
 /** Ranks `ranked` 1..n, admits the first seats-left of them and tells each parent. */
-async function admitInOrder(
-  state: MockState,
-  klass: Row<'classes'>,
-  ranked: Row<'signUps'>[],
-  resultAt: string,
-  describe: (rank: number, admitted: boolean) => Outcome,
-): Promise<void> {
+async function admitInOrder(state: MockState, klass: Row<'classes'>, ranked: Row<'signUps'>[], resultAt: string, describe: (rank: number, admitted: boolean) => Outcome): Promise<void> {
   const seats = seatsLeft(state, klass.id);
   for (const [i, row] of ranked.entries()) {
     const rank = i + 1;
@@ -92,7 +86,11 @@ function pendingByClass(state: MockState, status: Row<'signUps'>['status']): [Ro
 export async function drawDueLotteries(state: MockState): Promise<void> {
   for (const [klass, rows] of pendingByClass(state, signUpStatus.values.lotteryPending)) {
     if (klass.admission_kind !== admissionKind.values.lottery || fromIso(drawTimeOf(klass)) > state.now()) continue;
-    const order = lotteryRanking(state.scenario.seed, klass.id, rows.map((r) => r.id));
+    const order = lotteryRanking(
+      state.scenario.seed,
+      klass.id,
+      rows.map((r) => r.id),
+    );
     const ranked = order.map((id) => rows.find((r) => r.id === id)!);
     await admitInOrder(state, klass, ranked, drawTimeOf(klass), (rank, admitted) =>
       admitted

@@ -51,12 +51,4 @@ async function lapseUnorderedSignUps(state: MockState): Promise<void> {
   }
 }
 
-export const orderTimeRules: TimeRule[] = [
-  settleDueAutoPayments,
-  expireTrades,
-  closeLapsedOrders,
-  closeLapsedSupplyFees,
-  drawDueLotteries,
-  resolveDueInterviews,
-  lapseUnorderedSignUps,
-];
+export const orderTimeRules: TimeRule[] = [settleDueAutoPayments, expireTrades, closeLapsedOrders, closeLapsedSupplyFees, drawDueLotteries, resolveDueInterviews, lapseUnorderedSignUps];

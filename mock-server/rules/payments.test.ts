@@ -25,7 +25,8 @@ const mock = setupMockForTests({
       addOrder(b, { id: REFUNDED, class_id: ids.coding, ...paid, status: orderStatus.values.refunded, refunded_amount: 1600 });
       const { f, add } = b;
       add('refunds', f.refund({ parent_id: ids.mum, order_id: REFUNDED, amount: 1600, status: refundStatus.values.refunded, applied_at: toIso(NOW - DAY), finished_at: toIso(NOW - DAY) }));
-      add('supplyFees',
+      add(
+        'supplyFees',
         f.supplyFee({ id: UNPAID_FEE, parent_id: ids.mum, order_id: PAID, amount: 120 }),
         f.supplyFee({ id: FEE_OF_REFUNDED, parent_id: ids.mum, order_id: REFUNDED, amount: 80 }),
         f.supplyFee({ id: FEE_DUE_SOON, parent_id: ids.mum, order_id: PAID, amount: 60, deadline: toIso(NOW + 10 * MINUTE) }),
@@ -48,8 +49,7 @@ async function unpaidOrder(me: Credentials): Promise<number> {
   expect(placed.error_code).toBe(errorCodes.success.code);
   return placed.data.order_id;
 }
-const pay = (me: Credentials, order_id: number, pay_type: number = payType.values.wechat) =>
-  mock.call('pay_sign_up', { body: { order_id, pay_type: pay_type as 1 | 2 } }, me);
+const pay = (me: Credentials, order_id: number, pay_type: number = payType.values.wechat) => mock.call('pay_sign_up', { body: { order_id, pay_type: pay_type as 1 | 2 } }, me);
 const payStatus = (me: Credentials, order_id: number, trade_no: string) => mock.call('get_pay_status', { query: { order_id, trade_no } }, me);
 
 describe('pay_sign_up', () => {
@@ -144,8 +144,17 @@ describe('settling a trade', () => {
   it('records money that arrives for an order no longer unpaid as to be returned, leaving the order as it is', async () => {
     const stale = (trade_no: string, order_id: number) =>
       mock.state.db.trades.create({
-        trade_no, parent_id: ids.mum, order_id, supply_fee_id: null, amount: 1600, pay_type: payType.values.alipay,
-        status: paymentStatus.values.waiting, created_at: toIso(NOW - MINUTE), expire_at: toIso(NOW + 10 * MINUTE), paid_at: null, fail_reason: null,
+        trade_no,
+        parent_id: ids.mum,
+        order_id,
+        supply_fee_id: null,
+        amount: 1600,
+        pay_type: payType.values.alipay,
+        status: paymentStatus.values.waiting,
+        created_at: toIso(NOW - MINUTE),
+        expire_at: toIso(NOW + 10 * MINUTE),
+        paid_at: null,
+        fail_reason: null,
       });
     await stale('T-LATE-PAID', PAID);
     await stale('T-LATE-CLOSED', CLOSED);
@@ -179,7 +188,10 @@ describe('settling a trade', () => {
     expect((await mock.call('query_order_pay_status', { pathParams: { id: orderId } }, me)).data).toMatchObject({ paid: false, last_trade: { status: paymentStatus.values.waiting } });
 
     expect(await settlePayment(mock.state, trade.trade_no, { outcome: 'success' })).toEqual({
-      trade_no: trade.trade_no, status: paymentStatus.values.success, order_id: orderId, supply_fee_id: null,
+      trade_no: trade.trade_no,
+      status: paymentStatus.values.success,
+      order_id: orderId,
+      supply_fee_id: null,
     });
     expect((await payStatus(me, orderId, trade.trade_no)).data).toEqual({ trade_no: trade.trade_no, status: paymentStatus.values.success, paid_at: toIso(NOW), fail_reason: null });
     expect((await mock.call('query_order_pay_status', { pathParams: { id: orderId } }, me)).data).toMatchObject({ status: orderStatus.values.paid, paid: true });

@@ -17,9 +17,7 @@ type PayType = ValueOf<typeof payType>;
 
 /** What the QR code of a trade encodes (the app only ever draws it). */
 export function payUrlOf(trade: Pick<Row<'trades'>, 'trade_no' | 'pay_type'>): string {
-  return trade.pay_type === payType.values.wechat
-    ? `weixin://wxpay/bizpayurl?pr=${trade.trade_no}`
-    : `https://qr.alipay.com/${trade.trade_no}`;
+  return trade.pay_type === payType.values.wechat ? `weixin://wxpay/bizpayurl?pr=${trade.trade_no}` : `https://qr.alipay.com/${trade.trade_no}`;
 }
 
 /** A supplementary fee's QR stays valid this long (within the fee's own deadline). */
@@ -87,10 +85,7 @@ function newTradeNo(state: MockState): string {
  * The trade to scan for an order or fee: the waiting one of the same pay type if there is one
  * (asking twice shows the same QR), otherwise a new one, closing a waiting one of the other type.
  */
-export async function openTrade(
-  state: MockState,
-  input: { parent_id: number; target: TradeTarget; amount: number; pay_type: PayType; expire_at: string },
-): Promise<Row<'trades'>> {
+export async function openTrade(state: MockState, input: { parent_id: number; target: TradeTarget; amount: number; pay_type: PayType; expire_at: string }): Promise<Row<'trades'>> {
   const waiting = waitingTradesOf(state, input.target);
   const same = waiting.find((t) => t.pay_type === input.pay_type);
   if (same) return same;

@@ -72,10 +72,7 @@ function sessionsStarted(state: MockState, klass: Row<'classes'>): { count: numb
   const now = state.now();
   const sessions = sessionsOfClass(state, klass.id);
   // Without session rows only the first date is known: once it has started, treat all as held.
-  const held =
-    sessions.length > 0
-      ? sessionsStartedBy(sessions, now)
-      : at(klass.first_session_date, klass.start_time) <= now ? count : 0;
+  const held = sessions.length > 0 ? sessionsStartedBy(sessions, now) : at(klass.first_session_date, klass.start_time) <= now ? count : 0;
   return { count, held: Math.min(held, count) };
 }
 

@@ -14,8 +14,7 @@ const mock = setupMockForTests({
     }),
 });
 
-const signUp = (me: Credentials, class_id: number, contact_id: number = ids.xiaoming) =>
-  mock.call('sign_up_post', { body: { class_id, contact_id, agree_rules: true } }, me);
+const signUp = (me: Credentials, class_id: number, contact_id: number = ids.xiaoming) => mock.call('sign_up_post', { body: { class_id, contact_id, agree_rules: true } }, me);
 
 const refusal = (name: keyof typeof errorCodes, msg: string) => ({ status: errorCodes[name].http, error_code: errorCodes[name].code, msg });
 
@@ -30,9 +29,7 @@ describe('sign_up_post: who may sign up', () => {
   it('refuses a child whose profile has not passed review, saying why', async () => {
     const me = await mock.signIn('mum');
     expect(await signUp(me, ids.art, ids.reviewing)).toMatchObject(refusal('contactNotPassed', '小刚的信息正在审核中，审核通过后才能报名'));
-    expect(await signUp(me, ids.art, ids.rejected)).toMatchObject(
-      refusal('contactNotPassed', '小丽的信息审核未通过：证件照片不清晰，请修改后重新提交'),
-    );
+    expect(await signUp(me, ids.art, ids.rejected)).toMatchObject(refusal('contactNotPassed', '小丽的信息审核未通过：证件照片不清晰，请修改后重新提交'));
   });
 
   it('refuses a class that does not exist', async () => {
@@ -82,9 +79,7 @@ describe('sign_up_post: who may sign up', () => {
   it('refuses a class that meets at the same time as one of the child’s, naming it', async () => {
     const me = await mock.signIn('mum');
     await signUp(me, ids.art);
-    expect(await signUp(me, ids.calligraphy)).toMatchObject(
-      refusal('timeConflict', '与小明已报名的「少儿美术启蒙班」上课时间冲突（9月15日 09:00-10:30）'),
-    );
+    expect(await signUp(me, ids.calligraphy)).toMatchObject(refusal('timeConflict', '与小明已报名的「少儿美术启蒙班」上课时间冲突（9月15日 09:00-10:30）'));
     // 10:30-12:00 starts as art ends: no overlap. Another child is not concerned.
     expect(await signUp(me, ids.chess)).toMatchObject({ status: 200 });
     expect(await signUp(me, ids.calligraphy, ids.xiaohong)).toMatchObject({ status: 200 });
@@ -93,17 +88,32 @@ describe('sign_up_post: who may sign up', () => {
   it('refuses a first-come class whose seats are held by orders, but lets a lottery class queue', async () => {
     const me = await mock.signIn('mum');
     const other = await mock.signIn('other');
-    for (const [who, contact_id] of [[me, ids.xiaohong], [other, ids.otherChild]] as const) {
+    for (const [who, contact_id] of [
+      [me, ids.xiaohong],
+      [other, ids.otherChild],
+    ] as const) {
       const s = await signUp(who, ids.art, contact_id);
       expect(await mock.call('place_order', { body: { sign_up_id: s.data.id } }, who)).toMatchObject({ status: 200 });
     }
     expect(await signUp(me, ids.art)).toMatchObject(refusal('classFull', '「少儿美术启蒙班」名额已满，请关注其他班级'));
 
     // Both dance seats held by admitted sign-ups: a lottery sign-up still queues (the draw decides).
-    for (const [id, contact_id] of [[50, ids.xiaohong], [51, ALMOST_TWELVE]] as const) {
+    for (const [id, contact_id] of [
+      [50, ids.xiaohong],
+      [51, ALMOST_TWELVE],
+    ] as const) {
       await mock.state.db.signUps.create({
-        id, parent_id: ids.mum, class_id: ids.dance, contact_id, status: signUpStatus.values.admitted, created_at: toIso(NOW),
-        result_at: null, order_id: null, cancel_reason: null, cancelled_at: null, rank: null,
+        id,
+        parent_id: ids.mum,
+        class_id: ids.dance,
+        contact_id,
+        status: signUpStatus.values.admitted,
+        created_at: toIso(NOW),
+        result_at: null,
+        order_id: null,
+        cancel_reason: null,
+        cancelled_at: null,
+        rank: null,
       });
     }
     expect(await signUp(me, ids.dance)).toMatchObject({ status: 200, data: { status: signUpStatus.values.lotteryPending } });
@@ -125,8 +135,7 @@ describe('sign_up_post: who may sign up', () => {
   it('reports the first failing check: window before age before duplicates before conflicts', async () => {
     const me = await mock.signIn('mum');
     await signUp(me, ids.art);
-    const calligraphy = (data: (c: { sign_up_end_at: string; min_age: number }) => void) =>
-      mock.state.db.classes.update((q) => q.where({ id: ids.calligraphy }), { data });
+    const calligraphy = (data: (c: { sign_up_end_at: string; min_age: number }) => void) => mock.state.db.classes.update((q) => q.where({ id: ids.calligraphy }), { data });
     await calligraphy((c) => {
       c.sign_up_end_at = toIso(NOW - DAY);
       c.min_age = 12;
@@ -205,9 +214,7 @@ describe('check_class_time_conflict', () => {
 
   it('answers 404 for someone else’s child', async () => {
     const me = await mock.signIn('mum');
-    expect(await mock.call('check_class_time_conflict', { query: { class_id: ids.art, contact_id: ids.otherChild } }, me)).toMatchObject(
-      refusal('notFound', '孩子信息不存在或已删除'),
-    );
+    expect(await mock.call('check_class_time_conflict', { query: { class_id: ids.art, contact_id: ids.otherChild } }, me)).toMatchObject(refusal('notFound', '孩子信息不存在或已删除'));
   });
 });
 

@@ -3,15 +3,7 @@
  * parent always sees the most basic problem first, plus the timetable facts the checks, the order
  * views and refunds share (sessions held, next session, time conflicts, schedule text).
  */
-import {
-  admissionKind,
-  ageOn,
-  classSignUpState,
-  contactAuditStatus,
-  signUpStatus,
-  weekday,
-  type ValueOf,
-} from '#contract/index';
+import { admissionKind, ageOn, classSignUpState, contactAuditStatus, signUpStatus, weekday, type ValueOf } from '#contract/index';
 import { firstClash, sessionStart, sessionsStartedBy } from '#fixtures/rules';
 import { toDate } from '#fixtures/time';
 import type { Row } from '../db.ts';
@@ -29,12 +21,7 @@ export const CANCEL_LIMIT = 3;
 /** Orders that keep the child in the class (the same ones rules/seats.ts counts as seats taken). */
 export const ACTIVE_ORDER: ReadonlySet<number> = SEAT_HOLDING_ORDER;
 /** Sign-ups still on their way to an order. */
-const PENDING_SIGN_UP = new Set<SignUpStatus>([
-  signUpStatus.values.awaitingOrder,
-  signUpStatus.values.lotteryPending,
-  signUpStatus.values.interviewPending,
-  signUpStatus.values.admitted,
-]);
+const PENDING_SIGN_UP = new Set<SignUpStatus>([signUpStatus.values.awaitingOrder, signUpStatus.values.lotteryPending, signUpStatus.values.interviewPending, signUpStatus.values.admitted]);
 const ORDERED_SIGN_UP = new Set<SignUpStatus>([signUpStatus.values.ordered, signUpStatus.values.enrolled]);
 
 // ---------------------------------------------------------------- timetable
@@ -87,9 +74,7 @@ export function isLiveSignUp(state: MockState, row: Row<'signUps'>): boolean {
 
 /** The live sign-up of the child for the class, or an active order's sign-up. */
 function liveSignUpFor(state: MockState, contactId: number, classId: number): Row<'signUps'> | undefined {
-  return state.db.signUps
-    .findMany((q) => q.where({ contact_id: contactId, class_id: classId }))
-    .find((row) => isLiveSignUp(state, row));
+  return state.db.signUps.findMany((q) => q.where({ contact_id: contactId, class_id: classId })).find((row) => isLiveSignUp(state, row));
 }
 
 /** Classes the child is in or on the way into: live sign-ups and unpaid/paid/refunding orders. */
@@ -180,16 +165,7 @@ export function checkSeats(state: MockState, klass: Row<'classes'>, refuse: Refu
 }
 
 /** The refusals of sign_up, each a check below. */
-export type SignUpRefusal =
-  | 'notFound'
-  | 'contactNotPassed'
-  | 'signUpNotOpen'
-  | 'signUpClosed'
-  | 'ageNotFit'
-  | 'alreadySignedUp'
-  | 'timeConflict'
-  | 'classFull'
-  | 'cancelLimit';
+export type SignUpRefusal = 'notFound' | 'contactNotPassed' | 'signUpNotOpen' | 'signUpClosed' | 'ageNotFit' | 'alreadySignedUp' | 'timeConflict' | 'classFull' | 'cancelLimit';
 
 /**
  * Every check of sign_up, in the order a parent should hear about problems. agree_rules is the
@@ -208,10 +184,7 @@ export function checkSignUp(state: MockState, user: Row<'parents'>, input: { cla
   }
   const [conflict] = findTimeConflicts(state, klass.id, contact.id);
   if (conflict) {
-    throw refuse(
-      'timeConflict',
-      `与${contact.name}已报名的「${conflict.klass.name}」上课时间冲突（${monthDay(conflict.date)} ${conflict.start_time}-${conflict.end_time}）`,
-    );
+    throw refuse('timeConflict', `与${contact.name}已报名的「${conflict.klass.name}」上课时间冲突（${monthDay(conflict.date)} ${conflict.start_time}-${conflict.end_time}）`);
   }
   if (takesSeatsAtOnce(klass)) checkSeats(state, klass, refuse);
   const cancelled = cancelledSignUpCount(state, contact.id, klass.id);

@@ -98,9 +98,7 @@ export function normaliseTarget(target: string): string {
 /** One code per phone or mailbox per minute, whoever asked and for whatever step. */
 export function checkResendAllowed(state: MockState, target: string, refuse: Refuse<'sendTooFrequent'>): void {
   const key = normaliseTarget(target);
-  const last = state.db.codes
-    .findMany((q) => q.where({ target: key }))
-    .reduce((latest, row) => Math.max(latest, fromIso(row.sent_at)), -Infinity);
+  const last = state.db.codes.findMany((q) => q.where({ target: key })).reduce((latest, row) => Math.max(latest, fromIso(row.sent_at)), -Infinity);
   const wait = last + RESEND_AFTER_MS - state.now();
   if (wait > 0) throw refuse('sendTooFrequent', `发送太频繁，请${Math.ceil(wait / 1000)}秒后再试`);
 }
@@ -129,14 +127,7 @@ export async function sendCode(state: MockState, userId: number, target: string,
 }
 
 /** Checks the newest code sent to the parent for that target and step, and uses it up. */
-export async function redeemCode(
-  state: MockState,
-  userId: number,
-  target: string,
-  purpose: CodePurpose,
-  code: string,
-  refuse: Refuse<'verifyCodeWrong' | 'verifyCodeExpired'>,
-): Promise<void> {
+export async function redeemCode(state: MockState, userId: number, target: string, purpose: CodePurpose, code: string, refuse: Refuse<'verifyCodeWrong' | 'verifyCodeExpired'>): Promise<void> {
   const key = normaliseTarget(target);
   const sent = state.db.codes.findMany((q) => q.where({ user_id: userId, target: key, purpose, used: false }));
   const latest = sent.reduce<(typeof sent)[number] | undefined>((a, b) => (!a || fromIso(b.sent_at) >= fromIso(a.sent_at) ? b : a), undefined);

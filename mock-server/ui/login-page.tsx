@@ -122,9 +122,7 @@ export function LoginPage(props: LoginPageProps) {
         <div className="acc-card acc-login">
           <section className="acc-parents" aria-labelledby="acc-parents-title">
             <h1 id="acc-parents-title">选择测试家长登录</h1>
-            <p className="acc-muted">
-              {scenario ? `当前场景「${scenario}」中的家长。` : ''}点击即以该家长身份登录，无需密码。
-            </p>
+            <p className="acc-muted">{scenario ? `当前场景「${scenario}」中的家长。` : ''}点击即以该家长身份登录，无需密码。</p>
             {parents.length === 0 ? (
               <p className="acc-empty">当前场景没有家长账号。可在左下角的模拟面板中切换场景。</p>
             ) : (

@@ -143,7 +143,10 @@ function ScenarioTab({ mock, act }: TabProps) {
         onSubmit={(e) => {
           e.preventDefault();
           void act(async () => {
-            const [min = 0, max = min] = latency.split(/[,，\s]+/).filter(Boolean).map(Number);
+            const [min = 0, max = min] = latency
+              .split(/[,，\s]+/)
+              .filter(Boolean)
+              .map(Number);
             const { settings } = await mock.control.settings({ latency_ms: [min, max] });
             return { text: `响应延迟已设为 ${settings.latencyMs[0]}–${settings.latencyMs[1]} ms。`, tone: 'ok' };
           });
@@ -396,9 +399,7 @@ function FaultsTab({ mock, act }: TabProps) {
 
 function PaymentsTab({ mock, act }: TabProps) {
   const { db } = mock.state;
-  const waiting = db.trades
-    .findMany((q) => q.where({ status: WAITING }))
-    .sort((a, b) => fromIso(b.created_at) - fromIso(a.created_at));
+  const waiting = db.trades.findMany((q) => q.where({ status: WAITING })).sort((a, b) => fromIso(b.created_at) - fromIso(a.created_at));
   const autoPay = mock.state.settings.autoPay;
   const [auto, setAuto] = useState(autoPay ? autoPay.outcome : 'off');
   const [after, setAfter] = useState(String(autoPay ? autoPay.afterMs / 1000 : 5));

@@ -43,13 +43,19 @@ describe('the service address', () => {
       }),
       { numRuns: 2000 },
     );
-    for (const trick of tricks.slice(0, 14)) expect(resolveService(trick, ORIGIN).ok ? resolveService(trick, ORIGIN) : 'refused', trick).toSatisfy((t: unknown) => t === 'refused' || (t as { url: URL }).url.origin === ORIGIN);
+    for (const trick of tricks.slice(0, 14))
+      expect(resolveService(trick, ORIGIN).ok ? resolveService(trick, ORIGIN) : 'refused', trick).toSatisfy((t: unknown) => t === 'refused' || (t as { url: URL }).url.origin === ORIGIN);
   });
 
   // A service that refused everything would pass the test above: the portal's own addresses must go through.
   it('takes every address on the portal’s own origin, absolute or relative, to that very address', () => {
     // Paths as the portal's links are: one slash, then segments (a leading '//' names another host).
-    const ownPath = fc.array(fc.webSegment().filter((s) => s !== ''), { maxLength: 4 }).map((segments) => `/${segments.join('/')}`);
+    const ownPath = fc
+      .array(
+        fc.webSegment().filter((s) => s !== ''),
+        { maxLength: 4 },
+      )
+      .map((segments) => `/${segments.join('/')}`);
     fc.assert(
       fc.property(ownPath, fc.webQueryParameters(), fc.boolean(), (path, query, absolute) => {
         const own = `${path}${query ? `?${query}` : ''}`;

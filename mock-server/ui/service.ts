@@ -5,9 +5,7 @@
  */
 import { TICKET_PARAM } from '../config.ts';
 
-export type ServiceTarget =
-  | { ok: true; url: URL }
-  | { ok: false; reason: string; service: string };
+export type ServiceTarget = { ok: true; url: URL } | { ok: false; reason: string; service: string };
 
 /**
  * Where to return after login. A missing service means the portal's home page; a relative one is
@@ -39,11 +37,7 @@ export function withTicket(url: URL, ticket: string): string {
 }
 
 /** The password form's check against the parents table: null when right, else a Chinese message. */
-export function checkPassword(
-  parents: readonly { username: string; password: string | null }[],
-  username: string,
-  password: string,
-): string | null {
+export function checkPassword(parents: readonly { username: string; password: string | null }[], username: string, password: string): string | null {
   if (username.trim() === '') return '请输入用户名';
   if (password === '') return '请输入密码';
   const parent = parents.find((p) => p.username === username.trim());

@@ -8,7 +8,22 @@
  *   presentTrade / presentPayStatus
  */
 import type { z } from 'zod';
-import { admissionKind, orderStatus, signUpStatus, fenLeft, type invoiceSchema, type mailInfoSchema, type orderDetailSchema, type orderSummarySchema, type payStatusSchema, type refundRecordSchema, type refundSchema, type signUpSchema, type supplyFeeSchema, type tradeSchema } from '#contract/index';
+import {
+  admissionKind,
+  orderStatus,
+  signUpStatus,
+  fenLeft,
+  type invoiceSchema,
+  type mailInfoSchema,
+  type orderDetailSchema,
+  type orderSummarySchema,
+  type payStatusSchema,
+  type refundRecordSchema,
+  type refundSchema,
+  type signUpSchema,
+  type supplyFeeSchema,
+  type tradeSchema,
+} from '#contract/index';
 import { drawTimeOf, interviewResultTimeOf, interviewTimeOf, orderDeadlineOf, sessionStart, toFen } from '#fixtures/rules';
 import { fromIso, toIso } from '#fixtures/time';
 import type { Row } from '../db.ts';

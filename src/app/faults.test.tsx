@@ -277,9 +277,7 @@ describe('the sample of the fault matrix', () => {
 });
 
 describe('the fault matrix', () => {
-  const cases = list
-    .flatMap((page, index) => FAULTS.map((fault, f) => [pageName(page), fault.name, index, f] as const))
-    .filter(([, , index, f]) => FULL || sample.has(`${index}:${f}`));
+  const cases = list.flatMap((page, index) => FAULTS.map((fault, f) => [pageName(page), fault.name, index, f] as const)).filter(([, , index, f]) => FULL || sample.has(`${index}:${f}`));
   it.each(cases)('%s under %s: each call it opens with', async (_page, _fault, index, f) => {
     // Faults make pages log (a route that fails, a contract broken on purpose): that is expected here.
     vi.mocked(console.error).mockImplementation(() => {});
@@ -343,7 +341,10 @@ describe('the fault matrix', () => {
     for (const [index, byCall] of cells) {
       const page = pageName(list[index]!);
       expect([...byCall.keys()].sort(), `${page}: the calls it opens with. ${stale}`).toEqual(
-        [...committed.keys()].filter((key) => key.startsWith(`${page} · `)).map((key) => key.slice(page.length + 3)).sort(),
+        [...committed.keys()]
+          .filter((key) => key.startsWith(`${page} · `))
+          .map((key) => key.slice(page.length + 3))
+          .sort(),
       );
       for (const [op, row] of byCall) {
         row.forEach((cell, f) => {

@@ -98,7 +98,11 @@ describe('the chrome, signed out', () => {
   it('shows the nav, the search box and the categories with two specialties inline', async () => {
     await renderRoute('/apply', { world });
     const nav = await screen.findByRole('navigation', { name: '主导航' });
-    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['首页', '招生简章', '缴费须知', '家长问答', '招生咨询', '意见反馈']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['首页', '招生简章', '缴费须知', '家长问答', '招生咨询', '意见反馈']);
     expect(screen.getByPlaceholderText('请输入课程名称搜索')).toBeInTheDocument();
     const menu = screen.getByRole('navigation', { name: '课程分类' });
     expect(await within(menu).findByRole('link', { name: '艺术中心' })).toHaveAttribute('href', '/searchHome?center=1');
@@ -284,7 +288,11 @@ describe('the child selector', () => {
     await userEvent.click(trigger);
     const group = await screen.findByRole('radiogroup', { name: '选择宝宝' });
     // 张小乐, still under review, cannot be chosen.
-    expect(within(group).getAllByRole('radio').map((r) => r.closest('label')!.textContent)).toEqual(['张小明7岁', '张小红5岁']);
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((r) => r.closest('label')!.textContent),
+    ).toEqual(['张小明7岁', '张小红5岁']);
     expect(screen.getByRole('link', { name: '添加宝宝' })).toHaveAttribute('href', '/personal/contacts');
     await userEvent.click(within(group).getByLabelText(/张小红/));
     expect(Cookies.get('contact_id')).toBe('2');

@@ -11,10 +11,7 @@ import { MOCK_ACCOUNT_LOGIN_PATH } from '#contract/index';
 
 export async function startMock(): Promise<'app' | 'handled'> {
   try {
-    const [{ startBrowserMock }, { mountPanel }] = await Promise.all([
-      import('../../mock-server/browser.ts'),
-      import('../../mock-server/ui/panel.tsx'),
-    ]);
+    const [{ startBrowserMock }, { mountPanel }] = await Promise.all([import('../../mock-server/browser.ts'), import('../../mock-server/ui/panel.tsx')]);
     const mock = await startBrowserMock();
     if (window.location.pathname === MOCK_ACCOUNT_LOGIN_PATH) {
       const { mountLoginPage } = await import('../../mock-server/ui/login-page.tsx');

@@ -16,10 +16,7 @@ export function beijingToday(): string {
 }
 
 export type LiveIdReading =
-  | { state: 'empty' }
-  | { state: 'typing'; hint: string }
-  | { state: 'invalid'; message: string }
-  | { state: 'ok'; birthDate: string; gender: 1 | 2; age: number; normalised: string };
+  { state: 'empty' } | { state: 'typing'; hint: string } | { state: 'invalid'; message: string } | { state: 'ok'; birthDate: string; gender: 1 | 2; age: number; normalised: string };
 
 export function readIdLive(input: string, today = beijingToday()): LiveIdReading {
   const value = input.trim().toUpperCase();

@@ -25,9 +25,7 @@ export function useAllOrders(statuses: ValueOf<typeof orderStatus>[]): AllOrders
   const first = useApiQuery('order_list', { query: { status: statuses, page: 1, page_size: ORDER_PAGE_SIZE } });
   const pageCount = first.data ? Math.ceil(first.data.total / first.data.page_size) : 1;
   const more = useQueries({
-    queries: Array.from({ length: Math.max(0, pageCount - 1) }, (_, i) =>
-      api.order_list.queryOptions({ query: { status: statuses, page: i + 2, page_size: ORDER_PAGE_SIZE } }),
-    ),
+    queries: Array.from({ length: Math.max(0, pageCount - 1) }, (_, i) => api.order_list.queryOptions({ query: { status: statuses, page: i + 2, page_size: ORDER_PAGE_SIZE } })),
   });
   const all = [first, ...more];
   const status = all.some((q) => q.isError) ? 'error' : all.some((q) => q.isPending) ? 'pending' : 'success';

@@ -55,10 +55,7 @@ export function familyWorld(steps?: (b: FamilyBuilder) => void, options: { seed?
         f.contact(other.id, { id: 3, name: '李乐', age: 8, gender: gender.values.male, ...passed }),
       ) as [Row<'contacts'>, Row<'contacts'>, Row<'contacts'>];
       const center = add('centers', f.center({ id: 1, name: '艺术中心' }))[0]!;
-      const specialties = add('specialties', f.specialty(center.id, { id: 1, name: '国画' }), f.specialty(center.id, { id: 2, name: '舞蹈' })) as [
-        Row<'specialties'>,
-        Row<'specialties'>,
-      ];
+      const specialties = add('specialties', f.specialty(center.id, { id: 1, name: '国画' }), f.specialty(center.id, { id: 2, name: '舞蹈' })) as [Row<'specialties'>, Row<'specialties'>];
       let nextSession = 1;
       const klass = (o: Partial<Row<'classes'>> & { name: string }) => {
         const row = f.classRow({ center_id: center.id, specialty_id: specialties[0].id, ...o });

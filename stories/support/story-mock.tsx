@@ -45,9 +45,7 @@ export async function startStoryMock(msw: { use: (...handlers: HttpHandler[]) =>
 }
 
 function useQueryClient() {
-  const [client] = useState(() =>
-    createQueryClient(createErrorEffects({ toastError: toast.error, goHome: () => {}, relogin: () => {}, log: () => {} })),
-  );
+  const [client] = useState(() => createQueryClient(createErrorEffects({ toastError: toast.error, goHome: () => {}, relogin: () => {}, log: () => {} })));
   return client;
 }
 

@@ -40,7 +40,12 @@ export function PersonalLayout() {
                   <li key={item.path}>
                     <NavLink to={`/personal/${item.path}`} className={item.path === highlighted ? styles.menuCurrent : undefined} aria-current={item.path === highlighted ? 'page' : undefined}>
                       {item.label}
-                      {item.path === 'systemMessages' && unread > 0 && <span className={styles.menuBadge}>{unread > 99 ? '99+' : unread}<span className="visually-hidden">条未读</span></span>}
+                      {item.path === 'systemMessages' && unread > 0 && (
+                        <span className={styles.menuBadge}>
+                          {unread > 99 ? '99+' : unread}
+                          <span className="visually-hidden">条未读</span>
+                        </span>
+                      )}
                     </NavLink>
                   </li>
                 ))}

@@ -42,12 +42,7 @@ export function CategoryMenu({ className = '' }: { className?: string }) {
       {list.length === 0 && <p className={styles.hint}>暂无课程分类</p>}
       <ul className={styles.list}>
         {list.map((category) => (
-          <li
-            key={category.id}
-            className={`${styles.row} ${active === category.id ? styles.active : ''}`}
-            onMouseEnter={() => setActive(category.id)}
-            onFocus={() => setActive(category.id)}
-          >
+          <li key={category.id} className={`${styles.row} ${active === category.id ? styles.active : ''}`} onMouseEnter={() => setActive(category.id)} onFocus={() => setActive(category.id)}>
             <Link to={centerHref(category.id)} className={styles.name} title={category.name}>
               {category.name}
             </Link>

@@ -20,9 +20,7 @@ export function weekdaysText(days: readonly ClassCardData['weekdays'][number][])
     if (run && day === run[run.length - 1]! + 1) run.push(day);
     else runs.push([day]);
   }
-  return runs
-    .flatMap((run) => (run.length >= 3 ? [`${weekday.label(run[0]!)}至${weekday.label(run[run.length - 1]!)}`] : run.map((d) => weekday.label(d))))
-    .join('、');
+  return runs.flatMap((run) => (run.length >= 3 ? [`${weekday.label(run[0]!)}至${weekday.label(run[run.length - 1]!)}`] : run.map((d) => weekday.label(d)))).join('、');
 }
 
 export function scheduleText(klass: Pick<ClassCardData, 'weekdays' | 'start_time' | 'end_time'>): string {

@@ -15,13 +15,7 @@ export function Button({
   ...rest
 }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant; size?: 'sm' | 'md' | 'lg'; loading?: boolean }) {
   return (
-    <button
-      type={type}
-      className={`${styles.button} ${styles[variant]} ${styles[size]} ${className}`}
-      disabled={disabled || loading}
-      aria-busy={loading || undefined}
-      {...rest}
-    >
+    <button type={type} className={`${styles.button} ${styles[variant]} ${styles[size]} ${className}`} disabled={disabled || loading} aria-busy={loading || undefined} {...rest}>
       {loading && <span className={styles.buttonSpinner} aria-hidden="true" />}
       {children}
     </button>

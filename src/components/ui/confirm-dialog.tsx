@@ -47,13 +47,7 @@ export function ConfirmDialog({
     }
   }, [open]);
   return (
-    <dialog
-      ref={ref}
-      className={styles.dialog}
-      aria-labelledby="confirm-title"
-      onCancel={(e) => (e.preventDefault(), onClose())}
-      onKeyDown={keepTabInside}
-    >
+    <dialog ref={ref} className={styles.dialog} aria-labelledby="confirm-title" onCancel={(e) => (e.preventDefault(), onClose())} onKeyDown={keepTabInside}>
       {open && (
         <>
           <h2 id="confirm-title" className={styles.dialogTitle}>

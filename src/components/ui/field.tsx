@@ -5,13 +5,29 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import styles from './ui.module.css';
 
-export function Field({ label, error, hint, required, children }: { label: string; error?: string | null; hint?: ReactNode; required?: boolean; children: (props: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode }) {
+export function Field({
+  label,
+  error,
+  hint,
+  required,
+  children,
+}: {
+  label: string;
+  error?: string | null;
+  hint?: ReactNode;
+  required?: boolean;
+  children: (props: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode;
+}) {
   const id = useId();
   const errorId = `${id}-error`;
   return (
     <div className={`${styles.field} ${error ? styles.fieldError : ''}`}>
       <label htmlFor={id} className={styles.label}>
-        {required && <span className={styles.required} aria-hidden="true">*</span>}
+        {required && (
+          <span className={styles.required} aria-hidden="true">
+            *
+          </span>
+        )}
         {label}
       </label>
       <div className={styles.control}>

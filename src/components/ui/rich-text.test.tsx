@@ -32,8 +32,10 @@ describe('rich text from the server', () => {
     expect(shown(html).innerHTML).toBe(html);
   });
 
-  it('drops what could shadow the page\'s globals, hidden data, comments and meta refreshes', () => {
-    const box = shown('<p id="cookie" name="x" data-k="1" aria-hidden="true" class="lead">段落</p><!-- 备注 --><img name="getElementById" src="/a.png"><meta http-equiv="refresh" content="0;url=https://evil.example">');
+  it("drops what could shadow the page's globals, hidden data, comments and meta refreshes", () => {
+    const box = shown(
+      '<p id="cookie" name="x" data-k="1" aria-hidden="true" class="lead">段落</p><!-- 备注 --><img name="getElementById" src="/a.png"><meta http-equiv="refresh" content="0;url=https://evil.example">',
+    );
     expect(box.innerHTML).toBe('<p class="lead">段落</p><img src="/a.png">');
   });
 
@@ -68,7 +70,7 @@ describe('the rich-text policy', () => {
     return { tags, attributes };
   }
 
-  it('allows nothing DOMPurify\'s html profile does not', () => {
+  it("allows nothing DOMPurify's html profile does not", () => {
     const profile = htmlProfile();
     expect(profile.tags.length).toBeGreaterThan(100);
     expect(richTextElements.filter((tag) => !profile.tags.includes(tag))).toEqual([]);

@@ -28,10 +28,7 @@ const world = familyWorld(addPickers);
 /** 张小红 has her three: 高秀兰 (grandmother, 停用) too. */
 const full = familyWorld((b) => {
   addPickers(b);
-  b.add(
-    'pickers',
-    b.f.picker(b.parent.id, b.xiaohong.id, { id: 4, name: '高秀兰', relation: guardianRelation.values.grandparent, phone: '18600007604', status: pickerStatus.values.disabled }),
-  );
+  b.add('pickers', b.f.picker(b.parent.id, b.xiaohong.id, { id: 4, name: '高秀兰', relation: guardianRelation.values.grandparent, phone: '18600007604', status: pickerStatus.values.disabled }));
 });
 /** 张伟's children were added this morning and are still being reviewed. */
 const nonePassed = familyWorld((b) => {
@@ -254,9 +251,17 @@ describe('接送人管理: adding one', () => {
     const form = await openForm();
     await fillForm(form);
     // Meanwhile 高秀兰 was added from another device: 张小红 has her three.
-    await app.mock.db.pickers.create(
-      { id: 9, parent_id: 1, contact_id: XIAOHONG, name: '高秀兰', relation: guardianRelation.values.grandparent, phone: '18600007609', photo_url: 'avatar/picker-9.svg', status: pickerStatus.values.enabled, created_at: toIso(TEST_NOW) },
-    );
+    await app.mock.db.pickers.create({
+      id: 9,
+      parent_id: 1,
+      contact_id: XIAOHONG,
+      name: '高秀兰',
+      relation: guardianRelation.values.grandparent,
+      phone: '18600007609',
+      photo_url: 'avatar/picker-9.svg',
+      status: pickerStatus.values.enabled,
+      created_at: toIso(TEST_NOW),
+    });
     const asked = calls.asked.length;
     await userEvent.click(within(form).getByRole('button', { name: '确认添加' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent('每个孩子最多添加3位接送人');

@@ -44,9 +44,7 @@ export function PickerForm({ child, onClose }: { child: { id: number; name: stri
       </h2>
       <form {...form.formProps} aria-labelledby="picker-form-title">
         <Field label={pickerLabels.name} required error={errors.name}>
-          {(props) => (
-            <TextInput {...props} value={draft.name} autoComplete="off" maxLength={NAME_MAX} placeholder="接送人的真实姓名" onChange={(e) => set('name', e.target.value)} />
-          )}
+          {(props) => <TextInput {...props} value={draft.name} autoComplete="off" maxLength={NAME_MAX} placeholder="接送人的真实姓名" onChange={(e) => set('name', e.target.value)} />}
         </Field>
         <Field label={pickerLabels.relation} required error={errors.relation}>
           {(props) => (
@@ -61,17 +59,7 @@ export function PickerForm({ child, onClose }: { child: { id: number; name: stri
           )}
         </Field>
         <Field label={pickerLabels.phone} required error={errors.phone} hint="每位接送人的手机号不能重复">
-          {(props) => (
-            <TextInput
-              {...props}
-              type="tel"
-              inputMode="numeric"
-              autoComplete="off"
-              value={draft.phone}
-              placeholder="11位手机号"
-              onChange={(e) => set('phone', e.target.value)}
-            />
-          )}
+          {(props) => <TextInput {...props} type="tel" inputMode="numeric" autoComplete="off" value={draft.phone} placeholder="11位手机号" onChange={(e) => set('phone', e.target.value)} />}
         </Field>
         <PhotoUpload value={draft.photo_url} onChange={changePhoto} onBusyChange={setUploading} error={errors.photo_url} />
         <div className={styles.formFoot}>

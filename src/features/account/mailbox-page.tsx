@@ -77,8 +77,7 @@ const mailboxChannel: Channel = {
         }
       },
       sending: send.isPending,
-      bind: (mailbox, code, token) =>
-        token === null ? bind.mutateAsync({ body: { mailbox, code } }) : change.mutateAsync({ body: { mailbox, code, verify_token: token } }),
+      bind: (mailbox, code, token) => (token === null ? bind.mutateAsync({ body: { mailbox, code } }) : change.mutateAsync({ body: { mailbox, code, verify_token: token } })),
       binding: bind.isPending || change.isPending,
     };
   },

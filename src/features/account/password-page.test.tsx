@@ -30,11 +30,7 @@ function recordCalls() {
     http[method](`*/${path}`, async ({ request }) => {
       calls.push({ op, body: await request.clone().json() });
     });
-  server.use(
-    record('post', 'send_sms_post', 'send_sms'),
-    record('put', 'change_password_put', 'change_password'),
-    record('post', 'change_password_post', 'change_password'),
-  );
+  server.use(record('post', 'send_sms_post', 'send_sms'), record('put', 'change_password_put', 'change_password'), record('post', 'change_password_post', 'change_password'));
   return { calls, sent: (op: string) => calls.filter((c) => c.op === op).map((c) => c.body) };
 }
 
@@ -64,13 +60,29 @@ describe('/personal/password, changing a password', () => {
   it('ticks off the contract’s rule as the parent types', async () => {
     await open(withPassword);
     await screen.findByRole('form', { name: '修改密码' });
-    expect(within(rules()).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['8–20位', '同时包含字母和数字']);
+    expect(
+      within(rules())
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['8–20位', '同时包含字母和数字']);
     await userEvent.type(field('新密码'), 'abc');
-    expect(within(rules()).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['8–20位（未满足）', '同时包含字母和数字（未满足）']);
+    expect(
+      within(rules())
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['8–20位（未满足）', '同时包含字母和数字（未满足）']);
     await userEvent.type(field('新密码'), 'defgh');
-    expect(within(rules()).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['8–20位（已满足）', '同时包含字母和数字（未满足）']);
+    expect(
+      within(rules())
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['8–20位（已满足）', '同时包含字母和数字（未满足）']);
     await userEvent.type(field('新密码'), '1');
-    expect(within(rules()).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['8–20位（已满足）', '同时包含字母和数字（已满足）']);
+    expect(
+      within(rules())
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['8–20位（已满足）', '同时包含字母和数字（已满足）']);
     // The confirmation is called wrong as soon as it cannot match any more.
     await userEvent.type(field('确认新密码'), 'abx');
     expect(field('确认新密码')).toHaveAccessibleDescription('两次输入的密码不一致');

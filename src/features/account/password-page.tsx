@@ -102,7 +102,15 @@ function NewPasswordFields({
       <Field label="新密码" required error={errors.new_password}>
         {(props) => (
           <>
-            <TextInput {...props} type="password" value={password} onChange={(e) => onPassword(e.target.value)} autoComplete="new-password" maxLength={40} placeholder={`${PASSWORD_MIN}–${PASSWORD_MAX}位，包含字母和数字`} />
+            <TextInput
+              {...props}
+              type="password"
+              value={password}
+              onChange={(e) => onPassword(e.target.value)}
+              autoComplete="new-password"
+              maxLength={40}
+              placeholder={`${PASSWORD_MIN}–${PASSWORD_MAX}位，包含字母和数字`}
+            />
             <PasswordRules value={password} />
           </>
         )}
@@ -141,15 +149,19 @@ function ChangePassword({ onDone }: { onDone: () => void }) {
   return (
     <form {...form.formProps} className={styles.form} aria-label="修改密码">
       <Field label="原密码" required error={errors.old_password}>
-        {(props) => <TextInput {...props} type="password" value={draft.old_password} onChange={(e) => set('old_password', e.target.value)} autoComplete="current-password" maxLength={40} placeholder="请输入当前使用的密码" />}
+        {(props) => (
+          <TextInput
+            {...props}
+            type="password"
+            value={draft.old_password}
+            onChange={(e) => set('old_password', e.target.value)}
+            autoComplete="current-password"
+            maxLength={40}
+            placeholder="请输入当前使用的密码"
+          />
+        )}
       </Field>
-      <NewPasswordFields
-        password={draft.new_password}
-        confirm={draft.confirm}
-        errors={errors}
-        onPassword={(v) => set('new_password', v)}
-        onConfirm={(v) => set('confirm', v)}
-      />
+      <NewPasswordFields password={draft.new_password} confirm={draft.confirm} errors={errors} onPassword={(v) => set('new_password', v)} onConfirm={(v) => set('confirm', v)} />
       <FormError message={errors.form ?? null} />
       <FormActions>
         <Button type="submit" loading={change.isPending}>
@@ -199,13 +211,7 @@ function SetPassword({ masked, onDone }: { masked: string; onDone: () => void })
         sender={sms.sender}
         button={<SendCodeButton sender={sms.sender} loading={sms.sending} onClick={() => void send()} />}
       />
-      <NewPasswordFields
-        password={draft.new_password}
-        confirm={draft.confirm}
-        errors={errors}
-        onPassword={(v) => form.set('new_password', v)}
-        onConfirm={(v) => form.set('confirm', v)}
-      />
+      <NewPasswordFields password={draft.new_password} confirm={draft.confirm} errors={errors} onPassword={(v) => form.set('new_password', v)} onConfirm={(v) => form.set('confirm', v)} />
       <FormError message={errors.form ?? null} />
       <FormActions>
         <Button type="submit" loading={set.isPending}>

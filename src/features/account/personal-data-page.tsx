@@ -31,13 +31,7 @@ export function PersonalDataPage() {
   const user = useCurrentUser();
   return (
     <PageFrame plain title="个人资料" intro="头像和姓名会显示在页面顶部；手机号、邮箱、密码等可在对应页面修改。">
-      {user.isPending ? (
-        <LoadingState />
-      ) : user.isError ? (
-        <QueryFailed error={user.error} title="个人资料加载失败" onRetry={() => void user.refetch()} />
-      ) : (
-        <Profile info={user.data.user_info} />
-      )}
+      {user.isPending ? <LoadingState /> : user.isError ? <QueryFailed error={user.error} title="个人资料加载失败" onRetry={() => void user.refetch()} /> : <Profile info={user.data.user_info} />}
     </PageFrame>
   );
 }
@@ -214,9 +208,7 @@ function NameEditor({ info }: { info: UserInfo }) {
     return (
       <span className={styles.rowValue}>
         {info.real_name}
-        <span className={styles.lockNote}>
-          {status === realNameStatus.values.passed ? '已通过实名认证，姓名以认证信息为准，不能修改' : '实名认证审核中，审核期间姓名不能修改'}
-        </span>
+        <span className={styles.lockNote}>{status === realNameStatus.values.passed ? '已通过实名认证，姓名以认证信息为准，不能修改' : '实名认证审核中，审核期间姓名不能修改'}</span>
       </span>
     );
   }

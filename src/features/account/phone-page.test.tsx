@@ -117,9 +117,7 @@ describe('/personal/accountPhone, a phone bound: the two-step change', () => {
     await userEvent.type(box('新手机号'), '13912345678');
     await userEvent.type(box('图形验证码'), captcha.code.toLowerCase());
     await userEvent.click(button('获取验证码'));
-    await waitFor(() =>
-      expect(sent('send_sms_post')).toEqual([{ phone: '13912345678', scene: smsScene.values.changePhone, captcha_key: captcha.key, captcha_code: captcha.code.toLowerCase() }]),
-    );
+    await waitFor(() => expect(sent('send_sms_post')).toEqual([{ phone: '13912345678', scene: smsScene.values.changePhone, captcha_key: captcha.key, captcha_code: captcha.code.toLowerCase() }]));
     // Each image code is used up: a new one is drawn and the box emptied.
     const next = await shownCaptcha(mock, captcha);
     expect(next.used).toBe(false);
@@ -219,9 +217,7 @@ describe('/personal/accountPhone, no phone bound', () => {
     await user.type(box('手机号'), '13700001111');
     await user.type(box('图形验证码'), captcha.code);
     await user.click(button('获取验证码'));
-    await waitFor(() =>
-      expect(sent('send_sms_post')).toEqual([{ phone: '13700001111', scene: smsScene.values.bindPhone, captcha_key: captcha.key, captcha_code: captcha.code }]),
-    );
+    await waitFor(() => expect(sent('send_sms_post')).toEqual([{ phone: '13700001111', scene: smsScene.values.bindPhone, captcha_key: captcha.key, captcha_code: captcha.code }]));
     await screen.findByText('验证码已发送至 137****1111，5分钟内有效');
     const first = codeSent(mock, '13700001111', codePurpose.bindPhone);
 

@@ -58,8 +58,7 @@ const phoneChannel: Channel = {
       captcha: { captcha: sms.captcha, value: sms.captchaCode, onChange: sms.setCaptchaCode },
       send: (phone) => sms.send(phone),
       sending: sms.sending,
-      bind: (phone, code, token) =>
-        token === null ? bind.mutateAsync({ body: { phone, sms_code: code } }) : change.mutateAsync({ body: { phone, sms_code: code, verify_token: token } }),
+      bind: (phone, code, token) => (token === null ? bind.mutateAsync({ body: { phone, sms_code: code } }) : change.mutateAsync({ body: { phone, sms_code: code, verify_token: token } })),
       binding: bind.isPending || change.isPending,
     };
   },

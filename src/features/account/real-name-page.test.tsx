@@ -143,9 +143,7 @@ describe('/personal/accountAntonym, not yet authenticated', () => {
   it('a refused number is said beside the field, keeping what was typed', async () => {
     const app = await open('liuxin');
     // The number reads well, but the public-security check refuses it.
-    app.mock.faults.add([
-      { operation: 'real_name_authentication_post', status: 200, error_code: errorCodes.idNumberInvalid.code, msg: '身份证号码有误，请核对', times: 1 },
-    ]);
+    app.mock.faults.add([{ operation: 'real_name_authentication_post', status: 200, error_code: errorCodes.idNumberInvalid.code, msg: '身份证号码有误，请核对', times: 1 }]);
     await userEvent.type(await screen.findByRole('textbox', { name: '真实姓名' }), '刘欣');
     await userEvent.type(box('证件号码'), LIUXIN_ID);
     await userEvent.click(button('提交认证'));

@@ -153,16 +153,12 @@ function RealNameForm({ initial }: { initial: AuthRecord }) {
     return sent;
   }
 
-  const numberState = isIdCard
-    ? idFieldState(live, errors.id_number, '输入后自动识别出生日期和性别')
-    : { error: errors.id_number, hint: '请填写证件上的号码，提交后人工审核' };
+  const numberState = isIdCard ? idFieldState(live, errors.id_number, '输入后自动识别出生日期和性别') : { error: errors.id_number, hint: '请填写证件上的号码，提交后人工审核' };
 
   return (
     <form {...form.formProps} className={styles.form} aria-label="实名认证">
       <Field label="真实姓名" required error={errors.real_name} hint="请填写与证件一致的姓名">
-        {(props) => (
-          <TextInput {...props} value={draft.real_name} onChange={(e) => form.set('real_name', e.target.value)} maxLength={40} autoComplete="name" placeholder="请输入真实姓名" />
-        )}
+        {(props) => <TextInput {...props} value={draft.real_name} onChange={(e) => form.set('real_name', e.target.value)} maxLength={40} autoComplete="name" placeholder="请输入真实姓名" />}
       </Field>
       <Field label="证件类型" required error={errors.credential_type}>
         {(props) => (
@@ -177,7 +173,14 @@ function RealNameForm({ initial }: { initial: AuthRecord }) {
       </Field>
       <Field label="证件号码" required error={numberState.error} hint={numberState.hint}>
         {(props) => (
-          <TextInput {...props} value={draft.id_number} onChange={(e) => form.set('id_number', e.target.value)} maxLength={30} autoComplete="off" placeholder={isIdCard ? '请输入18位身份证号码' : '请输入证件号码'} />
+          <TextInput
+            {...props}
+            value={draft.id_number}
+            onChange={(e) => form.set('id_number', e.target.value)}
+            maxLength={30}
+            autoComplete="off"
+            placeholder={isIdCard ? '请输入18位身份证号码' : '请输入证件号码'}
+          />
         )}
       </Field>
       <FormError message={errors.form ?? null} />

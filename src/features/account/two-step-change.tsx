@@ -248,12 +248,7 @@ function NewTargetForm({
         {(props) => <TextInput {...props} {...channel.targetInput} value={form.draft.target} onChange={(e) => form.set('target', e.target.value)} />}
       </Field>
       {next.captcha && captchaField && (
-        <CaptchaField
-          captcha={next.captcha.captcha}
-          value={next.captcha.value}
-          onChange={(v) => (next.captcha!.onChange(v), form.dismiss(captchaField))}
-          error={form.errors[captchaField]}
-        />
+        <CaptchaField captcha={next.captcha.captcha} value={next.captcha.value} onChange={(v) => (next.captcha!.onChange(v), form.dismiss(captchaField))} error={form.errors[captchaField]} />
       )}
       <CodeField
         label={channel.codeLabel}

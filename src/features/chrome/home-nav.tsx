@@ -45,13 +45,13 @@ export function HomeNav() {
         </div>
         <nav aria-label="主导航">
           <ul className={styles.links}>
-          {homeNavItems.map((item) => (
-            <li key={item.to}>
-              <NavLink to={item.to} end className={({ isActive }) => (isActive ? styles.current : undefined)}>
-                {item.label}
-              </NavLink>
-            </li>
-          ))}
+            {homeNavItems.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end className={({ isActive }) => (isActive ? styles.current : undefined)}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
           </ul>
         </nav>
       </div>

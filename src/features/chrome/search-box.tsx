@@ -19,16 +19,7 @@ export function SearchBox({ compact = false }: { compact?: boolean }) {
 
   return (
     <form role="search" className={`${styles.box} ${compact ? styles.compact : ''}`} onSubmit={submit}>
-      <input
-        className={styles.input}
-        type="search"
-        name="name"
-        aria-label="课程名称"
-        placeholder={SEARCH_PLACEHOLDER}
-        value={name}
-        maxLength={50}
-        onChange={(e) => setName(e.target.value)}
-      />
+      <input className={styles.input} type="search" name="name" aria-label="课程名称" placeholder={SEARCH_PLACEHOLDER} value={name} maxLength={50} onChange={(e) => setName(e.target.value)} />
       <button className={styles.button} type="submit">
         <SearchIcon size={18} />
         <span>搜索</span>

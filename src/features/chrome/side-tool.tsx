@@ -21,11 +21,7 @@ function Item({ icon, label, popup }: { icon: ReactNode; label: string; popup: (
   const [dismissed, setDismissed] = useState(false);
   const [wanted, setWanted] = useState(false);
   return (
-    <li
-      className={`${styles.item} ${dismissed ? styles.dismissed : ''}`}
-      onMouseEnter={() => setWanted(true)}
-      onMouseLeave={() => setDismissed(false)}
-    >
+    <li className={`${styles.item} ${dismissed ? styles.dismissed : ''}`} onMouseEnter={() => setWanted(true)} onMouseLeave={() => setDismissed(false)}>
       <button
         type="button"
         className={styles.button}

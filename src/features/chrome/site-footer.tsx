@@ -25,10 +25,14 @@ export function SiteFooter() {
           <div className={styles.meta}>
             <p className={styles.notice}>{info.registration_notice}</p>
             <p>
-              地址：{info.address}{'\u3000'}咨询电话：{info.phone}{'\u3000'}工作时间：{info.work_hours}
+              地址：{info.address}
+              {'\u3000'}咨询电话：{info.phone}
+              {'\u3000'}工作时间：{info.work_hours}
             </p>
             <p>
-              {info.copyright}{'\u3000'}{info.icp}
+              {info.copyright}
+              {'\u3000'}
+              {info.icp}
             </p>
           </div>
         )}

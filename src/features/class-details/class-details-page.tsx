@@ -64,13 +64,7 @@ function ClassPage({ id }: { id: number }) {
   const detail = useApiQuery('class_detail', { pathParams: { id } }, { errorHandling: 'manual' });
   const klass = detail.data;
   // When the window opens or closes, the server says so: ask it at that moment.
-  const due = !klass
-    ? []
-    : klass.sign_up_state === classSignUpState.values.notStarted
-      ? [klass.sign_up_start_at]
-      : klass.sign_up_state === classSignUpState.values.open
-        ? [klass.sign_up_end_at]
-        : [];
+  const due = !klass ? [] : klass.sign_up_state === classSignUpState.values.notStarted ? [klass.sign_up_start_at] : klass.sign_up_state === classSignUpState.values.open ? [klass.sign_up_end_at] : [];
   useRefetchWhenDue(due, detail.refetch);
   const failure = detail.error?.failure;
   const refusal = failure && (failure.kind === 'http' || failure.kind === 'business') ? failure : null;

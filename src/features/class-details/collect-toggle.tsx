@@ -40,7 +40,16 @@ export function CollectToggle({ klass }: { klass: Pick<ClassDetail, 'id' | 'clas
   }
 
   return (
-    <Button variant="ghost" size="lg" className={`${styles.collect} ${collected ? styles.collected : ''}`} aria-label="收藏本班" aria-pressed={collected} loading={busy} onClick={toggle} title={signedIn ? undefined : '登录后可收藏'}>
+    <Button
+      variant="ghost"
+      size="lg"
+      className={`${styles.collect} ${collected ? styles.collected : ''}`}
+      aria-label="收藏本班"
+      aria-pressed={collected}
+      loading={busy}
+      onClick={toggle}
+      title={signedIn ? undefined : '登录后可收藏'}
+    >
       {!busy && <HeartIcon filled={collected} />}
       {collected ? '已收藏' : '收藏'}
     </Button>

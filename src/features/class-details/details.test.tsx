@@ -71,7 +71,13 @@ const world = familyWorld((b) => {
   enrol(b, { parent: b.parent, child: b.xiaoming, klass: other, signedUpAt: TEST_NOW - DAY, outcome: 'paid' });
   const refunded = b.klass({ id: 12, name: '少儿国画暑期班' });
   const paid = enrol(b, { parent: b.parent, child: b.xiaoming, klass: refunded, signedUpAt: TEST_NOW - 3 * DAY, outcome: 'paid' }).order!;
-  addRefund(b, { order: paid, sessions: b.snapshot.classSessions.filter((s) => s.class_id === refunded.id), appliedAt: TEST_NOW - 2 * DAY, status: refundStatus.values.refunded, reason: '孩子时间冲突' });
+  addRefund(b, {
+    order: paid,
+    sessions: b.snapshot.classSessions.filter((s) => s.class_id === refunded.id),
+    appliedAt: TEST_NOW - 2 * DAY,
+    status: refundStatus.values.refunded,
+    reason: '孩子时间冲突',
+  });
   const activity = b.klass({ id: 9, name: '“童心绘冬”亲子绘画活动', class_type: classType.values.activity, session_count: 1 });
   b.add('collections', { id: 12, parent_id: b.parent.id, class_id: activity.id, type: collectionType.values.activities, created_at: toIso(TEST_NOW - DAY) });
   b.add('parents', b.f.parent({ id: 3, username: 'wangfang', real_name: '王芳', phone: '13700000000' }));
@@ -254,7 +260,11 @@ describe('the sign-up button', () => {
   it('signed in, no child chosen: offers the children (ages that do not fit marked) and reloads on a choice', async () => {
     await renderRoute('/details?id=3', { world, as: 'zhangwei' });
     const group = await screen.findByRole('group', { name: '请选择为哪个宝宝报名：' });
-    expect(within(group).getAllByRole('button').map((b) => b.textContent)).toEqual(['张小明（7岁）', '张小红（5岁）年龄不符']);
+    expect(
+      within(group)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['张小明（7岁）', '张小红（5岁）年龄不符']);
     expect(screen.getByRole('button', { name: '立即报名' })).toBeDisabled();
     await userEvent.click(within(group).getByRole('button', { name: /张小明/ }));
     expect(Cookies.get('contact_id')).toBe('1');

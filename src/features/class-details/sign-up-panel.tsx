@@ -89,7 +89,8 @@ export function SignUpPanel({ klass }: { klass: ClassDetail }) {
       );
       message = (
         <p className={styles.note}>
-          {child.name}已报名本班：<StatusText value={signUp.status} of={signUpStatus} />
+          {child.name}已报名本班：
+          <StatusText value={signUp.status} of={signUpStatus} />
           {needsOrder.has(signUp.status) ? '，请尽快在“我的报名”中下单并完成支付。' : '。'}
           {signUp.remark && <span className={styles.remark}>{signUp.remark}</span>}
         </p>
@@ -203,9 +204,7 @@ export function SignUpPanel({ klass }: { klass: ClassDetail }) {
         <CollectToggle klass={klass} />
       </div>
       {/* Not a live region: the 秒杀 countdown inside would be read out every second. */}
-      <div className={styles.messages}>
-        {message}
-      </div>
+      <div className={styles.messages}>{message}</div>
     </div>
   );
 }

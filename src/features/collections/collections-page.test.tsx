@@ -28,8 +28,18 @@ const world = familyWorld((b) => {
 });
 let guohuaId: number | undefined;
 const none = familyWorld();
-const twelve = familyWorld((b) => collect(b, Array.from({ length: 12 }, (_, i) => `课程${i + 1}`)));
-const ten = familyWorld((b) => collect(b, Array.from({ length: 10 }, (_, i) => `课程${i + 1}`)));
+const twelve = familyWorld((b) =>
+  collect(
+    b,
+    Array.from({ length: 12 }, (_, i) => `课程${i + 1}`),
+  ),
+);
+const ten = familyWorld((b) =>
+  collect(
+    b,
+    Array.from({ length: 10 }, (_, i) => `课程${i + 1}`),
+  ),
+);
 
 /** The get_my_collection calls the page made (in front of the mock, which answers). */
 function recordLists(): { type: string; page: string | null; page_size: string | null }[] {
@@ -50,7 +60,11 @@ describe('我的收藏', () => {
     const asked = recordLists();
     await renderRoute('/personal/collect', { world, as: 'zhangwei' });
     const tabs = await screen.findByRole('tablist', { name: '收藏分类' });
-    expect(within(tabs).getAllByRole('tab').map((t) => t.textContent)).toEqual(['课程', '活动']);
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((t) => t.textContent),
+    ).toEqual(['课程', '活动']);
     expect(within(tabs).getByRole('tab', { name: '课程' })).toHaveAttribute('aria-selected', 'true');
     const cards = within(await list()).getAllByRole('article');
     expect(cards).toHaveLength(2);

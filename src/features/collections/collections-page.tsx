@@ -111,13 +111,7 @@ function CollectionItem({ item }: { item: Collection }) {
         <span className={styles.collectedAt}>
           收藏于 <time dateTime={item.created_at}>{formatDateTime(item.created_at)}</time>
         </span>
-        <Button
-          variant="ghost"
-          size="sm"
-          loading={remove.isPending}
-          aria-label={`取消收藏 ${item.class.name}`}
-          onClick={() => remove.mutate({ pathParams: { id: item.id } })}
-        >
+        <Button variant="ghost" size="sm" loading={remove.isPending} aria-label={`取消收藏 ${item.class.name}`} onClick={() => remove.mutate({ pathParams: { id: item.id } })}>
           取消收藏
         </Button>
       </div>

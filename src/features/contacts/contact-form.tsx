@@ -125,11 +125,7 @@ export function ContactForm({
         <Field label={fieldLabels.school} error={errors.school} hint="选填，幼儿园或学校名称">
           {(p) => <TextInput {...p} value={draft.school} onChange={(e) => change('school', e.target.value)} maxLength={50} placeholder="例如 西城区实验小学" />}
         </Field>
-        <Field
-          label={fieldLabels.health_notes}
-          error={errors.health_notes}
-          hint={`选填，过敏、慢性病等需要老师注意的情况（${draft.health_notes.trim().length}/${HEALTH_MAX}字）`}
-        >
+        <Field label={fieldLabels.health_notes} error={errors.health_notes} hint={`选填，过敏、慢性病等需要老师注意的情况（${draft.health_notes.trim().length}/${HEALTH_MAX}字）`}>
           {(p) => <TextArea {...p} value={draft.health_notes} onChange={(e) => change('health_notes', e.target.value)} rows={3} placeholder="如无可不填" />}
         </Field>
       </fieldset>
@@ -152,7 +148,15 @@ export function ContactForm({
         </Field>
         <Field label={fieldLabels.guardian_phone} required={!editing} error={errors.guardian_phone} hint={masked ? unchanged(masked.guardian_phone) : '用于上课期间紧急联系'}>
           {(p) => (
-            <TextInput {...p} value={draft.guardian_phone} onChange={(e) => change('guardian_phone', e.target.value)} inputMode="numeric" autoComplete="tel" maxLength={11} placeholder={masked ? masked.guardian_phone : '请输入11位手机号'} />
+            <TextInput
+              {...p}
+              value={draft.guardian_phone}
+              onChange={(e) => change('guardian_phone', e.target.value)}
+              inputMode="numeric"
+              autoComplete="tel"
+              maxLength={11}
+              placeholder={masked ? masked.guardian_phone : '请输入11位手机号'}
+            />
           )}
         </Field>
       </fieldset>

@@ -12,19 +12,7 @@ import { compact, type Checked } from '../../lib/forms/field-errors.ts';
 /** An added child's body; an edit's may leave out the ID number and guardian phone (unchanged). */
 export type ContactBody = z.input<typeof contactEditSchema>;
 
-export const fieldNames = [
-  'name',
-  'credential_type',
-  'id_number',
-  'gender',
-  'birth_date',
-  'grade_type',
-  'school',
-  'guardian_name',
-  'guardian_relation',
-  'guardian_phone',
-  'health_notes',
-] as const;
+export const fieldNames = ['name', 'credential_type', 'id_number', 'gender', 'birth_date', 'grade_type', 'school', 'guardian_name', 'guardian_relation', 'guardian_phone', 'health_notes'] as const;
 export type FieldName = (typeof fieldNames)[number];
 
 /** The form's labels; also how a refusal names a field (出生日期：…). */

@@ -338,7 +338,13 @@ describe('/personal/contacts, editing', () => {
     expect(calls.sent[0]!.body).not.toHaveProperty('id_number');
     expect(calls.sent[0]!.body).not.toHaveProperty('guardian_phone');
     // The same identity: no new review, the stored numbers as they were.
-    expect(contact(mock, '张小明')).toMatchObject({ school: '东城区和平小学', id_number: XIAOMING_ID, guardian_phone: '13800000000', avatar: 'upload/1.png', audit_status: contactAuditStatus.values.passed });
+    expect(contact(mock, '张小明')).toMatchObject({
+      school: '东城区和平小学',
+      id_number: XIAOMING_ID,
+      guardian_phone: '13800000000',
+      avatar: 'upload/1.png',
+      audit_status: contactAuditStatus.values.passed,
+    });
   });
 
   it('a number typed in an edit is checked and sent', async () => {

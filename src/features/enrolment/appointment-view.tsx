@@ -114,11 +114,7 @@ function SignUpForm({ klass, onPending, onOpen }: { klass: ClassDetail; onPendin
         ) : children.isError ? (
           <QueryFailed error={children.error} title="孩子信息加载失败" onRetry={() => void children.refetch()} />
         ) : kids.length === 0 ? (
-          <EmptyState
-            title="还没有审核通过的孩子"
-            hint="报名前请先添加孩子信息，审核通过后即可报名。"
-            action={<LinkButton to="/personal/contacts">添加孩子</LinkButton>}
-          />
+          <EmptyState title="还没有审核通过的孩子" hint="报名前请先添加孩子信息，审核通过后即可报名。" action={<LinkButton to="/personal/contacts">添加孩子</LinkButton>} />
         ) : (
           <ChildPicker kids={kids} value={contactId} onChange={choose} ageRange={{ min: klass.min_age, max: klass.max_age }} disabled={busy} />
         )}
@@ -218,10 +214,18 @@ function StateNotice({ klass, onOpen }: { klass: ClassDetail; onOpen: () => void
   const { notStarted, full, ended } = classSignUpState.values;
   if (klass.sign_up_state === notStarted) return <OpeningNotice klass={klass} onOpen={onOpen} />;
   if (klass.sign_up_state === ended) {
-    return <Notice tone="warning" title={`报名已于${formatMonthDayTime(klass.sign_up_end_at)}结束`}>请关注其他班级。</Notice>;
+    return (
+      <Notice tone="warning" title={`报名已于${formatMonthDayTime(klass.sign_up_end_at)}结束`}>
+        请关注其他班级。
+      </Notice>
+    );
   }
   if (klass.sign_up_state === full) {
-    return <Notice tone="warning" title="名额已满">有家长取消或超时未支付时名额会释放，可稍后再试。</Notice>;
+    return (
+      <Notice tone="warning" title="名额已满">
+        有家长取消或超时未支付时名额会释放，可稍后再试。
+      </Notice>
+    );
   }
   if (klass.admission_kind === admissionKind.values.lottery) {
     const when = klass.lottery_at ? `于${formatMonthDayTime(klass.lottery_at)}` : '报名截止后';

@@ -35,7 +35,11 @@ export function ChildPicker({
               <span className={styles.childMeta}>
                 {gender.label(child.gender)} · {child.age}岁
               </span>
-              {!fits && <span className={styles.childWarn}>年龄不在{ageRange.min}-{ageRange.max}岁范围内</span>}
+              {!fits && (
+                <span className={styles.childWarn}>
+                  年龄不在{ageRange.min}-{ageRange.max}岁范围内
+                </span>
+              )}
             </label>
           );
         })}

@@ -10,12 +10,7 @@ import { DRAFT_KEY } from './feedback-draft.ts';
 
 /** The problem types the center offers (the choices table's kind 'problem'). */
 const world = familyWorld((b) => {
-  b.add(
-    'choices',
-    { kind: 'problem', value: 1, label: '报名问题', sort: 1 },
-    { kind: 'problem', value: 2, label: '缴费问题', sort: 2 },
-    { kind: 'problem', value: 7, label: '其他', sort: 3 },
-  );
+  b.add('choices', { kind: 'problem', value: 1, label: '报名问题', sort: 1 }, { kind: 'problem', value: 2, label: '缴费问题', sort: 2 }, { kind: 'problem', value: 7, label: '其他', sort: 3 });
 });
 
 /**
@@ -176,7 +171,6 @@ describe('/feedback 意见反馈, the form', () => {
 });
 
 describe('/feedback images', () => {
-
   it('signed out: says images need sign-in, and offers it', async () => {
     await open();
     const images = screen.getByRole('group', { name: '图片' });
@@ -208,7 +202,12 @@ describe('/feedback images', () => {
       [1, 'upload/1.png', 'image/png'],
       [1, 'upload/2.png', 'image/png'],
     ]);
-    expect(within(images).getAllByRole('img').map((i) => i.getAttribute('src')).sort()).toEqual(['/mock-oss/upload/1.png', '/mock-oss/upload/2.png']);
+    expect(
+      within(images)
+        .getAllByRole('img')
+        .map((i) => i.getAttribute('src'))
+        .sort(),
+    ).toEqual(['/mock-oss/upload/1.png', '/mock-oss/upload/2.png']);
 
     await userEvent.click(within(images).getByRole('button', { name: '删除第1张图片' }));
     expect(within(images).getAllByRole('img')).toHaveLength(1);

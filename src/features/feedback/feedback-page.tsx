@@ -99,7 +99,15 @@ function FeedbackForm({ onSent }: { onSent: (result: { withContact: boolean }) =
       </Field>
       <Field label={fieldLabels.contact_phone} error={errors.contact_phone} hint="留下手机号或邮箱，方便我们回复您">
         {(props) => (
-          <TextInput {...props} type="tel" inputMode="numeric" autoComplete="tel" value={draft.contact_phone} placeholder="选填，11位手机号" onChange={(e) => change('contact_phone', e.target.value)} />
+          <TextInput
+            {...props}
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel"
+            value={draft.contact_phone}
+            placeholder="选填，11位手机号"
+            onChange={(e) => change('contact_phone', e.target.value)}
+          />
         )}
       </Field>
       <Field label={fieldLabels.contact_mailbox} error={errors.contact_mailbox}>
@@ -158,14 +166,7 @@ function ProblemTypes({ value, onChange, error }: { value: number | null; onChan
           >
             {query.data.list.map((type) => (
               <label key={type.value} className={`${styles.choice} ${value === type.value ? styles.chosen : ''}`}>
-                <input
-                  type="radio"
-                  name="problem_type"
-                  className={styles.radio}
-                  value={type.value}
-                  checked={value === type.value}
-                  onChange={() => onChange(type.value)}
-                />
+                <input type="radio" name="problem_type" className={styles.radio} value={type.value} checked={value === type.value} onChange={() => onChange(type.value)} />
                 {type.label}
               </label>
             ))}
@@ -197,9 +198,7 @@ function ThankYou({ withContact, onAgain }: { withContact: boolean; onAgain: () 
       <h2 ref={heading} tabIndex={-1} className={styles.thanksTitle}>
         感谢您的反馈
       </h2>
-      <p className={styles.thanksText}>
-        我们已收到您的意见，工作人员会尽快处理。{withContact ? '如需进一步了解情况，我们会通过您留下的联系方式与您联系。' : ''}
-      </p>
+      <p className={styles.thanksText}>我们已收到您的意见，工作人员会尽快处理。{withContact ? '如需进一步了解情况，我们会通过您留下的联系方式与您联系。' : ''}</p>
       <div className={styles.thanksActions}>
         <Button variant="secondary" onClick={onAgain}>
           再写一条

@@ -33,7 +33,10 @@ export const contentLimits = {
 
 /** Whether the contract takes this many images, and if not, its message. */
 export function checkImageCount(count: number): string | null {
-  const result = bodySchema.shape.images.safeParse(Array.from({ length: count }, () => ''), { error: issueMap });
+  const result = bodySchema.shape.images.safeParse(
+    Array.from({ length: count }, () => ''),
+    { error: issueMap },
+  );
   return result.success ? null : (result.error.issues[0]?.message ?? null);
 }
 

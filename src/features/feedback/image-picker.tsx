@@ -127,15 +127,13 @@ export function ImagePicker({
           </p>
         )}
         <div id={messageId}>
-          {messages.length > 0 ? (
-            messages.map((m, i) => (
-              <p key={i} className={styles.error} role="alert">
-                {m}
-              </p>
-            ))
-          ) : (
-            signedIn && <p className={styles.hint}>选填，最多{MAX_IMAGES}张，可附上页面截图</p>
-          )}
+          {messages.length > 0
+            ? messages.map((m, i) => (
+                <p key={i} className={styles.error} role="alert">
+                  {m}
+                </p>
+              ))
+            : signedIn && <p className={styles.hint}>选填，最多{MAX_IMAGES}张，可附上页面截图</p>}
         </div>
       </div>
     </div>

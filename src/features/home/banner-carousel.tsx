@@ -120,14 +120,7 @@ function Carousel({ slides }: { slides: Banner[] }) {
           </button>
           <div className={styles.dots} role="group" aria-label="选择轮播图">
             {slides.map((banner, i) => (
-              <button
-                key={banner.id}
-                type="button"
-                className={styles.dot}
-                aria-label={`第${i + 1}张：${banner.title}`}
-                aria-current={i === index ? 'true' : undefined}
-                onClick={() => go(i)}
-              />
+              <button key={banner.id} type="button" className={styles.dot} aria-label={`第${i + 1}张：${banner.title}`} aria-current={i === index ? 'true' : undefined} onClick={() => go(i)} />
             ))}
           </div>
           <button type="button" className={`${styles.pause} ${stopped ? styles.pauseOn : ''}`} onClick={() => setStopped((s) => !s)}>

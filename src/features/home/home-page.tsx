@@ -58,13 +58,7 @@ export function HomePage() {
         note={(klass) => <span className={styles.noteDanger}>{formatMonthDayTime(klass.sign_up_end_at)} 截止报名</span>}
         empty="近期没有即将截止报名的班级。"
       />
-      <HomeClassList
-        list="make_full_appointment_class"
-        title="已满员"
-        subtitle="热门班级名额已满，可以关注同类课程"
-        note={(klass) => <span>共{klass.capacity}个名额，已全部报满</span>}
-        empty={null}
-      />
+      <HomeClassList list="make_full_appointment_class" title="已满员" subtitle="热门班级名额已满，可以关注同类课程" note={(klass) => <span>共{klass.capacity}个名额，已全部报满</span>} empty={null} />
     </div>
   );
 }

@@ -8,19 +8,7 @@ import { ClassCard, type ClassCardData } from '#src/components/classes/class-car
 import { ClassCardSkeletons } from '#src/components/classes/class-card-skeletons.tsx';
 import styles from './home.module.css';
 
-export function HomeSection({
-  title,
-  subtitle,
-  more,
-  children,
-  busy = false,
-}: {
-  title: string;
-  subtitle?: string;
-  more?: { to: string; label: string };
-  children: ReactNode;
-  busy?: boolean;
-}) {
+export function HomeSection({ title, subtitle, more, children, busy = false }: { title: string; subtitle?: string; more?: { to: string; label: string }; children: ReactNode; busy?: boolean }) {
   const id = useId();
   return (
     <section className={styles.section} aria-labelledby={id} aria-busy={busy || undefined}>

@@ -64,7 +64,10 @@ const beforeSeckill = familyWorld(
 
 // Hidden slides have no accessible name to Testing Library, so they are found by their label.
 const slide = (n: number) => screen.getAllByRole('group', { hidden: true }).find((g) => g.getAttribute('aria-label')?.startsWith(`${n} / 3：`))!;
-const currentDot = () => within(screen.getByRole('group', { name: '选择轮播图' })).getAllByRole('button').findIndex((b) => b.getAttribute('aria-current') === 'true') + 1;
+const currentDot = () =>
+  within(screen.getByRole('group', { name: '选择轮播图' }))
+    .getAllByRole('button')
+    .findIndex((b) => b.getAttribute('aria-current') === 'true') + 1;
 
 describe('the hero', () => {
   it('shows the category menu open beside the banners, in their order, each linking where it says', async () => {

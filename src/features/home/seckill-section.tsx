@@ -30,13 +30,5 @@ export function SeckillSection({ onOpened }: { onOpened: () => Promise<unknown> 
   const query = useApiQuery('seckill_class_curriculum', {});
   const waiting = (query.data?.list ?? []).filter((c) => c.sign_up_state === classSignUpState.values.notStarted).map((c) => c.sign_up_start_at);
   useRefetchWhenDue(waiting, () => Promise.all([query.refetch(), onOpened()]));
-  return (
-    <ClassListSection
-      query={query}
-      title="限时秒杀"
-      subtitle="定时开抢，名额有限，先到先得"
-      note={(klass) => <SeckillNote klass={klass} />}
-      empty={null}
-    />
-  );
+  return <ClassListSection query={query} title="限时秒杀" subtitle="定时开抢，名额有限，先到先得" note={(klass) => <SeckillNote klass={klass} />} empty={null} />;
 }

@@ -54,17 +54,26 @@ describe('/apply 招生简章', () => {
     const overview = await screen.findByRole('region', { name: '开设专业' });
     const art = (await within(overview).findByRole('heading', { name: /艺术中心/ })).closest('li')!;
     expect(within(art).getByRole('link', { name: /艺术中心/ })).toHaveAttribute('href', '/searchHome?center=1');
-    expect(within(art).getAllByRole('link').slice(1).map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+    expect(
+      within(art)
+        .getAllByRole('link')
+        .slice(1)
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
       ['国画', '/searchHome?specialty=1&center=1'],
       ['舞蹈', '/searchHome?specialty=2&center=1'],
       ['书法', '/searchHome?specialty=3&center=1'],
     ]);
     expect(within(art).getByText('3个专业', { exact: false })).toBeInTheDocument();
-    const music = within(overview).getByRole('heading', { name: /音乐中心/ }).closest('li')!;
+    const music = within(overview)
+      .getByRole('heading', { name: /音乐中心/ })
+      .closest('li')!;
     expect(within(music).getByRole('link', { name: '钢琴' })).toHaveAttribute('href', '/searchHome?specialty=4&center=2');
     expect(within(music).getByText('1个专业', { exact: false })).toBeInTheDocument();
     // A category without specialties still leads to its classes, and says it has no list yet.
-    const long = within(overview).getByRole('heading', { name: /超长名称的科技创新与人工智能启蒙/ }).closest('li')!;
+    const long = within(overview)
+      .getByRole('heading', { name: /超长名称的科技创新与人工智能启蒙/ })
+      .closest('li')!;
     expect(within(long).getByRole('link', { name: /超长名称/ })).toHaveAttribute('href', '/searchHome?center=3');
     expect(within(long).getByText('专业设置即将公布')).toBeInTheDocument();
   });

@@ -47,7 +47,11 @@ describe('/patriarchFAQ 家长问答', () => {
     await renderRoute('/patriarchFAQ', { world });
     const region = await list();
     // Page 1: the first ten, in the order their categories first appear.
-    expect(within(region).getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['报名', '缴费', '退费', '发票', '接送', '账号']);
+    expect(
+      within(region)
+        .getAllByRole('heading', { level: 2 })
+        .map((h) => h.textContent),
+    ).toEqual(['报名', '缴费', '退费', '发票', '接送', '账号']);
     const question = within(region).getByRole('button', { name: '退费怎样计算？' });
     expect(question).toHaveAttribute('aria-expanded', 'false');
     expect(within(region).queryByText('全额退还')).toBeNull();

@@ -108,7 +108,14 @@ export function FaqPage() {
           isEmpty={(d) => d.list.length === 0}
           empty={
             query.data && query.data.total > 0 ? (
-              <EmptyState title="这一页没有内容了" action={<Button variant="secondary" onClick={() => goToPage(1)}>回到第一页</Button>} />
+              <EmptyState
+                title="这一页没有内容了"
+                action={
+                  <Button variant="secondary" onClick={() => goToPage(1)}>
+                    回到第一页
+                  </Button>
+                }
+              />
             ) : keyword ? (
               <EmptyState
                 title={`没有找到与“${keyword}”相关的问题`}

@@ -243,14 +243,7 @@ function ApplyInvoiceForm({ order, user }: { order: OrderDetail; user: User | nu
       {company && (
         <Field label="纳税人识别号" required error={errors.tax_number} hint="统一社会信用代码，15、18或20位数字或大写字母">
           {(p) => (
-            <TextInput
-              {...p}
-              value={draft.taxNumber}
-              maxLength={20}
-              autoComplete="off"
-              placeholder="如：91110108MA01XY2K3P"
-              onChange={(e) => update({ taxNumber: e.target.value.toUpperCase() })}
-            />
+            <TextInput {...p} value={draft.taxNumber} maxLength={20} autoComplete="off" placeholder="如：91110108MA01XY2K3P" onChange={(e) => update({ taxNumber: e.target.value.toUpperCase() })} />
           )}
         </Field>
       )}

@@ -128,11 +128,7 @@ describe('/personal/applyInvoice 申请发票', () => {
     expect(box('纳税人识别号')).not.toHaveAccessibleDescription(/请输入/);
     await userEvent.click(submit());
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: '确认提交' }));
-    await waitFor(() =>
-      expect(sent).toEqual([
-        { order_id: guohua.id, title_type: 2, title: '北京星河科技有限公司', tax_number: '91110108MA01XY2K3P', invoice_kind: 1, email: 'finance@example.com' },
-      ]),
-    );
+    await waitFor(() => expect(sent).toEqual([{ order_id: guohua.id, title_type: 2, title: '北京星河科技有限公司', tax_number: '91110108MA01XY2K3P', invoice_kind: 1, email: 'finance@example.com' }]));
     await waitFor(() =>
       expect(mock.db.invoices.findFirst((q) => q.where({ order_id: guohua.id }))).toMatchObject({
         title_type: invoiceTitleType.values.company,
@@ -148,10 +144,7 @@ describe('/personal/applyInvoice 申请发票', () => {
     await userEvent.click(screen.getByRole('radio', { name: '纸质发票（邮寄）' }));
     expect(screen.queryByRole('textbox', { name: /接收邮箱/ })).toBeNull();
     expect(await screen.findByText(/您还没有邮寄地址/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '添加邮寄地址' })).toHaveAttribute(
-      'href',
-      `/personal/mailing?back=${encodeURIComponent(`/personal/applyInvoice?id=${guohua.id}`)}`,
-    );
+    expect(screen.getByRole('link', { name: '添加邮寄地址' })).toHaveAttribute('href', `/personal/mailing?back=${encodeURIComponent(`/personal/applyInvoice?id=${guohua.id}`)}`);
     await userEvent.click(submit());
     expect(screen.getByRole('group', { name: /邮寄地址/ })).toHaveAccessibleDescription('纸质发票需选择邮寄地址');
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -169,9 +162,7 @@ describe('/personal/applyInvoice 申请发票', () => {
     expect(within(dialog).getByText('张伟，浙江省杭州市西湖区文三路100号')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: '确认提交' }));
     await waitFor(() => expect(sent).toEqual([{ order_id: guohua.id, title_type: 1, title: '张伟', invoice_kind: 2, mail_info_id: address.id }]));
-    await waitFor(() =>
-      expect(mock.db.invoices.findFirst((q) => q.where({ order_id: guohua.id }))).toMatchObject({ invoice_kind: invoiceKind.values.paper, mail_info_id: address.id, email: null }),
-    );
+    await waitFor(() => expect(mock.db.invoices.findFirst((q) => q.where({ order_id: guohua.id }))).toMatchObject({ invoice_kind: invoiceKind.values.paper, mail_info_id: address.id, email: null }));
   });
 
   it('keeps what was typed while the parent adds an address and comes back', async () => {

@@ -135,9 +135,7 @@ function InvoiceCard({ invoice }: { invoice: Invoice }) {
             <>
               <div className={styles.wide}>
                 <dt>邮寄地址</dt>
-                <dd>
-                  {invoice.mail_info ? `${invoice.mail_info.receiver} ${invoice.mail_info.phone}，${fullAddress(invoice.mail_info)}` : '—'}
-                </dd>
+                <dd>{invoice.mail_info ? `${invoice.mail_info.receiver} ${invoice.mail_info.phone}，${fullAddress(invoice.mail_info)}` : '—'}</dd>
               </div>
               <div>
                 <dt>快递单号</dt>

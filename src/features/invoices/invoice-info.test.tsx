@@ -103,11 +103,11 @@ describe('/personal/invoiceInfo?id= one order’s invoice', () => {
     expect(within(facts).getByText('电子发票')).toBeInTheDocument();
     expect(screen.getByText('¥1,600.00')).toBeInTheDocument();
     const steps = screen.getByRole('list', { name: '开票进度' });
-    expect(within(steps).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      '✓提交申请（已完成）2026-09-01 20:00',
-      '✓开具发票（已完成）2026-09-01 21:00',
-      '✓已开票（已完成）可下载电子发票',
-    ]);
+    expect(
+      within(steps)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['✓提交申请（已完成）2026-09-01 20:00', '✓开具发票（已完成）2026-09-01 21:00', '✓已开票（已完成）可下载电子发票']);
   });
 
   it('shows a mailed paper invoice for a company: tax number, address and express number, no PDF', async () => {

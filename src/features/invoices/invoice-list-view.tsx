@@ -30,9 +30,7 @@ export function InvoiceListView() {
     <PageFrame plain title="发票管理" intro="发票须在订单支付后90天内申请，每笔订单可开具一张发票；电子发票开具后可在线下载，纸质发票将邮寄到您的邮寄地址。">
       {all.status === 'pending' && <LoadingState label="正在加载订单" />}
       {all.status === 'error' && <ErrorState title="订单加载失败" onRetry={all.retry} />}
-      {all.status === 'success' && paid.length === 0 && (
-        <EmptyState title="暂无可开票的订单" hint="订单支付成功后，可以在这里申请发票。" />
-      )}
+      {all.status === 'success' && paid.length === 0 && <EmptyState title="暂无可开票的订单" hint="订单支付成功后，可以在这里申请发票。" />}
       {all.status === 'success' && paid.length > 0 && (
         <>
           <table className={styles.table}>

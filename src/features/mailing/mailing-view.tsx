@@ -50,11 +50,7 @@ export function MailingView({ back }: { back: string | null }) {
       ) : (
         <>
           {!mail.mailInfo && <p className={styles.lead}>您还没有邮寄地址，请填写后保存。</p>}
-          <MailingForm
-            current={mail.mailInfo}
-            onSaved={() => (setEditing(false), setJustSaved(true))}
-            onCancel={mail.mailInfo ? () => setEditing(false) : undefined}
-          />
+          <MailingForm current={mail.mailInfo} onSaved={() => (setEditing(false), setJustSaved(true))} onCancel={mail.mailInfo ? () => setEditing(false) : undefined} />
         </>
       )}
     </PageFrame>

@@ -35,7 +35,10 @@ const allRead = familyWorld((b) => inbox(b, true));
 const none = familyWorld();
 /** Thirteen read notices sent at the same time: ids 13 down to 1. */
 const thirteen = familyWorld((b) => {
-  b.add('messages', ...Array.from({ length: 13 }, (_, i) => b.f.message(b.parent.id, { id: 13 - i, title: `通知${13 - i}`, summary: `摘要${13 - i}`, is_see: true, created_at: '2026-12-01T09:30:00+08:00' })));
+  b.add(
+    'messages',
+    ...Array.from({ length: 13 }, (_, i) => b.f.message(b.parent.id, { id: 13 - i, title: `通知${13 - i}`, summary: `摘要${13 - i}`, is_see: true, created_at: '2026-12-01T09:30:00+08:00' })),
+  );
 });
 
 /** What the page sent (in front of the mock, which answers). */
@@ -107,7 +110,13 @@ describe('消息通知', () => {
     await userEvent.click(button);
     await waitFor(() => expect(sent).toContainEqual({ op: 'all_read', body: {} }));
     await waitFor(() => expect(screen.queryByRole('button', { name: '全部已读' })).toBeNull());
-    await waitFor(() => expect(within(screen.getByRole('list', { name: '消息列表' })).getAllByRole('button').filter((b) => /未读/.test(b.textContent ?? ''))).toHaveLength(0));
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('list', { name: '消息列表' }))
+          .getAllByRole('button')
+          .filter((b) => /未读/.test(b.textContent ?? '')),
+      ).toHaveLength(0),
+    );
     expect(row(/摇号结果/)).not.toHaveAccessibleName(/未读/);
     await waitFor(() => expect(menuLink()).toHaveTextContent(/^消息通知$/));
     expect(screen.getByText('共 3 条消息，全部已读')).toBeInTheDocument();

@@ -139,8 +139,9 @@ function MessageContent({ message }: { message: Message }) {
 
   useEffect(() => {
     if (!read || !wasUnread) return;
-    queryClient.setQueriesData<MessageList>({ queryKey: apiKeys.operation('system_message_list') }, (old) =>
-      old && { ...old, list: old.list.map((m) => (m.id === message.id ? { ...m, is_see: true } : m)) },
+    queryClient.setQueriesData<MessageList>(
+      { queryKey: apiKeys.operation('system_message_list') },
+      (old) => old && { ...old, list: old.list.map((m) => (m.id === message.id ? { ...m, is_see: true } : m)) },
     );
   }, [read, wasUnread, message.id, queryClient]);
 

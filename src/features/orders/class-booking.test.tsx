@@ -152,8 +152,7 @@ const noSignUps = familyWorld();
 const card = (className: string) => screen.getByRole('article', { name: className });
 
 /** The buttons and links of a card besides the class name. */
-const actionsOf = (name: string) =>
-  [...card(name).querySelectorAll('a, button')].map((el) => el.textContent).filter((text) => text !== name);
+const actionsOf = (name: string) => [...card(name).querySelectorAll('a, button')].map((el) => el.textContent).filter((text) => text !== name);
 
 /** The sign_up_list calls the page made, by their query (in front of the mock, which answers). */
 function recordSignUpLists(): URLSearchParams[] {
@@ -248,7 +247,13 @@ describe('/personal/classBooking 报名记录', () => {
     expect(screen.getAllByRole('article')).toHaveLength(3);
 
     const child = screen.getByRole('combobox', { name: '孩子' });
-    await waitFor(() => expect(within(child).getAllByRole('option').map((o) => o.textContent)).toEqual(['全部孩子', '张小明', '张小红']));
+    await waitFor(() =>
+      expect(
+        within(child)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['全部孩子', '张小明', '张小红']),
+    );
     await userEvent.selectOptions(child, '张小红');
     await waitFor(() => expect(app.location()).toBe('/personal/classBooking?child=2'));
     await waitFor(() => expect(asked.at(-1)!.get('contact_id')).toBe('2'));

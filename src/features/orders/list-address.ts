@@ -45,10 +45,13 @@ export function useListAddress() {
   const [params, setParams] = useSearchParams();
   const { pathname } = useLocation();
   const page = pageOf(params.get('page'));
-  const hrefWith = useCallback((changes: AddressChanges) => {
-    const search = withChanges(params, changes).toString();
-    return search ? `${pathname}?${search}` : pathname;
-  }, [params, pathname]);
+  const hrefWith = useCallback(
+    (changes: AddressChanges) => {
+      const search = withChanges(params, changes).toString();
+      return search ? `${pathname}?${search}` : pathname;
+    },
+    [params, pathname],
+  );
   const change = useCallback((changes: AddressChanges, options?: { replace?: boolean }) => setParams((prev) => withChanges(prev, changes), options), [setParams]);
   return useMemo(() => ({ params, page, hrefWith, change }), [params, page, hrefWith, change]);
 }

@@ -54,7 +54,11 @@ describe('/personal/myOrder 我的订单', () => {
     const asked = recordOrderLists();
     await renderRoute('/personal/myOrder', { world, as: 'zhangwei' });
     const table = await screen.findByRole('table', { name: '订单列表' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['订单信息', '金额', '状态', '操作']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['订单信息', '金额', '状态', '操作']);
     const r = row(orders.paid.order_no);
     expect(within(r).getByText(`订单号：${orders.paid.order_no}`)).toBeInTheDocument();
     expect(within(r).getByText(/^支付时间：2026-11-15 \d\d:\d\d$/)).toBeInTheDocument();
@@ -94,7 +98,11 @@ describe('/personal/myOrder 我的订单', () => {
     expect(within(paid).queryByRole('button', { name: '取消订单' })).toBeNull();
 
     const closed = row(orders.closed.order_no);
-    expect(within(closed).getAllByRole('link').map((a) => a.textContent)).toEqual(['少儿书法班', '查看详情']);
+    expect(
+      within(closed)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['少儿书法班', '查看详情']);
     expect(within(closed).queryByRole('button')).toBeNull();
   });
 
@@ -117,7 +125,11 @@ describe('/personal/myOrder 我的订单', () => {
     const app = await renderRoute('/personal/myOrder', { world, as: 'zhangwei' });
     await findRow(orders.paid.order_no);
     const tabs = screen.getByRole('navigation', { name: '订单状态' });
-    expect(within(tabs).getAllByRole('link').map((a) => a.textContent)).toEqual(['全部', '待付款', '已付款', '退款售后', '已取消']);
+    expect(
+      within(tabs)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['全部', '待付款', '已付款', '退款售后', '已取消']);
     expect(within(tabs).getByRole('link', { name: '全部' })).toHaveAttribute('aria-current', 'true');
     expect(asked.at(-1)!.getAll('status')).toEqual([]);
 

@@ -55,17 +55,7 @@ export function useCancelOrder() {
   return { ask: setTarget, dialog, cancellingId };
 }
 
-export function OrderActions({
-  order,
-  onCancel,
-  cancelling,
-  withDetails = true,
-}: {
-  order: ActionFlags;
-  onCancel: (order: ActionFlags) => void;
-  cancelling: boolean;
-  withDetails?: boolean;
-}) {
+export function OrderActions({ order, onCancel, cancelling, withDetails = true }: { order: ActionFlags; onCancel: (order: ActionFlags) => void; cancelling: boolean; withDetails?: boolean }) {
   return (
     <div className={styles.actions}>
       {order.can_pay && <LinkButton to={payHref(order.id)}>去支付</LinkButton>}

@@ -26,7 +26,11 @@ const { unpaid, paid, refunding, refunded, partiallyRefunded, cancelled, closed 
 
 export function OrderDetailPage() {
   const id = useIdParam('id');
-  return <PageFrame plain title="订单详情">{id === null ? <OrderNotFound /> : <OrderDetailView id={id} />}</PageFrame>;
+  return (
+    <PageFrame plain title="订单详情">
+      {id === null ? <OrderNotFound /> : <OrderDetailView id={id} />}
+    </PageFrame>
+  );
 }
 
 function OrderNotFound() {
@@ -73,7 +77,8 @@ function nextStep(o: OrderDetail): { tone: Tone; text: ReactNode } {
             tone: 'danger',
             text: (
               <>
-                请于 {formatDateTime(o.pay_deadline)} 前完成支付（<PayTimeLeft deadline={o.pay_deadline} />
+                请于 {formatDateTime(o.pay_deadline)} 前完成支付（
+                <PayTimeLeft deadline={o.pay_deadline} />
                 ），超时订单将自动关闭，名额释放。
               </>
             ),
@@ -111,7 +116,8 @@ function StatusBanner({ order, onCancel, cancelling }: { order: OrderDetail; onC
       <p className={styles.bannerText}>{text}</p>
       {unpaidFee && (
         <p className={styles.bannerText}>
-          另有{unpaidFee.title}<strong>{formatYuan(unpaidFee.amount)}</strong>待补缴，请于 {formatDateTime(unpaidFee.deadline)} 前完成补缴。
+          另有{unpaidFee.title}
+          <strong>{formatYuan(unpaidFee.amount)}</strong>待补缴，请于 {formatDateTime(unpaidFee.deadline)} 前完成补缴。
         </p>
       )}
       {canAct && (
@@ -174,7 +180,14 @@ function OrderSection({ order: o }: { order: OrderDetail }) {
 
 function ClassSection({ order: o }: { order: OrderDetail }) {
   return (
-    <Section title="课程信息" aside={<Link to={`/details?id=${o.class_id}`} className={styles.textLink}>查看课程</Link>}>
+    <Section
+      title="课程信息"
+      aside={
+        <Link to={`/details?id=${o.class_id}`} className={styles.textLink}>
+          查看课程
+        </Link>
+      }
+    >
       <dl className={styles.facts}>
         <Fact label="课程">
           <Link to={`/details?id=${o.class_id}`}>{o.class_name}</Link>
@@ -299,7 +312,14 @@ function InvoiceSection({ order: o }: { order: OrderDetail }) {
   if (!invoice) {
     if (!o.can_invoice) return null;
     return (
-      <Section title="发票信息" aside={<LinkButton to={`/personal/applyInvoice?id=${o.id}`} variant="secondary">申请发票</LinkButton>}>
+      <Section
+        title="发票信息"
+        aside={
+          <LinkButton to={`/personal/applyInvoice?id=${o.id}`} variant="secondary">
+            申请发票
+          </LinkButton>
+        }
+      >
         <p className={styles.muted}>尚未申请发票。每笔已支付订单可在支付后90天内申请一次发票。</p>
       </Section>
     );

@@ -37,60 +37,68 @@ const sundays = (first: string) => ({ weekdays: [7 as const], first_session_date
  * 李娜 has an order of her own.
  */
 let ids!: Ids;
-const world = builtNow(familyWorld((b) => {
-  const guohua = b.klass({ id: 3, name: '少儿国画启蒙班', fee: 1800, ...sundays('2026-09-13'), address: '西城总部 · 北京市西城区平安里西大街1号' });
-  const paid = enrol(b, { parent: b.parent, child: b.xiaoming, klass: guohua, signedUpAt: at('2026-08-15', '10:30') - 40_000, outcome: 'paid', payType: payType.values.wechat }).order!;
-  addSupplyFee(b, paid, { title: '教材费', amount: 60, createdAt: at('2026-10-28', '09:00'), deadline: at('2026-11-10', '23:59'), paidAt: at('2026-11-02', '10:00') });
-  const fee = addSupplyFee(b, paid, { title: '画材费（宣纸、墨汁）', amount: 180, createdAt: at('2026-12-03', '15:00'), deadline: at('2026-12-10', '23:59') });
-  const rejected = addRefund(b, {
-    order: paid,
-    sessions: sessionsOf(b, guohua),
-    appliedAt: at('2026-11-20', '09:00'),
-    status: refundStatus.values.rejected,
-    reason: '孩子身体原因需暂停上课',
-    rejectReason: '请补充医院证明后重新申请',
-  });
-  const invoice = addInvoice(b, { order: paid, appliedAt: at('2026-09-01', '20:00'), status: invoiceStatus.values.issued, title: '张伟', email: 'zhangwei@example.com' });
+const world = builtNow(
+  familyWorld((b) => {
+    const guohua = b.klass({ id: 3, name: '少儿国画启蒙班', fee: 1800, ...sundays('2026-09-13'), address: '西城总部 · 北京市西城区平安里西大街1号' });
+    const paid = enrol(b, { parent: b.parent, child: b.xiaoming, klass: guohua, signedUpAt: at('2026-08-15', '10:30') - 40_000, outcome: 'paid', payType: payType.values.wechat }).order!;
+    addSupplyFee(b, paid, { title: '教材费', amount: 60, createdAt: at('2026-10-28', '09:00'), deadline: at('2026-11-10', '23:59'), paidAt: at('2026-11-02', '10:00') });
+    const fee = addSupplyFee(b, paid, { title: '画材费（宣纸、墨汁）', amount: 180, createdAt: at('2026-12-03', '15:00'), deadline: at('2026-12-10', '23:59') });
+    const rejected = addRefund(b, {
+      order: paid,
+      sessions: sessionsOf(b, guohua),
+      appliedAt: at('2026-11-20', '09:00'),
+      status: refundStatus.values.rejected,
+      reason: '孩子身体原因需暂停上课',
+      rejectReason: '请补充医院证明后重新申请',
+    });
+    const invoice = addInvoice(b, { order: paid, appliedAt: at('2026-09-01', '20:00'), status: invoiceStatus.values.issued, title: '张伟', email: 'zhangwei@example.com' });
 
-  const clay = b.klass({ id: 5, name: '少儿陶艺短期班', fee: 960, weekdays: [6], first_session_date: '2026-10-10', session_count: 8 });
-  const invoiceable = enrol(b, { parent: b.parent, child: b.xiaoming, klass: clay, signedUpAt: at('2026-10-01', '09:00'), outcome: 'paid' }).order!;
+    const clay = b.klass({ id: 5, name: '少儿陶艺短期班', fee: 960, weekdays: [6], first_session_date: '2026-10-10', session_count: 8 });
+    const invoiceable = enrol(b, { parent: b.parent, child: b.xiaoming, klass: clay, signedUpAt: at('2026-10-01', '09:00'), outcome: 'paid' }).order!;
 
-  const dance = b.klass({ id: 4, name: '中国舞寒假集训营', fee: 1300, first_session_date: '2027-01-25' });
-  const unpaid = enrol(b, { parent: b.parent, child: b.xiaoming, klass: dance, signedUpAt: TEST_NOW - 10 * MINUTE - 40_000, outcome: 'unpaid' }).order!;
+    const dance = b.klass({ id: 4, name: '中国舞寒假集训营', fee: 1300, first_session_date: '2027-01-25' });
+    const unpaid = enrol(b, { parent: b.parent, child: b.xiaoming, klass: dance, signedUpAt: TEST_NOW - 10 * MINUTE - 40_000, outcome: 'unpaid' }).order!;
 
-  const ink = b.klass({ id: 6, name: '少儿书法班', fee: 1200 });
-  const closed = enrol(b, { parent: b.parent, child: b.xiaohong, klass: ink, signedUpAt: at('2026-12-02', '18:59'), orderedAt: at('2026-12-02', '19:00'), outcome: 'closed' }).order!;
+    const ink = b.klass({ id: 6, name: '少儿书法班', fee: 1200 });
+    const closed = enrol(b, { parent: b.parent, child: b.xiaohong, klass: ink, signedUpAt: at('2026-12-02', '18:59'), orderedAt: at('2026-12-02', '19:00'), outcome: 'closed' }).order!;
 
-  const sketch = b.klass({ id: 7, name: '少儿素描班', fee: 1800, ...sundays('2026-09-13') });
-  const partial = enrol(b, { parent: b.parent, child: b.xiaohong, klass: sketch, signedUpAt: at('2026-08-16', '10:00'), outcome: 'paid' }).order!;
-  addRefund(b, { order: partial, sessions: sessionsOf(b, sketch), appliedAt: at('2026-12-01', '09:00'), status: refundStatus.values.refunded, reason: '孩子转学' });
+    const sketch = b.klass({ id: 7, name: '少儿素描班', fee: 1800, ...sundays('2026-09-13') });
+    const partial = enrol(b, { parent: b.parent, child: b.xiaohong, klass: sketch, signedUpAt: at('2026-08-16', '10:00'), outcome: 'paid' }).order!;
+    addRefund(b, { order: partial, sessions: sessionsOf(b, sketch), appliedAt: at('2026-12-01', '09:00'), status: refundStatus.values.refunded, reason: '孩子转学' });
 
-  const go = b.klass({ id: 8, name: '少儿围棋班', fee: 1600, ...sundays('2026-09-06') });
-  const refunding = enrol(b, { parent: b.parent, child: b.xiaohong, klass: go, signedUpAt: at('2026-08-16', '11:00'), outcome: 'paid' }).order!;
-  const first = addRefund(b, { order: refunding, sessions: sessionsOf(b, go), appliedAt: at('2026-11-20', '09:00'), status: refundStatus.values.rejected, reason: '孩子时间冲突' });
-  const running = addRefund(b, { order: refunding, sessions: sessionsOf(b, go), appliedAt: TEST_NOW - 10 * MINUTE, status: refundStatus.values.applying, reason: '孩子时间冲突' });
+    const go = b.klass({ id: 8, name: '少儿围棋班', fee: 1600, ...sundays('2026-09-06') });
+    const refunding = enrol(b, { parent: b.parent, child: b.xiaohong, klass: go, signedUpAt: at('2026-08-16', '11:00'), outcome: 'paid' }).order!;
+    const first = addRefund(b, { order: refunding, sessions: sessionsOf(b, go), appliedAt: at('2026-11-20', '09:00'), status: refundStatus.values.rejected, reason: '孩子时间冲突' });
+    const running = addRefund(b, { order: refunding, sessions: sessionsOf(b, go), appliedAt: TEST_NOW - 10 * MINUTE, status: refundStatus.values.applying, reason: '孩子时间冲突' });
 
-  const hers = enrol(b, { parent: b.other, child: b.otherChild, klass: ink, signedUpAt: at('2026-12-01', '10:00'), outcome: 'paid' }).order!;
+    const hers = enrol(b, { parent: b.other, child: b.otherChild, klass: ink, signedUpAt: at('2026-12-01', '10:00'), outcome: 'paid' }).order!;
 
-  const concert = b.klass({ id: 9, name: '新年音乐会亲子专场', fee: 120, class_type: classType.values.activity, first_session_date: '2026-12-31', session_count: 1 });
-  const concertOrder = enrol(b, { parent: b.parent, child: b.xiaoming, klass: concert, signedUpAt: at('2026-10-20', '10:00'), outcome: 'paid' }).order!;
-  const concertRefund = addRefund(b, { order: concertOrder, sessions: sessionsOf(b, concert), appliedAt: at('2026-11-01', '08:00'), status: refundStatus.values.refunded, reason: '当天有事无法参加' });
+    const concert = b.klass({ id: 9, name: '新年音乐会亲子专场', fee: 120, class_type: classType.values.activity, first_session_date: '2026-12-31', session_count: 1 });
+    const concertOrder = enrol(b, { parent: b.parent, child: b.xiaoming, klass: concert, signedUpAt: at('2026-10-20', '10:00'), outcome: 'paid' }).order!;
+    const concertRefund = addRefund(b, {
+      order: concertOrder,
+      sessions: sessionsOf(b, concert),
+      appliedAt: at('2026-11-01', '08:00'),
+      status: refundStatus.values.refunded,
+      reason: '当天有事无法参加',
+    });
 
-  ids = {
-    paid,
-    fee: fee.id,
-    rejected: rejected.id,
-    invoiceNo: invoice.invoice_no!,
-    invoiceable: invoiceable.id,
-    unpaid: unpaid.id,
-    closed: closed.id,
-    partial: partial.id,
-    refunding: refunding.id,
-    refunds: [first.id, running.id],
-    hers: hers.id,
-    activity: { order: concertOrder.id, refund: concertRefund.id },
-  };
-}));
+    ids = {
+      paid,
+      fee: fee.id,
+      rejected: rejected.id,
+      invoiceNo: invoice.invoice_no!,
+      invoiceable: invoiceable.id,
+      unpaid: unpaid.id,
+      closed: closed.id,
+      partial: partial.id,
+      refunding: refunding.id,
+      refunds: [first.id, running.id],
+      hers: hers.id,
+      activity: { order: concertOrder.id, refund: concertRefund.id },
+    };
+  }),
+);
 interface Ids {
   paid: Row<'orders'>;
   fee: number;
@@ -241,10 +249,11 @@ describe('/personal/orderDetails 订单详情', () => {
     expect(banner).toHaveTextContent('退费¥300.00（3次课）的申请已提交，正在处理，结果将以站内消息通知。');
     expect(within(banner).getByRole('link', { name: '查看退费进度' })).toHaveAttribute('href', `/personal/refundDetails?id=${running}`);
     expect(within(banner).queryByRole('link', { name: '申请退费' })).toBeNull();
-    expect(within(section('退费记录')).getAllByRole('link', { name: '退费详情' }).map((a) => a.getAttribute('href'))).toEqual([
-      `/personal/refundDetails?id=${rejected}`,
-      `/personal/refundDetails?id=${running}`,
-    ]);
+    expect(
+      within(section('退费记录'))
+        .getAllByRole('link', { name: '退费详情' })
+        .map((a) => a.getAttribute('href')),
+    ).toEqual([`/personal/refundDetails?id=${rejected}`, `/personal/refundDetails?id=${running}`]);
   });
 
   it('an activity’s refund links to its details saying so, so that page asks the activity call once', async () => {

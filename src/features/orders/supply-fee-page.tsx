@@ -38,7 +38,11 @@ export function SupplyFeePage() {
         <EmptyState
           title={status === undefined ? '没有需要补缴的费用' : `暂无${supplyFeeStatus.label(status)}的费用`}
           hint="班级需要补缴教材、画材等费用时，会通过站内消息通知您，并显示在这里。"
-          action={<LinkButton to="/personal/myOrder" variant="secondary">查看我的订单</LinkButton>}
+          action={
+            <LinkButton to="/personal/myOrder" variant="secondary">
+              查看我的订单
+            </LinkButton>
+          }
         />
       ) : (
         <>

@@ -72,7 +72,11 @@ describe('/personal/supplyFee 补缴费用', () => {
     const app = await renderRoute('/personal/supplyFee', { world, as: 'zhangwei' });
     await screen.findByRole('row', { name: '补缴 画材费（宣纸、墨汁）' });
     const tabs = screen.getByRole('navigation', { name: '补缴状态' });
-    expect(within(tabs).getAllByRole('link').map((a) => a.textContent)).toEqual(['全部', '待补缴', '已补缴', '已关闭']);
+    expect(
+      within(tabs)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['全部', '待补缴', '已补缴', '已关闭']);
     await userEvent.click(within(tabs).getByRole('link', { name: '已补缴' }));
     await waitFor(() => expect(screen.queryByRole('row', { name: '补缴 画材费（宣纸、墨汁）' })).toBeNull());
     expect(screen.getByRole('row', { name: '补缴 教材费' })).toBeInTheDocument();

@@ -51,9 +51,4 @@ export function OrderFacts({ order, showStatus = false }: { order: OrderDetail; 
 }
 
 /** Statuses of an order whose money came in at some point: it is never paid again. */
-export const PAID_ONCE: ReadonlySet<OrderDetail['status']> = new Set([
-  orderStatus.values.paid,
-  orderStatus.values.refunding,
-  orderStatus.values.refunded,
-  orderStatus.values.partiallyRefunded,
-]);
+export const PAID_ONCE: ReadonlySet<OrderDetail['status']> = new Set([orderStatus.values.paid, orderStatus.values.refunding, orderStatus.values.refunded, orderStatus.values.partiallyRefunded]);

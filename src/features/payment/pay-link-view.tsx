@@ -20,7 +20,15 @@ export function PayLinkView({ orderId }: { orderId: number }) {
   const signedIn = useSignedIn();
   if (!signedIn) {
     return (
-      <Outcome kind="signin" title="请先登录" actions={<Button size="lg" onClick={goToLogin}>登录后查看订单</Button>}>
+      <Outcome
+        kind="signin"
+        title="请先登录"
+        actions={
+          <Button size="lg" onClick={goToLogin}>
+            登录后查看订单
+          </Button>
+        }
+      >
         <p>这是一个订单支付链接。请先登录下单时使用的家长账号，登录后将回到本页继续支付。</p>
       </Outcome>
     );

@@ -132,7 +132,9 @@ function PhaseView({ phase, amount, type, onPay }: { phase: PaymentPhase; amount
               <QrCode text={phase.trade.pay_url} size={200} label={`${payType.label(phase.trade.pay_type)}支付二维码`} />
             ) : (
               // A payment link left out (decision 046): nothing to scan; the result still arrives.
-              <span role="img" aria-label="支付二维码无法显示">二维码无法显示，请重新发起支付</span>
+              <span role="img" aria-label="支付二维码无法显示">
+                二维码无法显示，请重新发起支付
+              </span>
             )}
           </div>
           <div className={styles.qrText}>

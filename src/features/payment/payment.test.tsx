@@ -73,7 +73,12 @@ const world = familyWorld((b) => {
       fail_reason: FAIL_REASON,
     }),
   );
-  orders.withFees = order({ id: 29, name: '素描基础班（周六下午）', fee: 2200, specialty_id: b.specialties[0].id, weekdays: [6], time_of_day: timeOfDay.values.morning, start_time: '09:00', end_time: '11:00' }, b.xiaohong, 'paid', TEST_NOW - 3 * DAY);
+  orders.withFees = order(
+    { id: 29, name: '素描基础班（周六下午）', fee: 2200, specialty_id: b.specialties[0].id, weekdays: [6], time_of_day: timeOfDay.values.morning, start_time: '09:00', end_time: '11:00' },
+    b.xiaohong,
+    'paid',
+    TEST_NOW - 3 * DAY,
+  );
   addSupplyFee(b, orders.withFees, { title: '演出服装费', amount: 260, createdAt: TEST_NOW - 2 * DAY, deadline: TEST_NOW + 5 * DAY });
   fees.unpaid = addSupplyFee(b, orders.withFees, { title: '画材费（素描纸、炭笔、画板）', amount: 180, createdAt: at('2026-12-03', '15:00'), deadline: at('2026-12-10', '23:59') });
   fees.paid = addSupplyFee(b, orders.withFees, { title: '教材费', amount: 120, createdAt: TEST_NOW - 2 * DAY, deadline: TEST_NOW + 5 * DAY, paidAt: TEST_NOW - DAY });

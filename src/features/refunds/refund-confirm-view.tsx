@@ -195,14 +195,7 @@ function RefundForm({ order, preview, kind }: { order: OrderDetail; preview: Ref
                 </button>
               ))}
             </div>
-            <TextArea
-              {...props}
-              value={reason}
-              maxLength={REASON_MAX}
-              rows={4}
-              placeholder="请填写退费原因（2–200字），可点选上方常见原因后再补充"
-              onChange={(e) => change(e.target.value)}
-            />
+            <TextArea {...props} value={reason} maxLength={REASON_MAX} rows={4} placeholder="请填写退费原因（2–200字），可点选上方常见原因后再补充" onChange={(e) => change(e.target.value)} />
             <span className={styles.counter} aria-live="polite">
               {length}/{REASON_MAX}
             </span>
@@ -221,15 +214,7 @@ function RefundForm({ order, preview, kind }: { order: OrderDetail; preview: Ref
         </Button>
         <Link to={`/personal/orderDetails?id=${order.id}`}>返回订单详情</Link>
       </div>
-      <ConfirmDialog
-        open={confirming}
-        title="确认申请退费"
-        confirmText="确认退费"
-        danger
-        busy={sending}
-        onConfirm={() => void confirm()}
-        onClose={() => setConfirming(false)}
-      >
+      <ConfirmDialog open={confirming} title="确认申请退费" confirmText="确认退费" danger busy={sending} onConfirm={() => void confirm()} onClose={() => setConfirming(false)}>
         <p className={styles.dialogAmount}>
           本次将退还 <strong>{formatYuan(preview.refundable_amount)}</strong>
         </p>

@@ -32,8 +32,7 @@ const sundayClass = (b: FamilyBuilder, o: { id: number; name: string; first: str
 let orders!: { regular: Row<'orders'>; activity: number; over: number; refunding: number; running: number };
 const world = builtNow(
   familyWorld((b) => {
-    const paid = (child: Row<'contacts'>, klass: Row<'classes'>) =>
-      enrol(b, { parent: b.parent, child, klass, signedUpAt: at('2026-08-10', '10:05'), outcome: 'paid' }).order!;
+    const paid = (child: Row<'contacts'>, klass: Row<'classes'>) => enrol(b, { parent: b.parent, child, klass, signedUpAt: at('2026-08-10', '10:05'), outcome: 'paid' }).order!;
     const guohua = sundayClass(b, { id: 3, name: '少儿国画启蒙班', first: '2026-09-13' });
     const concert = b.klass({ id: 4, name: '新年音乐会亲子专场', fee: 200, class_type: classType.values.activity, first_session_date: '2026-12-31', session_count: 1 });
     const sketch = sundayClass(b, { id: 5, name: '少儿素描班', first: '2026-08-16' });
@@ -69,8 +68,7 @@ async function open(orderId: number) {
 }
 
 /** The refund the mock made for an order (the running one). */
-const newRefundOf = (mock: Awaited<ReturnType<typeof open>>['mock'], orderId: number) =>
-  mock.db.refunds.findFirst((q) => q.where({ order_id: orderId, status: refundStatus.values.applying }));
+const newRefundOf = (mock: Awaited<ReturnType<typeof open>>['mock'], orderId: number) => mock.db.refunds.findFirst((q) => q.where({ order_id: orderId, status: refundStatus.values.applying }));
 
 describe('/personal/refundConfirm 申请退费', () => {
   it('shows the order and the preview: paid, refunded, sessions, per-session fee and the refundable amount', async () => {

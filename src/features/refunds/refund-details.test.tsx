@@ -30,30 +30,31 @@ const sundayClass = (b: FamilyBuilder, o: { id: number; name: string }) =>
  *  - activity: 新年音乐会亲子专场 (张小红), the whole ticket, asked today at 08:00.
  */
 let refunds!: Refunds;
-const world = builtNow(familyWorld((b) => {
-  const guohua = sundayClass(b, { id: 3, name: '少儿国画启蒙班' });
-  const sketch = sundayClass(b, { id: 4, name: '少儿素描班' });
-  const ink = sundayClass(b, { id: 5, name: '少儿书法班' });
-  const concert = b.klass({ id: 6, name: '新年音乐会亲子专场', fee: 120, class_type: classType.values.activity, first_session_date: '2026-12-31', session_count: 1 });
-  const paid = (child: Row<'contacts'>, klass: Row<'classes'>) =>
-    enrol(b, { parent: b.parent, child, klass, signedUpAt: at('2026-08-15', '10:05'), outcome: 'paid' }).order!;
+const world = builtNow(
+  familyWorld((b) => {
+    const guohua = sundayClass(b, { id: 3, name: '少儿国画启蒙班' });
+    const sketch = sundayClass(b, { id: 4, name: '少儿素描班' });
+    const ink = sundayClass(b, { id: 5, name: '少儿书法班' });
+    const concert = b.klass({ id: 6, name: '新年音乐会亲子专场', fee: 120, class_type: classType.values.activity, first_session_date: '2026-12-31', session_count: 1 });
+    const paid = (child: Row<'contacts'>, klass: Row<'classes'>) => enrol(b, { parent: b.parent, child, klass, signedUpAt: at('2026-08-15', '10:05'), outcome: 'paid' }).order!;
 
-  const runningOrder = paid(b.xiaoming, guohua);
-  const running = addRefund(b, { order: runningOrder, sessions: sessionsOf(b, guohua), appliedAt: at('2026-12-05', '09:40'), status: refundStatus.values.applying, reason: '孩子时间安排冲突' });
-  const done = addRefund(b, { order: paid(b.xiaohong, sketch), sessions: sessionsOf(b, sketch), appliedAt: at('2026-12-01', '09:40'), status: refundStatus.values.refunded, reason: '孩子转学' });
-  const rejectedOrder = paid(b.xiaoming, ink);
-  const rejected = addRefund(b, {
-    order: rejectedOrder,
-    sessions: sessionsOf(b, ink),
-    appliedAt: at('2026-12-04', '09:40'),
-    status: refundStatus.values.rejected,
-    reason: '孩子身体原因需暂停上课',
-    rejectReason: '请补充医院证明后重新申请',
-  });
-  const concertOrder = enrol(b, { parent: b.parent, child: b.xiaohong, klass: concert, signedUpAt: at('2026-12-01', '20:00'), outcome: 'paid' }).order!;
-  const activity = addRefund(b, { order: concertOrder, sessions: sessionsOf(b, concert), appliedAt: at('2026-12-05', '08:00'), status: refundStatus.values.applying, reason: '当天有事无法参加' });
-  refunds = { running, runningOrder, done: done.id, rejected: rejected.id, rejectedOrder: rejectedOrder.id, activity: activity.id };
-}));
+    const runningOrder = paid(b.xiaoming, guohua);
+    const running = addRefund(b, { order: runningOrder, sessions: sessionsOf(b, guohua), appliedAt: at('2026-12-05', '09:40'), status: refundStatus.values.applying, reason: '孩子时间安排冲突' });
+    const done = addRefund(b, { order: paid(b.xiaohong, sketch), sessions: sessionsOf(b, sketch), appliedAt: at('2026-12-01', '09:40'), status: refundStatus.values.refunded, reason: '孩子转学' });
+    const rejectedOrder = paid(b.xiaoming, ink);
+    const rejected = addRefund(b, {
+      order: rejectedOrder,
+      sessions: sessionsOf(b, ink),
+      appliedAt: at('2026-12-04', '09:40'),
+      status: refundStatus.values.rejected,
+      reason: '孩子身体原因需暂停上课',
+      rejectReason: '请补充医院证明后重新申请',
+    });
+    const concertOrder = enrol(b, { parent: b.parent, child: b.xiaohong, klass: concert, signedUpAt: at('2026-12-01', '20:00'), outcome: 'paid' }).order!;
+    const activity = addRefund(b, { order: concertOrder, sessions: sessionsOf(b, concert), appliedAt: at('2026-12-05', '08:00'), status: refundStatus.values.applying, reason: '当天有事无法参加' });
+    refunds = { running, runningOrder, done: done.id, rejected: rejected.id, rejectedOrder: rejectedOrder.id, activity: activity.id };
+  }),
+);
 interface Refunds {
   running: Row<'refunds'>;
   runningOrder: Row<'orders'>;
@@ -63,7 +64,10 @@ interface Refunds {
   activity: number;
 }
 
-const stepTexts = () => within(screen.getByRole('list', { name: '退费进度' })).getAllByRole('listitem').map((li) => li.textContent);
+const stepTexts = () =>
+  within(screen.getByRole('list', { name: '退费进度' }))
+    .getAllByRole('listitem')
+    .map((li) => li.textContent);
 
 /** The refund_detail / activity_refund_detail calls the page made, in order (they go on to the mock). */
 function recordDetailCalls(): string[] {

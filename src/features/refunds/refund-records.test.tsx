@@ -60,7 +60,10 @@ const noRefunds = familyWorld((b) => {
 });
 
 /** The refund cards on the page, by their class, top to bottom. */
-const cards = () => within(screen.getByRole('list', { name: '退费记录' })).getAllByRole('listitem').map((li) => li.querySelector('h2')!.textContent);
+const cards = () =>
+  within(screen.getByRole('list', { name: '退费记录' }))
+    .getAllByRole('listitem')
+    .map((li) => li.querySelector('h2')!.textContent);
 /** The card of one refund (its accessible name holds the refund number). */
 const card = (refund: Row<'refunds'>) => screen.getByRole('listitem', { name: new RegExp(refund.refund_no) });
 /** A fact of a card, as its term and value read (申请时间 → 2026-12-05 09:40). */

@@ -33,13 +33,7 @@ function ChoiceRow<V extends string | number>({
       </span>
       <div className={styles.choices}>
         {choices.map((choice) => (
-          <button
-            key={String(choice.value ?? 'all')}
-            type="button"
-            className={styles.choice}
-            aria-pressed={choice.value === value}
-            onClick={() => onChoose(choice.value)}
-          >
+          <button key={String(choice.value ?? 'all')} type="button" className={styles.choice} aria-pressed={choice.value === value} onClick={() => onChoose(choice.value)}>
             {choice.label}
           </button>
         ))}
@@ -72,9 +66,31 @@ function FeeRangeForm({ min, max, onApply }: { min: Fen | undefined; max: Fen | 
   const invalid = error ? { 'aria-invalid': true as const, 'aria-describedby': errorId } : {};
   return (
     <form className={styles.feeForm} onSubmit={submit} noValidate>
-      <input className={styles.feeInput} type="number" min={0} step={100} inputMode="numeric" placeholder="最低" aria-label="最低金额（元）" value={from} onChange={(e) => setFrom(e.target.value)} {...invalid} />
+      <input
+        className={styles.feeInput}
+        type="number"
+        min={0}
+        step={100}
+        inputMode="numeric"
+        placeholder="最低"
+        aria-label="最低金额（元）"
+        value={from}
+        onChange={(e) => setFrom(e.target.value)}
+        {...invalid}
+      />
       <span aria-hidden="true">-</span>
-      <input className={styles.feeInput} type="number" min={0} step={100} inputMode="numeric" placeholder="最高" aria-label="最高金额（元）" value={to} onChange={(e) => setTo(e.target.value)} {...invalid} />
+      <input
+        className={styles.feeInput}
+        type="number"
+        min={0}
+        step={100}
+        inputMode="numeric"
+        placeholder="最高"
+        aria-label="最高金额（元）"
+        value={to}
+        onChange={(e) => setTo(e.target.value)}
+        {...invalid}
+      />
       <span className={styles.feeUnit}>元</span>
       <Button type="submit" variant="secondary" size="sm">
         确定
@@ -111,12 +127,7 @@ export function SearchFilters({
     <section className={styles.filters} aria-label="筛选条件">
       <ChoiceRow label="中心" choices={[all('全部'), ...centers.map((c) => ({ value: c.id, label: c.name }))]} value={state.center} onChoose={(center) => onChange({ center })} />
       {state.center !== undefined && specialties && specialties.length > 0 && (
-        <ChoiceRow
-          label="专业"
-          choices={[all('全部'), ...specialties.map((s) => ({ value: s.id, label: s.name }))]}
-          value={state.specialty}
-          onChoose={(specialty) => onChange({ specialty })}
-        />
+        <ChoiceRow label="专业" choices={[all('全部'), ...specialties.map((s) => ({ value: s.id, label: s.name }))]} value={state.specialty} onChoose={(specialty) => onChange({ specialty })} />
       )}
       <ChoiceRow
         label="年龄"
@@ -141,7 +152,12 @@ export function SearchFilters({
           费用
         </span>
         <div className={styles.choices}>
-          <button type="button" className={styles.choice} aria-pressed={state.fee_min === undefined && state.fee_max === undefined} onClick={() => onChange({ fee_min: undefined, fee_max: undefined })}>
+          <button
+            type="button"
+            className={styles.choice}
+            aria-pressed={state.fee_min === undefined && state.fee_max === undefined}
+            onClick={() => onChange({ fee_min: undefined, fee_max: undefined })}
+          >
             不限
           </button>
           {FEE_RANGES.map((range) => (
@@ -156,7 +172,12 @@ export function SearchFilters({
             </button>
           ))}
           {/* Keyed by the address's range: removing the fee tag empties what was typed too. */}
-          <FeeRangeForm key={presetOn ? 'preset' : feeKey} min={presetOn ? undefined : state.fee_min} max={presetOn ? undefined : state.fee_max} onApply={(fee_min, fee_max) => onChange({ fee_min, fee_max })} />
+          <FeeRangeForm
+            key={presetOn ? 'preset' : feeKey}
+            min={presetOn ? undefined : state.fee_min}
+            max={presetOn ? undefined : state.fee_max}
+            onApply={(fee_min, fee_max) => onChange({ fee_min, fee_max })}
+          />
         </div>
       </div>
       <div className={styles.pair}>

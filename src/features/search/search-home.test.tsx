@@ -47,7 +47,11 @@ describe('the search page', () => {
     expect(cards[0]).toHaveTextContent('¥1,800.00');
     expect(within(group('中心')).getByRole('button', { name: '艺术中心' })).toHaveAttribute('aria-pressed', 'true');
     await waitFor(() =>
-      expect(within(group('已选条件')).getAllByRole('button').map((b) => b.textContent)).toEqual(['关键词：国画×', '艺术中心×', '国画×', '清空筛选']),
+      expect(
+        within(group('已选条件'))
+          .getAllByRole('button')
+          .map((b) => b.textContent),
+      ).toEqual(['关键词：国画×', '艺术中心×', '国画×', '清空筛选']),
     );
   });
 
@@ -56,7 +60,11 @@ describe('the search page', () => {
     const app = await renderRoute('/searchHome?center=1', { world });
     expect(await screen.findByRole('heading', { level: 1, name: '艺术中心' })).toBeInTheDocument();
     const specialties = await screen.findByRole('group', { name: '专业' });
-    expect(within(specialties).getAllByRole('button').map((b) => b.textContent)).toEqual(['全部', '国画', '舞蹈']);
+    expect(
+      within(specialties)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['全部', '国画', '舞蹈']);
     await userEvent.click(within(specialties).getByRole('button', { name: '国画' }));
     await waitFor(() => expect(app.location()).toBe('/searchHome?center=1&specialty=1'));
     await waitFor(() => expect(queries.at(-1)).toMatchObject({ center: '1', specialty: '1' }));
@@ -151,7 +159,11 @@ describe('the search page', () => {
     const app = await renderRoute(`/searchHome?name=${encodeURIComponent('钢琴')}&age=4&weekday=3&available=true`, { world });
     expect(await screen.findByText('没有找到符合条件的班级')).toBeInTheDocument();
     const buttons = screen.getByText('试试放宽下面的条件：').parentElement!;
-    expect(within(buttons).getAllByRole('button').map((b) => b.textContent)).toEqual(['不限关键词“钢琴”', '不限年龄', '去掉“周三”', '也看未开始和已满员的班级', '清空全部条件']);
+    expect(
+      within(buttons)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['不限关键词“钢琴”', '不限年龄', '去掉“周三”', '也看未开始和已满员的班级', '清空全部条件']);
     await userEvent.click(within(buttons).getByRole('button', { name: '不限年龄' }));
     await waitFor(() => expect(app.location()).toBe(`/searchHome?name=${encodeURIComponent('钢琴')}&weekday=3&available=true`));
     await userEvent.click(await screen.findByRole('button', { name: '清空全部条件' }));

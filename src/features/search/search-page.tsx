@@ -25,11 +25,7 @@ export function SearchPage() {
   const categories = useApiQuery('class_category', {});
   // A stale center in a shared link finds no classes, and the empty state says what to drop;
   // its missing specialties are no reason for an error message on top.
-  const specialties = useApiQuery(
-    'search_page_specialty',
-    { pathParams: { id: state.center ?? 0 } },
-    { enabled: state.center !== undefined, staleTime: 5 * 60_000, errorHandling: 'log' },
-  );
+  const specialties = useApiQuery('search_page_specialty', { pathParams: { id: state.center ?? 0 } }, { enabled: state.center !== undefined, staleTime: 5 * 60_000, errorHandling: 'log' });
   const results = useQuery({
     ...api.search_by_screening_conditions.queryOptions({ query: { ...state, page, page_size: SEARCH_PAGE_SIZE } }),
     // The old page stays (dimmed) while the next one loads, instead of a flash of skeletons.

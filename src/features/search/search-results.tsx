@@ -28,7 +28,12 @@ export function without(key: FilterKey): Partial<SearchState> {
 
 /** Every filter but the keyword, which the parent typed in the header's search. */
 function clearFilters(state: SearchState): Partial<SearchState> {
-  return Object.assign({}, ...filterGroups(state).filter((k) => k !== 'name').map(without));
+  return Object.assign(
+    {},
+    ...filterGroups(state)
+      .filter((k) => k !== 'name')
+      .map(without),
+  );
 }
 
 export function ActiveFilters({ state, names, onChange }: { state: SearchState; names: Names; onChange: (patch: Partial<SearchState>) => void }) {

@@ -5,7 +5,6 @@ import { HttpResponse, apiUrl, fail, http, ok, server, TEST_ORIGIN } from '../..
 import { AUTH_HEADER, CLIENT_ID_HEADER } from '#contract/index';
 import { CACHE_BUST_PARAM, REQUEST_TIMEOUT_MS, createApiClient, loadContract, resetContractLoad, type ApiClientOptions, type Credentials } from './client.ts';
 
-
 const categories = { class_list: [{ id: 1, name: '艺术中心', children: [{ id: 11, name: '美术' }] }] };
 const notice = { module: 9, title: '缴费须知', content: '<p>请在30分钟内完成支付</p>', updated_at: '2026-09-01T10:00:00+08:00' };
 
@@ -75,10 +74,12 @@ describe('requests', () => {
 
   it('sends bodies as JSON', async () => {
     let body: unknown;
-    server.use(http.post(apiUrl('st_validate'), async ({ request }) => {
-      body = await request.json();
-      return ok({ client_id: 'c', access_token: 't', user_id: 1, username: 'u', expires_in: 7200 });
-    }));
+    server.use(
+      http.post(apiUrl('st_validate'), async ({ request }) => {
+        body = await request.json();
+        return ok({ client_id: 'c', access_token: 't', user_id: 1, username: 'u', expires_in: 7200 });
+      }),
+    );
     const outcome = await setup().client.call('st_validate', { body: { st: 'ST-1', is_small_app: true } });
     expect(body).toEqual({ st: 'ST-1', is_small_app: true });
     expect(outcome).toMatchObject({ ok: true, data: { client_id: 'c', access_token: 't' } });
@@ -135,10 +136,12 @@ describe('99993: expired access token', () => {
 
   it('replaces the token with the one in the answer and retries once', async () => {
     const tokens: (string | null)[] = [];
-    server.use(http.get(apiUrl('personal_data'), ({ request }) => {
-      tokens.push(request.headers.get(AUTH_HEADER));
-      return tokens.length === 1 ? fail(401, errorCodes.tokenExpired.code, '登录凭证已过期', { access_token: 'token-2' }) : ok(user);
-    }));
+    server.use(
+      http.get(apiUrl('personal_data'), ({ request }) => {
+        tokens.push(request.headers.get(AUTH_HEADER));
+        return tokens.length === 1 ? fail(401, errorCodes.tokenExpired.code, '登录凭证已过期', { access_token: 'token-2' }) : ok(user);
+      }),
+    );
     const { client, state } = setup();
     const outcome = await client.call('personal_data', {});
     expect(outcome).toMatchObject({ ok: true, data: user });
@@ -148,10 +151,12 @@ describe('99993: expired access token', () => {
 
   it('does not loop when the retry expires too', async () => {
     let calls = 0;
-    server.use(http.get(apiUrl('personal_data'), () => {
-      calls += 1;
-      return fail(401, errorCodes.tokenExpired.code, '登录凭证已过期', { access_token: `token-${calls + 1}` });
-    }));
+    server.use(
+      http.get(apiUrl('personal_data'), () => {
+        calls += 1;
+        return fail(401, errorCodes.tokenExpired.code, '登录凭证已过期', { access_token: `token-${calls + 1}` });
+      }),
+    );
     const outcome = await setup().client.call('personal_data', {});
     expect(calls).toBe(2);
     expect(outcome).toMatchObject({ ok: false, failure: { kind: 'http', code: 99993, retried: true } });

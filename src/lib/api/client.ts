@@ -123,11 +123,7 @@ export function createApiClient(options: ApiClientOptions) {
     return { method: op.method, headers, body, signal };
   }
 
-  async function send(
-    op: Operation,
-    parts: Parts,
-    callSignal: AbortSignal | undefined,
-  ): Promise<{ response: Response; text: string } | { failure: ApiFailure }> {
+  async function send(op: Operation, parts: Parts, callSignal: AbortSignal | undefined): Promise<{ response: Response; text: string } | { failure: ApiFailure }> {
     const controller = new AbortController();
     const timeoutMs = timeoutOf();
     let timedOut = false;
@@ -170,11 +166,7 @@ export function createApiClient(options: ApiClientOptions) {
     }
   }
 
-  async function call<Id extends OperationId>(
-    id: Id,
-    input: ParsedInputOf<Operations[Id]>,
-    callOptions: CallOptions = {},
-  ): Promise<ApiOutcome<ResponseOf<Operations[Id]>>> {
+  async function call<Id extends OperationId>(id: Id, input: ParsedInputOf<Operations[Id]>, callOptions: CallOptions = {}): Promise<ApiOutcome<ResponseOf<Operations[Id]>>> {
     let loaded = loadedContract;
     if (!loaded) {
       try {

@@ -55,7 +55,7 @@ export function createErrorEffects(ports: ErrorEffectPorts) {
   /** For react-query's onError: anything that is not an ApiError is a bug, logged only. */
   function handleError(error: unknown, handling: ErrorHandling = 'default'): void {
     if (isApiError(error)) handle(error.failure, handling, error.operation);
-    else ports.log(`unexpected error: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
+    else ports.log(`unexpected error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
   }
 
   return { handle, handleError };

@@ -54,7 +54,13 @@ function Categories({ handling }: { handling?: 'log' }) {
   const query = useApiQuery('class_category', {}, { errorHandling: handling });
   if (query.isPending) return <p>拼命加载中</p>;
   if (query.isError) return <p>加载失败</p>;
-  return <ul>{query.data.class_list.map((c) => <li key={c.id}>{c.name}</li>)}</ul>;
+  return (
+    <ul>
+      {query.data.class_list.map((c) => (
+        <li key={c.id}>{c.name}</li>
+      ))}
+    </ul>
+  );
 }
 
 describe('hooks', () => {
@@ -83,10 +89,12 @@ describe('hooks', () => {
 
   it('useApiMutation sends the body and surfaces a refusal as a toast', async () => {
     let sent: unknown;
-    server.use(http.post(url('add_my_collection'), async ({ request }) => {
-      sent = await request.json();
-      return fail(200, 300801, '已收藏过该课程');
-    }));
+    server.use(
+      http.post(url('add_my_collection'), async ({ request }) => {
+        sent = await request.json();
+        return fail(200, 300801, '已收藏过该课程');
+      }),
+    );
     const { wrapper, ports } = setup();
     function Collect() {
       const mutation = useApiMutation('add_my_collection');

@@ -36,12 +36,7 @@ export const apiKeys = {
 };
 
 /** Sends a call and throws its failure as an ApiError (react-query needs a rejection). */
-export async function callOrThrow<Id extends OperationId>(
-  id: Id,
-  input: Input<Id>,
-  signal?: AbortSignal,
-  client: ApiClient = apiClient,
-): Promise<Data<Id>> {
+export async function callOrThrow<Id extends OperationId>(id: Id, input: Input<Id>, signal?: AbortSignal, client: ApiClient = apiClient): Promise<Data<Id>> {
   const outcome = await client.call(id, input, { signal });
   if (!outcome.ok) throw new ApiError(id, outcome.failure);
   return outcome.data;

@@ -80,7 +80,12 @@ export function useForm<D extends object, F extends string, B>(options: FormOpti
       setPlaced((prev) => withoutKeys(prev, [...fields, 'form' as F]));
       if (submitted.current) {
         const result = latest.current.check(next);
-        setCheckErrors(withoutKeys(result.ok ? {} : result.errors, fields.filter((f) => latest.current.ownReading?.includes(f))));
+        setCheckErrors(
+          withoutKeys(
+            result.ok ? {} : result.errors,
+            fields.filter((f) => latest.current.ownReading?.includes(f)),
+          ),
+        );
       } else {
         setCheckErrors((prev) => withoutKeys(prev, fields));
       }

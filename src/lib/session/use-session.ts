@@ -16,11 +16,7 @@ export function useCurrentUser() {
 /** The children whose profile passed review: the only ones who can be signed up. */
 export function usePassedChildren() {
   const signedIn = useSignedIn();
-  return useApiQuery(
-    'contact_information',
-    { query: { passed: true, page_size: 100 } },
-    { enabled: signedIn, errorHandling: 'log', staleTime: 5 * 60_000 },
-  );
+  return useApiQuery('contact_information', { query: { passed: true, page_size: 100 } }, { enabled: signedIn, errorHandling: 'log', staleTime: 5 * 60_000 });
 }
 
 /** Unread system messages (the user menu, the personal menu and the messages page show it). */
