@@ -17,7 +17,7 @@ const local = {
 };
 
 export default defineConfig([
-  globalIgnores(['**/node_modules/', 'dist/', 'dist-demo/', 'storybook-static/', 'playwright-report/', 'test-results/', 'coverage/', 'public/mockServiceWorker.js', 'docs/api/']),
+  globalIgnores(['**/node_modules/', 'dist/', 'dist-demo/', 'dist-server/', 'storybook-static/', 'playwright-report/', 'test-results/', 'coverage/', 'public/mockServiceWorker.js', 'docs/api/']),
 
   js.configs.recommended,
   // Not the type-checked variants: they need a TS program per run and are much slower.

@@ -11,7 +11,8 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 async function boot(root: HTMLElement) {
-  if (import.meta.env.VITE_BACKEND === 'mock') {
+  // Under `npm start` the mock answers beside the pages (scripts/dev-server.ts); the demo build starts it here.
+  if (import.meta.env.VITE_BACKEND === 'mock' && import.meta.env.VITE_MOCK_HOST === 'browser') {
     // The only way from src/ to the mock: a dynamic import, so a real build never carries it.
     const mock = import('./app/start-mock.ts').then(({ startMock }) => startMock());
     // The mock account service's login page is the mock's own page, not the app's.
@@ -26,7 +27,9 @@ async function boot(root: HTMLElement) {
       resetSessionStore();
     } else waitForBackend(mock);
   }
-  startApp(root);
+  await startApp(root);
+  // The dev server linked the styles its HTML needed (scripts/dev-server.ts); the modules' own are in now.
+  if (import.meta.env.DEV) for (const link of document.querySelectorAll('link[data-dev-ssr-style]')) link.remove();
 }
 
 void boot(container);

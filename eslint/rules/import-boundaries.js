@@ -22,7 +22,7 @@
  *
  * Inside src/, layers (docs/decisions/013-layers-inside-src.md), each importing only itself and
  * what lies below it:
- *   app (and main.tsx) → pages → features → components → lib → stores    (styles/: CSS, for all)
+ *   server → app (and main.tsx) → pages → features → components → lib → stores    (styles/: CSS, for all)
  *   - a feature imports only its own folder (features/<name>/), never another feature: what
  *     several features use lives in components/ or lib/;
  *   - src/test/ (the component-test harness) renders the whole app, so it may import any layer;
@@ -59,7 +59,7 @@ const START_MOCK_FILE = 'src/app/start-mock.ts';
 const anyPackage = () => true;
 
 /** The layers inside src/, top first; a layer may import itself and the layers after it. */
-const LAYERS = ['app', 'pages', 'features', 'components', 'lib', 'stores'];
+const LAYERS = ['server', 'app', 'pages', 'features', 'components', 'lib', 'stores'];
 
 /**
  * The layer of a path inside src/ ('src/features/home/x.tsx' -> { layer: 'features', feature: 'home' }),

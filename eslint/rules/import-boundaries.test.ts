@@ -81,6 +81,7 @@ ruleTester.run('import-boundaries', rule, {
     ok('src/pages/Home.tsx', "import { Button } from '../components/Button';"),
     ok('src/pages/Home.tsx', "import { user } from '#contract/user';"),
     ok('src/features/home/home-page.tsx', "import { formatYuan } from '#src/lib/format.ts';"),
+    ok('src/server/render.tsx', "import { createRoutes } from '../app/router.tsx';"),
     ok('src/pages/Home.tsx', "import { user } from '../../contract/user';"),
     ok('src/pages/Home.tsx', "import { useState } from 'react';"),
     ok('src/main.tsx', "import { createRoot } from 'react-dom/client';"),
@@ -220,6 +221,9 @@ ruleTester.run('import-boundaries', rule, {
     no('src/features/session/oss.ts', "import { ossFallbackUrl } from '../../app/app-config.ts';", 'layer', { from: 'features', to: 'app' }),
     no('src/features/home/home-page.tsx', "import { Component } from '../../pages/home.tsx';", 'layer', { from: 'features', to: 'pages' }),
     no('src/pages/home.tsx', "import { createRoutes } from '../app/router.tsx';", 'layer', { from: 'pages', to: 'app' }),
+    // the document server (src/server/) renders the app; nothing in the app reaches up into it
+    no('src/app/app.tsx', "import { renderPage } from '../server/render.tsx';", 'layer', { from: 'app', to: 'server' }),
+    no('src/lib/api/api-client.ts', "import { inRequestScope } from '../../server/scope.ts';", 'layer', { from: 'lib', to: 'server' }),
     no('src/components/ui/avatar.tsx', "import { useOssUrl } from '../../features/session/oss.ts';", 'layer', {
       from: 'components',
       to: 'features',

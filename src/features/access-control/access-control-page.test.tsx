@@ -64,7 +64,7 @@ const cards = () => screen.findByRole('list', { name: /的接送人$/ });
 const card = (name: string) => within(screen.getByRole('list', { name: /的接送人$/ })).getByRole('article', { name });
 const png = (name = 'face.png', bytes = 64) => imageFile(name, bytes);
 const count = () => screen.getByText((_, el) => el?.tagName === 'P' && /^已添加 \d+\/\d+ 人/.test(el.textContent ?? ''));
-const toasts = () => toastStore.toasts.map((t) => [t.kind, t.message]);
+const toasts = () => toastStore().toasts.map((t) => [t.kind, t.message]);
 
 async function openForm() {
   await cards();

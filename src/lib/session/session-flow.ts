@@ -80,7 +80,7 @@ export function clearAllStorage(keepPrefix: string | null): void {
  * forget the user, go to / and reload. Whatever the backend says, the parent ends signed out.
  */
 export async function logout(): Promise<void> {
-  const { accessToken, clientId } = sessionStore;
+  const { accessToken, clientId } = sessionStore();
   if (accessToken && clientId) {
     const outcome = await apiClient.call('logout', { body: { access_token: accessToken, client_id: clientId } });
     if (outcome.ok) flashToast('succeed', outcome.msg);
