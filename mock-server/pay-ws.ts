@@ -1,7 +1,7 @@
 /**
  * The payment websocket (global_config's pay_ws_url = PAY_WS_PATH on the portal's origin), mocked
  * with msw's `ws` API in the browser and the tests, and served for real by the standalone HTTP
- * server (mock-server/serve.ts). Pages also poll get_pay_status / query_supply_fee_pay_status /
+ * server (mock-server/http/pay-socket.ts). Pages also poll get_pay_status / query_supply_fee_pay_status /
  * query_order_pay_status, for when the socket is not there.
  *
  * Protocol (the project's own; the spec does not show one):

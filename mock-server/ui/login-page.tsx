@@ -6,7 +6,7 @@
  *
  * One component, two hosts: in the browser (mock mode) `mountLoginPage` renders it with React and
  * handles the forms in the page; the HTTP server renders the same markup to HTML
- * (mock-server/serve.ts) and the forms POST to it.
+ * (mock-server/http/login-page.ts) and the forms POST to it.
  */
 import { Fragment, useEffect, useState, type FormEvent } from 'react';
 import { createRoot } from 'react-dom/client';
