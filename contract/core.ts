@@ -50,7 +50,7 @@ export interface OperationSpec {
   response: z.ZodType;
   /**
    * The refusals this call answers besides COMMON_ERRORS (and SIGNED_IN_ERRORS when `auth`);
-   * the mock cannot refuse with any other (mock-server/refusal.ts).
+   * the mock cannot refuse with any other (mock-server/core/refusal.ts).
    */
   errors: readonly ErrorCodeName[];
   /**

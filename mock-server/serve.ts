@@ -10,9 +10,9 @@
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { API_BASE_PATH } from '#contract/index';
-import { ACCOUNT_LOGIN_PATH, OSS_BASE_URL, PAY_WS_PATH, SERVICE_PARAM } from './config.ts';
+import { ACCOUNT_LOGIN_PATH, OSS_BASE_URL, PAY_WS_PATH, SERVICE_PARAM } from './core/config.ts';
 import { DEFAULT_HOST, DEFAULT_PORT, startMockServer, type RunningMockServer, type ServeOptions } from './http/server.ts';
-import { DEFAULT_WORLD, WORLD_COOKIE, WORLD_PARAM } from './worlds.ts';
+import { DEFAULT_WORLD, WORLD_COOKIE, WORLD_PARAM } from './http/worlds.ts';
 
 // The server itself, for scripts and tests that start it in-process.
 export { startMockServer, type RunningMockServer, type ServeOptions };

@@ -13,7 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Snapshot } from '#fixtures/records';
-import { booksProblems } from './books.ts';
+import { booksProblems } from './rules/books.ts';
 import { startMockServer, type RunningMockServer } from './serve.ts';
 
 const GUIDE = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'docs', 'mock.md');

@@ -10,9 +10,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { API_BASE_PATH, errorCodes, orderStatus, paymentStatus } from '#contract/index';
-import { PAY_WS_PATH } from './config.ts';
+import { PAY_WS_PATH } from './core/config.ts';
 import { startMockServer, type RunningMockServer } from './serve.ts';
-import { WorldRegistry } from './worlds.ts';
+import { WorldRegistry } from './http/worlds.ts';
 
 let mock: RunningMockServer;
 let dir: string;

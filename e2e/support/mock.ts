@@ -15,7 +15,7 @@
  */
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import { MOCK_ACCOUNT_LOGIN_PATH, MOCK_LATENCY_PARAM, MOCK_SCENARIO_PARAM, MOCK_SEED_PARAM, SERVICE_PARAM, TICKET_PARAM } from '#contract/index';
-import type { ClockInput, FaultInput, MockControl, ResetInput, SettingsInput } from '../../mock-server/browser.ts';
+import type { ClockInput, FaultInput, MockControl, ResetInput, SettingsInput } from '../../mock-server/control/browser-control.ts';
 
 type Result<K extends keyof MockControl> = Awaited<ReturnType<MockControl[K]>>;
 

@@ -4,10 +4,10 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isScenarioName, scenarioNames } from '#fixtures/scenario-list';
-import { ControlError, addFaults, clearFaults, describeState, listScenarios, login, resetToScenario, setClock, settlePayment, updateSettings } from '../control.ts';
-import { SnapshotError, loadSnapshotFile, snapshotOfState } from '../snapshot-file.ts';
-import { checkSnapshotName, type SnapshotStore } from '../snapshot-store.ts';
-import type { World, WorldRegistry } from '../worlds.ts';
+import { ControlError, addFaults, clearFaults, describeState, listScenarios, login, resetToScenario, setClock, settlePayment, updateSettings } from '../control/operations.ts';
+import { SnapshotError, loadSnapshotFile, snapshotOfState } from '../control/snapshot-file.ts';
+import { checkSnapshotName, type SnapshotStore } from '../control/snapshot-store.ts';
+import type { World, WorldRegistry } from './worlds.ts';
 import { CONTROL_MAX_BODY_BYTES, HttpError, readBody, sendJson } from './io.ts';
 
 export const CONTROL_PREFIX = '/__mock/';

@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { API_BASE_PATH } from '#contract/index';
-import { PAY_WS_PATH } from '../config.ts';
+import { PAY_WS_PATH } from '../core/config.ts';
 import { createMockHandler, type MockHandler } from './host.ts';
 
 let mock: MockHandler;

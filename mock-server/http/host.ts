@@ -12,19 +12,19 @@
  * under /__mock/, and the built app of `staticDir` if given; anything else goes to `next()` (404
  * without one). `mock.upgrade(req, socket, head)` takes the payment websocket's upgrade and answers
  * true, or false for another path (socket untouched). Every request belongs to the world its
- * X-Mock-World header or mock_world cookie names (mock-server/worlds.ts). `mock.close()` ends the
+ * X-Mock-World header or mock_world cookie names (mock-server/http/worlds.ts). `mock.close()` ends the
  * sockets and the idle-world sweep.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { getResponse } from 'msw';
 import { API_BASE_PATH, errorCodes } from '#contract/index';
-import { envelope } from '../adapter.ts';
-import { ACCOUNT_LOGIN_PATH, OSS_BASE_URL } from '../config.ts';
-import { ControlError } from '../control.ts';
-import { SnapshotError } from '../snapshot-file.ts';
-import { DEFAULT_SNAPSHOT_DIR, SnapshotStore } from '../snapshot-store.ts';
-import { DEFAULT_WORLD, WorldRegistry, worldNameOf, type World } from '../worlds.ts';
+import { envelope } from '../core/adapter.ts';
+import { ACCOUNT_LOGIN_PATH, OSS_BASE_URL } from '../core/config.ts';
+import { ControlError } from '../control/operations.ts';
+import { SnapshotError } from '../control/snapshot-file.ts';
+import { DEFAULT_SNAPSHOT_DIR, SnapshotStore } from '../control/snapshot-store.ts';
+import { DEFAULT_WORLD, WorldRegistry, worldNameOf, type World } from './worlds.ts';
 import { CONTROL_PREFIX, controlRoutes, handleControl } from './control-routes.ts';
 import { HttpError, MAX_BODY_BYTES, headersOf, readBody, sendAnswer, sendEnvelopeError, sendJson, sendResponse, sendText, toMockRequest, toRequest } from './io.ts';
 import { handleLoginPage } from './login-page.ts';

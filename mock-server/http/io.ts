@@ -4,7 +4,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { errorCodes } from '#contract/index';
-import type { MockAnswer, MockRequest } from '../adapter.ts';
+import type { MockAnswer, MockRequest } from '../core/adapter.ts';
 
 /** An upload is at most 5 MB of image, ~7 MB as base64: a body past this is not a call of the portal. */
 export const MAX_BODY_BYTES = 10 * 1024 * 1024;

@@ -2,11 +2,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { SERVICE_PARAM } from '../config.ts';
-import { ControlError, listParents, login } from '../control.ts';
+import { SERVICE_PARAM } from '../core/config.ts';
+import { ControlError, listParents, login } from '../control/operations.ts';
 import { LOGIN_PAGE_CSS, LOGIN_PAGE_TITLE, LoginPage, mainParentOf, type LoginPageProps } from '../ui/login-page.tsx';
 import { checkPassword, resolveService, withTicket } from '../ui/service.ts';
-import type { World } from '../worlds.ts';
+import type { World } from './worlds.ts';
 import { readBody, sendText } from './io.ts';
 
 function loginPageHtml(props: LoginPageProps): string {

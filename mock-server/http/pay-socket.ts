@@ -2,10 +2,10 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { PAY_WS_PATH } from '../config.ts';
-import { ControlError } from '../control.ts';
-import type { PayWsClient } from '../pay-ws.ts';
-import { worldNameOf, type WorldRegistry } from '../worlds.ts';
+import { PAY_WS_PATH } from '../core/config.ts';
+import { ControlError } from '../control/operations.ts';
+import type { PayWsClient } from '../handlers/pay-ws.ts';
+import { worldNameOf, type WorldRegistry } from './worlds.ts';
 import { headersOf } from './io.ts';
 
 function payWsClientOf(socket: WebSocket, id: string): PayWsClient {

@@ -6,9 +6,9 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { SnapshotStore } from '../snapshot-store.ts';
-import type { MockState } from '../state.ts';
-import { DEFAULT_WORLD, type WorldRegistry } from '../worlds.ts';
+import type { SnapshotStore } from '../control/snapshot-store.ts';
+import type { MockState } from '../core/state.ts';
+import { DEFAULT_WORLD, type WorldRegistry } from './worlds.ts';
 import { createMockHandler, type MockHostOptions } from './host.ts';
 
 export const DEFAULT_PORT = 8787;

@@ -2,7 +2,7 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { WORLD_COOKIE, WORLD_PARAM, checkWorldName } from '../worlds.ts';
+import { WORLD_COOKIE, WORLD_PARAM, checkWorldName } from './worlds.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

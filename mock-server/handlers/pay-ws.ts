@@ -13,8 +13,8 @@
  */
 import { ws, type WebSocketHandlerConnection } from 'msw';
 import { paymentStatus } from '#contract/index';
-import { PAY_WS_PATH } from './config.ts';
-import type { MockState, PayWsMessage } from './state.ts';
+import { PAY_WS_PATH } from '../core/config.ts';
+import type { MockState, PayWsMessage } from '../core/state.ts';
 
 /**
  * `*${PAY_WS_PATH}`: STACK.md — a `ws://*` pattern never matches in Chromium, a leading `*` does.

@@ -11,8 +11,8 @@
 import { z } from 'zod';
 import { tableNames, tables, type Snapshot } from '#fixtures/records';
 import { fromIso, toIso } from '#fixtures/time';
-import { hostileLinksSchema } from './hostile-links.ts';
-import { defaultSettings, type MockSettings, type MockState } from './state.ts';
+import { hostileLinksSchema } from '../core/hostile-links.ts';
+import { defaultSettings, type MockSettings, type MockState } from '../core/state.ts';
 
 export const SNAPSHOT_FORMAT = 'children-center-mock-snapshot';
 export const SNAPSHOT_VERSION = 1;

@@ -5,14 +5,14 @@
  * header is the default world. A world is created on first use from the server's scenario, and
  * dropped after it has been idle for a while.
  */
-import { createDispatcher, type AdapterOptions, type MockAnswer, type MockRequest } from './adapter.ts';
-import { assetHandler } from './assets.ts';
-import { ControlError } from './control.ts';
-import { handlers } from './handlers/index.ts';
-import { payWsConnections, type PayWsClient } from './pay-ws.ts';
-import { createMockState, type MockOptions } from './setup.ts';
-import { installTimeRules } from './rules/index.ts';
-import { MockState } from './state.ts';
+import { createDispatcher, type AdapterOptions, type MockAnswer, type MockRequest } from '../core/adapter.ts';
+import { assetHandler } from '../handlers/assets.ts';
+import { ControlError } from '../control/operations.ts';
+import { handlers } from '../handlers/index.ts';
+import { payWsConnections, type PayWsClient } from '../handlers/pay-ws.ts';
+import { createMockState, type MockOptions } from '../control/setup.ts';
+import { installTimeRules } from '../rules/index.ts';
+import { MockState } from '../core/state.ts';
 
 export { MOCK_WORLD_COOKIE as WORLD_COOKIE, MOCK_WORLD_HEADER as WORLD_HEADER, MOCK_WORLD_PARAM as WORLD_PARAM } from '#contract/mock-address';
 import { MOCK_WORLD_COOKIE as WORLD_COOKIE, MOCK_WORLD_HEADER as WORLD_HEADER } from '#contract/mock-address';

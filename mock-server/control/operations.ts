@@ -5,11 +5,11 @@
 import { z } from 'zod';
 import { isScenarioName, scenarioList, scenarioNames } from '#fixtures/scenario-list';
 import { fromIso } from '#fixtures/time';
-import { faultListSchema } from './faults.ts';
-import { hostileLinksSchema } from './hostile-links.ts';
-import { issueTicket } from './rules/tickets.ts';
-import { settleTrade } from './rules/payments.ts';
-import type { MockState } from './state.ts';
+import { faultListSchema } from '../core/faults.ts';
+import { hostileLinksSchema } from '../core/hostile-links.ts';
+import { issueTicket } from '../rules/tickets.ts';
+import { settleTrade } from '../rules/payments.ts';
+import type { MockState } from '../core/state.ts';
 
 export class ControlError extends Error {
   constructor(
