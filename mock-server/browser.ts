@@ -122,8 +122,8 @@ async function start(): Promise<BrowserMock> {
   state.onChange = changed;
   // Answers use faults up without calling onChange: save the countdown too.
   const take = state.faults.take.bind(state.faults);
-  state.faults.take = (operationId, operationName) => {
-    const fault = take(operationId, operationName);
+  state.faults.take = (operationId, operationName, input) => {
+    const fault = take(operationId, operationName, input);
     if (fault) changed();
     return fault;
   };

@@ -102,7 +102,7 @@ export const test = base.extend<StandaloneFixtures>({
     await context.addCookies([{ name: MOCK_WORLD_COOKIE, value: name, url: baseURL! }]);
     const world = new WorldDriver(name, request);
     await use(world);
-    await request.fetch(`/__mock/worlds/${name}`, { method: 'DELETE' });
+    await request.fetch(`/__mock/worlds/${name}`, { method: 'DELETE', headers: { [MOCK_WORLD_HEADER]: name } });
   },
   mock: async ({ world }, use) => {
     await use(world);

@@ -19,9 +19,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { getResponse } from 'msw';
 import { API_BASE_PATH, errorCodes } from '#contract/index';
-import { envelope } from '../core/adapter.ts';
+import { envelope } from '../core/answer.ts';
 import { ACCOUNT_LOGIN_PATH, OSS_BASE_URL } from '../core/config.ts';
-import { ControlError } from '../control/operations.ts';
+import { ControlError } from '../control/input.ts';
 import { SnapshotError } from '../control/snapshot-file.ts';
 import { DEFAULT_SNAPSHOT_DIR, SnapshotStore } from '../control/snapshot-store.ts';
 import { DEFAULT_WORLD, WorldRegistry, worldNameOf, type World } from './worlds.ts';
@@ -90,7 +90,8 @@ export function createMockHandler(options: MockHostOptions = {}): MockHandler {
   async function answer(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
     const url = new URL(req.url ?? '/', `http://${req.headers.host ?? options.host ?? 'localhost'}`);
     const headers = headersOf(req);
-    const worldOf = () => worlds.get(worldNameOf(headers));
+    const worldName = worldNameOf(headers);
+    const worldOf = () => worlds.get(worldName);
     const head = req.method === 'HEAD';
 
     if (url.pathname.startsWith(API_BASE_PATH)) {
@@ -117,7 +118,7 @@ export function createMockHandler(options: MockHostOptions = {}): MockHandler {
       return true;
     }
     if (url.pathname.startsWith(CONTROL_PREFIX)) {
-      await handleControl(req, res, url, routes, worldOf);
+      await handleControl(req, res, url, routes, { name: worldName, get: worldOf });
       return true;
     }
     if (url.pathname.startsWith(OSS_BASE_URL)) {

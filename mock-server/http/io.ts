@@ -4,7 +4,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { errorCodes } from '#contract/index';
-import type { MockAnswer, MockRequest } from '../core/adapter.ts';
+import { TRICKLE_BYTES, type MockAnswer, type MockRequest } from '../core/answer.ts';
 
 /** An upload is at most 5 MB of image, ~7 MB as base64: a body past this is not a call of the portal. */
 export const MAX_BODY_BYTES = 10 * 1024 * 1024;
@@ -58,10 +58,28 @@ export function toMockRequest(req: IncomingMessage, url: URL, headers: Headers, 
   };
 }
 
+/** Writes the mock's answer; a network fault drops the connection or sends the body a few bytes at a time. */
 export function sendAnswer(res: ServerResponse, answer: MockAnswer, head: boolean): void {
+  if (answer.network === 'reset') {
+    res.socket?.resetAndDestroy();
+    return;
+  }
   const body = Buffer.from(answer.body, 'utf8');
-  res.writeHead(answer.status, { ...answer.headers, 'content-type': 'application/json; charset=utf-8', 'content-length': body.length });
-  res.end(head ? undefined : body);
+  const type = answer.headers['content-type'] ?? 'application/json';
+  res.writeHead(answer.status, { ...answer.headers, 'content-type': `${type}; charset=utf-8`, 'content-length': body.length });
+  if (head || answer.network !== 'trickle') {
+    res.end(head ? undefined : body);
+    return;
+  }
+  let at = 0;
+  const next = () => {
+    if (res.destroyed) return;
+    res.write(body.subarray(at, at + TRICKLE_BYTES));
+    at += TRICKLE_BYTES;
+    if (at >= body.length) res.end();
+    else setTimeout(next, answer.trickleMs ?? 0);
+  };
+  next();
 }
 
 export async function sendResponse(res: ServerResponse, response: Response, head: boolean): Promise<void> {

@@ -3,7 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { PAY_WS_PATH } from '../core/config.ts';
-import { ControlError } from '../control/operations.ts';
+import { ControlError } from '../control/input.ts';
 import type { PayWsClient } from '../handlers/pay-ws.ts';
 import { worldNameOf, type WorldRegistry } from './worlds.ts';
 import { headersOf } from './io.ts';

@@ -5,9 +5,10 @@
  * header is the default world. A world is created on first use from the server's scenario, and
  * dropped after it has been idle for a while.
  */
-import { createDispatcher, type AdapterOptions, type MockAnswer, type MockRequest } from '../core/adapter.ts';
+import { createDispatcher, type AdapterOptions } from '../core/adapter.ts';
+import type { MockAnswer, MockRequest } from '../core/answer.ts';
 import { assetHandler } from '../handlers/assets.ts';
-import { ControlError } from '../control/operations.ts';
+import { ControlError } from '../control/input.ts';
 import { handlers } from '../handlers/index.ts';
 import { payWsConnections, type PayWsClient } from '../handlers/pay-ws.ts';
 import { createMockState, type MockOptions } from '../control/setup.ts';

@@ -5,7 +5,8 @@
  * that returns nothing lets the call go on to the mock.
  */
 import { getResponse, http, ws, type HttpHandler } from 'msw';
-import { createDispatcher, toResponse, type MockAnswer } from '#mock/core/adapter';
+import { createDispatcher, toResponse } from '#mock/core/adapter';
+import type { MockAnswer } from '#mock/core/answer';
 import { assetHandler } from '#mock/handlers/assets';
 import { handlers } from '#mock/handlers/index';
 import { mswPayWsClient, PAY_WS_PATTERN, payWsConnections, type PayWsClient } from '#mock/handlers/pay-ws';
