@@ -5,8 +5,11 @@
  */
 import type { PersistenceInfo } from './control/browser-control.ts';
 import type { FaultSpec } from './core/faults.ts';
+import type { SavedJournal } from './core/journal.ts';
 import type { MockState, PersistedState } from './core/state.ts';
 
+/** This tab's request journal, kept across its reloads (not across tabs: each tab has its own). */
+const JOURNAL_KEY = '__mock:journal:v1';
 /** Bump when PersistedState's shape changes: an old save is then ignored, not misread. */
 export const STORAGE_KEY = '__mock:state:v1';
 const UPLOAD_DB = '__mock-uploads';
@@ -158,7 +161,10 @@ export class Persistence {
    * so tabs do not overwrite each other's work.
    */
   watch(notify: () => void): void {
-    window.addEventListener('pagehide', () => this.flush());
+    window.addEventListener('pagehide', () => {
+      this.flush();
+      this.saveJournal();
+    });
     document.addEventListener('visibilitychange', () => {
       if (document.visibilityState === 'hidden') this.flush();
     });
@@ -169,6 +175,27 @@ export class Persistence {
         .then((saved) => saved && Persistence.apply(this.state, saved))
         .then(notify, (error: unknown) => console.warn('[mock] could not take the other tab’s state', error));
     });
+  }
+
+  /** Keeps the journal for this tab's next page (a reload, the login page's return). */
+  saveJournal(): void {
+    for (const limit of [Infinity, 50]) {
+      try {
+        sessionStorage.setItem(JOURNAL_KEY, JSON.stringify(this.state.journal.toSaved(limit)));
+        return;
+      } catch {
+        // too big for sessionStorage: keep fewer calls
+      }
+    }
+  }
+
+  restoreJournal(): void {
+    try {
+      const saved = sessionStorage.getItem(JOURNAL_KEY);
+      if (saved) this.state.journal.restore(JSON.parse(saved) as SavedJournal);
+    } catch (error) {
+      console.warn('[mock] could not read the request journal kept across the reload', error);
+    }
   }
 
   private async allUploads(): Promise<[string, string][]> {

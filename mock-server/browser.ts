@@ -112,6 +112,8 @@ async function start(): Promise<BrowserMock> {
   const persistence = new Persistence(state, await openUploadDb());
   const listeners = new Set<() => void>();
   const notify = () => listeners.forEach((listener) => listener());
+  // Before the address's scenario, whose reset starts a fresh journal.
+  persistence.restoreJournal();
   const { origin, notice } = await restore(state, persistence);
   await persistence.prune();
 

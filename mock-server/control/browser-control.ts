@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import type { faultSpecSchema } from '../core/faults.ts';
 import type { MockSettings, MockState, PayOutcome } from '../core/state.ts';
 import { addFaults, clearFaults, clockSchema, describeState, listParents, listScenarios, login, setClock, settingsSchema, settlePayment, updateSettings } from './operations.ts';
+import { clearRequests, listRequests, verifyRequests, type requestsQuerySchema, type verifySchema } from './requests.ts';
 import { snapshotOfState, type SnapshotFile } from './snapshot-file.ts';
 
 type Plain<T> = T extends (...args: never[]) => unknown ? never : T extends object ? { [K in keyof T]: Plain<T[K]> } : T;
@@ -19,6 +20,10 @@ export type FaultInput = z.input<typeof faultSpecSchema>;
 export type ClockInput = z.input<typeof clockSchema>;
 export type SettingsInput = z.input<typeof settingsSchema>;
 export type ResetInput = { scenario?: string; seed?: number };
+export type RequestsQuery = z.input<typeof requestsQuerySchema>;
+export type VerifyInput = z.input<typeof verifySchema>;
+export type RequestsJson = Plain<ReturnType<typeof listRequests>>;
+export type VerifyJson = Plain<ReturnType<typeof verifyRequests>>;
 
 export interface MockControl {
   /** The scenario names, each with one line on what it holds. */
@@ -40,10 +45,15 @@ export interface MockControl {
   settings(input?: SettingsInput): Promise<{ settings: Plain<MockSettings> }>;
   /** The fixture parents (for the mock login page). */
   parents(): Promise<ParentSummary[]>;
-  /** The state as a snapshot file (the same format as the standalone server's fixtures/snapshots/). */
+  /** The state as a snapshot file (the same format as the standalone server's snapshots). */
   snapshot(name: string): Promise<SnapshotFile>;
   /** Loads a snapshot file (its JSON text or object), checked against the record schemas; signs the browser out. */
   loadSnapshot(file: string | SnapshotFile): Promise<{ scenario: string; seed: number; snapshot: string; now: string }>;
+  /** The request journal: this tab's calls (kept across reloads), filtered as GET /__mock/requests. */
+  requests(query?: RequestsQuery): Promise<RequestsJson>;
+  /** Whether a call matching a pattern happened N times (POST /__mock/requests/verify). */
+  verifyRequests(pattern: VerifyInput): Promise<VerifyJson>;
+  clearRequests(): Promise<{ cleared: number }>;
 }
 
 declare global {
@@ -116,5 +126,8 @@ export function createMockControl(state: MockState, { reset, loadSnapshot, chang
       return plain(snapshotOfState(state, name));
     },
     loadSnapshot: async (file) => plain(await loadSnapshot(typeof file === 'string' ? file : JSON.stringify(file))),
+    requests: async (query) => plain(listRequests(state, query)),
+    verifyRequests: async (pattern) => plain(verifyRequests(state, pattern)),
+    clearRequests: async () => clearRequests(state),
   };
 }

@@ -140,6 +140,27 @@ export class Journal {
     this.start = 0;
     this.dropped = 0;
   }
+
+  /** The journal as JSON, to keep across a page reload (the browser mock: sessionStorage). */
+  toSaved(limit = JOURNAL_SIZE): SavedJournal {
+    const records = this.records()
+      .slice(-limit)
+      .map(({ url, headers, started: _started, ...rest }) => ({ ...rest, url: url.href, headers: [...headers] }));
+    return { next: this.nextId, dropped: this.dropped, records };
+  }
+
+  restore(saved: SavedJournal): void {
+    this.clear();
+    for (const { url, headers, ...rest } of saved.records.slice(-JOURNAL_SIZE)) this.ring.push({ ...rest, url: new URL(url), headers: new Headers(headers), started: 0 });
+    this.nextId = saved.next;
+    this.dropped = saved.dropped;
+  }
+}
+
+export interface SavedJournal {
+  next: number;
+  dropped: number;
+  records: (Omit<JournalRecord, 'url' | 'headers' | 'started'> & { url: string; headers: [string, string][] })[];
 }
 
 /** A record as a pattern sees it (journal queries and verification). */
