@@ -145,13 +145,16 @@ export class Journal {
   toSaved(limit = JOURNAL_SIZE): SavedJournal {
     const records = this.records()
       .slice(-limit)
-      .map(({ url, headers, started: _started, ...rest }) => ({ ...rest, url: url.href, headers: [...headers] }));
+      .map((record) => {
+        const { url, headers, ...rest } = record;
+        return { ...rest, url: url.href, headers: [...headers], started: 0 };
+      });
     return { next: this.nextId, dropped: this.dropped, records };
   }
 
   restore(saved: SavedJournal): void {
     this.clear();
-    for (const { url, headers, ...rest } of saved.records.slice(-JOURNAL_SIZE)) this.ring.push({ ...rest, url: new URL(url), headers: new Headers(headers), started: 0 });
+    for (const { url, headers, ...rest } of saved.records.slice(-JOURNAL_SIZE)) this.ring.push({ ...rest, url: new URL(url), headers: new Headers(headers) });
     this.nextId = saved.next;
     this.dropped = saved.dropped;
   }
@@ -160,7 +163,7 @@ export class Journal {
 export interface SavedJournal {
   next: number;
   dropped: number;
-  records: (Omit<JournalRecord, 'url' | 'headers' | 'started'> & { url: string; headers: [string, string][] })[];
+  records: (Omit<JournalRecord, 'url' | 'headers'> & { url: string; headers: [string, string][] })[];
 }
 
 /** A record as a pattern sees it (journal queries and verification). */
