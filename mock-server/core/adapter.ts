@@ -6,7 +6,7 @@
  */
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { z } from '#contract/zod';
-import { API_BASE_PATH, SUCCESS_CODE, errorCodes, errorsOf, operations, type ErrorCodeName, type ErrorsOf, type OperationId, type Operations, type Operation } from '#contract/index';
+import { API_BASE_PATH, SUCCESS_CODE, errorCodes, errorsOf, type ErrorCodeName, type ErrorsOf, type OperationId, type Operations, type Operation } from '#contract/index';
 import { decodePathParams, decodeQuery } from '#contract/wire';
 import { authenticate, renewToken, sessionOf } from './auth.ts';
 import { TRICKLE_BYTES, envelope, type MockAnswer, type MockRequest } from './answer.ts';
@@ -16,6 +16,7 @@ import { plantHostileLinks } from './hostile-links.ts';
 import type { JournalRecord } from './journal.ts';
 import type { MatchInput } from './matcher.ts';
 import { PREFER_HEADER, preferredFault } from './prefer.ts';
+import { apiPathOf, routeTable, type Route } from './routes.ts';
 import { MockRefusal, refuseCall as refuse, refuserFor, type Refuse } from './refusal.ts';
 import type { MockState } from './state.ts';
 
@@ -136,31 +137,6 @@ async function faultResponse(state: MockState, fault: FaultSpec, request: MockRe
   return envelope(code, msg, data, status);
 }
 
-/** One operation's place in the route table: its method and its path as a pattern. */
-interface Route {
-  id: OperationId;
-  op: Operation;
-  pattern: RegExp;
-  names: string[];
-}
-
-/** `class_detail/{id}` as a pattern over the path after API_BASE_PATH; params are raw (not decoded). */
-function compileRoute(id: OperationId): Route {
-  const op = operations[id] as Operation;
-  const names: string[] = [];
-  const source = op.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{(\w+)\\?\}/g, (_, name: string) => {
-    names.push(name);
-    return '([^/]+)';
-  });
-  return { id, op, pattern: new RegExp(`^${source}$`), names };
-}
-
-/** What follows API_BASE_PATH in a request's path, or null when the request is not an API call. */
-function apiPathOf(url: URL): string | null {
-  const at = url.pathname.indexOf(API_BASE_PATH);
-  return at < 0 ? null : url.pathname.slice(at + API_BASE_PATH.length);
-}
-
 /**
  * The mock's answer to one request: the operation found by method and path in a table built once,
  * or the unknown-call refusal; undefined when the request is not an API call at all (assets, the
@@ -169,9 +145,7 @@ function apiPathOf(url: URL): string | null {
  */
 export function createDispatcher(state: MockState, handlers: Partial<HandlerMap>, options: AdapterOptions) {
   const log = options.log ?? ((message: string) => console.error(message));
-  const routes = (Object.keys(handlers) as OperationId[]).map(compileRoute);
-  const byMethod = new Map<string, Route[]>();
-  for (const route of routes) byMethod.set(route.op.method, [...(byMethod.get(route.op.method) ?? []), route]);
+  const byMethod = routeTable(Object.keys(handlers) as OperationId[]);
 
   return async function dispatch(request: MockRequest): Promise<MockAnswer | undefined> {
     const url = new URL(request.url);

@@ -8,9 +8,9 @@ import { z } from 'zod';
 import { SUCCESS_CODE, operationList, type Operation } from '#contract/index';
 import { requestMatches, requestMatchSchema, type MatchInput } from './matcher.ts';
 
-/** Faults in one POST, and faults pending in one world at once. */
-export const FAULTS_PER_CALL = 100;
+/** Faults pending in one world at once, and in one POST (a recording's stubs go in one). */
 export const FAULTS_PENDING = 500;
+export const FAULTS_PER_CALL = FAULTS_PENDING;
 /** The longest a fault may delay an answer, and the pause of a trickling body. */
 export const FAULT_MAX_DELAY_MS = 120_000;
 export const TRICKLE_DEFAULT_MS = 100;
