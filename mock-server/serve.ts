@@ -11,6 +11,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { API_BASE_PATH } from '#contract/index';
 import { ACCOUNT_LOGIN_PATH, OSS_BASE_URL, PAY_WS_PATH, SERVICE_PARAM } from './core/config.ts';
+import { PANEL_PATH } from './http/panel-page.ts';
 import { DEFAULT_HOST, DEFAULT_PORT, startMockServer, type RunningMockServer, type ServeOptions } from './http/server.ts';
 import { DEFAULT_WORLD, WORLD_COOKIE, WORLD_PARAM } from './http/worlds.ts';
 
@@ -24,7 +25,8 @@ const USAGE = `用法：npm run mock:serve -- [选项]
   --seed N                  场景的随机种子（默认 1）
   --latency MIN,MAX         每个接口应答的随机延迟，毫秒（默认 0）
   --static DIR              同时提供构建好的前端（如 dist），带 SPA 回退
-  --snapshots DIR           快照保存的目录（默认 fixtures/snapshots/）
+  --snapshots DIR           快照保存的目录（默认 $MOCK_SNAPSHOTS，否则 ~/.local/share/children-center-mock/snapshots；
+                            fixtures/snapshots 可把快照留在仓库里提交）
   --max-worlds N            默认世界之外最多几个世界（默认 50）
   --world-idle-minutes N    闲置多久的世界被回收（默认 60）
   --quiet                   不逐条打印请求
@@ -117,7 +119,8 @@ async function main(): Promise<void> {
       `  场景 ${state.scenario.name}（seed ${state.scenario.seed}），模拟时间 ${state.nowIso()}（运行中），延迟 ${min}–${max} ms`,
       `  接口   ${url}${API_BASE_PATH}…（请求头 X-Mock-World 或 cookie ${WORLD_COOKIE} 选择世界，默认 ${DEFAULT_WORLD}）`,
       `  支付   ws://${url.slice('http://'.length)}${PAY_WS_PATH}`,
-      `  控制   ${url}/__mock/scenarios | reset | state | faults | clock | payments/{trade_no} | login | settings | worlds | snapshots`,
+      `  控制   ${url}/__mock/scenarios | reset | state | requests | faults | clock | payments/{trade_no} | login | settings | worlds | snapshots`,
+      `  面板   ${url}${PANEL_PATH}（世界、请求记录、故障、时钟、快照；首次打开时构建，约几秒）`,
       `  快照   ${running.snapshots.dir}`,
       `  登录页 ${url}${ACCOUNT_LOGIN_PATH}?${SERVICE_PARAM}=…`,
       `  文件   ${url}${OSS_BASE_URL}…`,

@@ -86,11 +86,16 @@ export function controlRoutes(worlds: WorldRegistry, snapshots: SnapshotStore): 
       await target.catchUp();
       return { world: (await ctx.world()).name, ...describeState(target) };
     }),
+    route('GET', 'faults', async (ctx) => ({ faults: (await state(ctx)).faults.pending() })),
     route('POST', 'faults', async (ctx) => addFaults(await state(ctx), await ctx.body())),
     route('DELETE', 'faults', async (ctx) => clearFaults(await state(ctx))),
     route('GET', 'requests', async (ctx) => listRequests(await state(ctx), queryOfUrl(ctx.url.searchParams))),
     route('DELETE', 'requests', async (ctx) => clearRequests(await state(ctx))),
     route('POST', 'requests/verify', async (ctx) => verifyRequests(await state(ctx), await ctx.body())),
+    route('GET', 'clock', async (ctx) => {
+      const target = await state(ctx);
+      return { now: target.nowIso(), frozen: target.clock.frozen };
+    }),
     route('POST', 'clock', async (ctx) => setClock(await state(ctx), await ctx.body())),
     route('POST', 'payments/{trade_no}', async (ctx) => settlePayment(await state(ctx), ctx.params[0]!, await ctx.body())),
     route('POST', 'login', async (ctx) => login(await state(ctx), await ctx.body())),

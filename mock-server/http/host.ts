@@ -9,7 +9,7 @@
  *
  * `mock(req, res, next?)` answers what is the mock's own: the portal's calls under
  * /children_center/front/api/, /mock-oss/ files, the login page at /__mock/account/login, QA control
- * under /__mock/, and the built app of `staticDir` if given; anything else goes to `next()` (404
+ * under /__mock/ (and its panel page at /__mock/ui), and the built app of `staticDir` if given; anything else goes to `next()` (404
  * without one). `mock.upgrade(req, socket, head)` takes the payment websocket's upgrade and answers
  * true, or false for another path (socket untouched). Every request belongs to the world its
  * X-Mock-World header or mock_world cookie names (mock-server/http/worlds.ts). `mock.close()` ends the
@@ -28,6 +28,7 @@ import { DEFAULT_WORLD, WorldRegistry, worldNameOf, type World } from './worlds.
 import { CONTROL_PREFIX, controlRoutes, handleControl } from './control-routes.ts';
 import { HttpError, MAX_BODY_BYTES, headersOf, readBody, sendAnswer, sendEnvelopeError, sendJson, sendResponse, sendText, toMockRequest, toRequest } from './io.ts';
 import { handleLoginPage } from './login-page.ts';
+import { PANEL_PATH, handlePanelPage } from './panel-page.ts';
 import { paySocket } from './pay-socket.ts';
 import { staticApp } from './static-app.ts';
 
@@ -115,6 +116,10 @@ export function createMockHandler(options: MockHostOptions = {}): MockHandler {
     }
     if (url.pathname === ACCOUNT_LOGIN_PATH) {
       await handleLoginPage(req, res, url, await worldOf());
+      return true;
+    }
+    if (url.pathname === PANEL_PATH || url.pathname.startsWith(`${PANEL_PATH}/`)) {
+      await handlePanelPage(req, res, url);
       return true;
     }
     if (url.pathname.startsWith(CONTROL_PREFIX)) {

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { DAY, HOUR, MINUTE, toIso } from '#fixtures/time';
 import clockClasses from './clock-tab.module.css';
 import classes from './panel.module.css';
-import { beijing, Field, type TabProps } from './shared.tsx';
+import { Field } from './field.tsx';
+import { beijing, type TabProps } from './shared.tsx';
 
 export function ClockTab({ mock, act }: TabProps) {
   const now = mock.state.now();

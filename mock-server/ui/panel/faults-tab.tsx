@@ -3,7 +3,8 @@ import { useId, useState } from 'react';
 import { errorCodes, operationList } from '#contract/index';
 import type { FaultInput } from '../../control/browser-control.ts';
 import classes from './panel.module.css';
-import { Field, type TabProps } from './shared.tsx';
+import { Field } from './field.tsx';
+import type { TabProps } from './shared.tsx';
 
 const knownCodes = Object.values(errorCodes).filter((e) => e.code !== errorCodes.success.code);
 

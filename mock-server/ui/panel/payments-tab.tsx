@@ -5,7 +5,8 @@ import { fromIso } from '#fixtures/time';
 import type { Row } from '../../core/db.ts';
 import classes from './panel.module.css';
 import paymentClasses from './payments-tab.module.css';
-import { beijing, Field, yuan, type TabProps } from './shared.tsx';
+import { Field } from './field.tsx';
+import { beijing, yuan, type TabProps } from './shared.tsx';
 
 const WAITING = 1; // paymentStatus.values.waiting
 

@@ -2,7 +2,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { formatSnapshotFile, SNAPSHOT_NAME } from '../../control/snapshot-file.ts';
 import classes from './panel.module.css';
-import { Field, type TabProps } from './shared.tsx';
+import { Field } from './field.tsx';
+import type { TabProps } from './shared.tsx';
 
 export function ScenarioTab({ mock, act }: TabProps) {
   const [scenarios, setScenarios] = useState<{ name: string; description: string; main_parent: string | null }[]>([]);

@@ -1,8 +1,7 @@
-/** What the mock panel's tabs share: their props, a labelled field, formatting and the panel's reading of the mock. */
-import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+/** What the mock panel's tabs share: their props, formatting and the panel's reading of the mock. */
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { toIso } from '#fixtures/time';
 import type { BrowserMock } from '../../control/browser-control.ts';
-import classes from './panel.module.css';
 
 export interface Notice {
   text: string;
@@ -20,15 +19,6 @@ export interface TabProps {
 export const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 export const beijing = (ms: number) => toIso(ms).slice(0, 19).replace('T', ' ');
 export const yuan = (amount: number) => `¥${amount.toFixed(2)}`;
-
-export function Field({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
-  return (
-    <label className={wide ? `${classes.field} ${classes.wide}` : classes.field}>
-      <span>{label}</span>
-      {children}
-    </label>
-  );
-}
 
 /** Re-renders on every change of the mock, and every second while `ticking` (the clock runs). */
 export function useMock(mock: BrowserMock, ticking: boolean): number {

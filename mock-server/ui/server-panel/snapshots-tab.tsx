@@ -1,0 +1,103 @@
+/** 快照: the server's snapshots (load one into the panel's world, delete one), and the world saved as one. */
+import { useEffect, useState } from 'react';
+import { Field } from '../panel/field.tsx';
+import classes from '../panel/panel.module.css';
+import { control, shortTime, type SnapshotSummary } from './api.ts';
+import own from './server-panel.module.css';
+import type { PanelTabProps } from './tabs.ts';
+
+export function SnapshotsTab({ world, act }: PanelTabProps) {
+  const [list, setList] = useState<{ snapshots: SnapshotSummary[]; dir: string } | null>(null);
+  const [name, setName] = useState('');
+  const [overwrite, setOverwrite] = useState(false);
+  const [version, setVersion] = useState(0);
+  useEffect(() => void control<{ snapshots: SnapshotSummary[]; dir: string }>(world, 'GET', 'snapshots').then(setList), [world, version]);
+  const refresh = () => setVersion((v) => v + 1);
+
+  return (
+    <div className={classes.tabBody}>
+      <form
+        className={classes.grid}
+        onSubmit={(e) => {
+          e.preventDefault();
+          void act(async () => {
+            await control(world, 'POST', 'snapshots', { name: name.trim(), overwrite });
+            refresh();
+            return { text: `世界「${world}」已保存为快照「${name.trim()}」。`, tone: 'ok' };
+          });
+        }}
+      >
+        <Field label={`把世界「${world}」保存为快照`}>
+          <input value={name} onChange={(e) => setName(e.target.value)} required placeholder="如 paid-order" />
+        </Field>
+        <label className={classes.check}>
+          <input type="checkbox" checked={overwrite} onChange={(e) => setOverwrite(e.target.checked)} /> 覆盖同名快照
+        </label>
+        <div className={`${classes.field} ${classes.end}`}>
+          <button type="submit" className={classes.primary}>
+            保存
+          </button>
+        </div>
+      </form>
+      <p className={`${classes.muted} ${classes.small}`}>快照目录：{list?.dir ?? '…'}</p>
+      <table className={own.table}>
+        <thead>
+          <tr>
+            <th scope="col">快照</th>
+            <th scope="col">保存它的世界</th>
+            <th scope="col">场景</th>
+            <th scope="col">模拟时间</th>
+            <th scope="col">大小</th>
+            <th scope="col">
+              <span className={classes.muted}>操作</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {(list?.snapshots ?? []).map((s) => (
+            <tr key={s.name}>
+              <td>
+                <b>{s.name}</b>
+              </td>
+              <td>{s.world ?? '—'}</td>
+              <td>{s.scenario}</td>
+              <td>{s.now ? shortTime(s.now) : '—'}</td>
+              <td>{Math.max(1, Math.round(s.bytes / 1024))} KB</td>
+              <td>
+                <div className={classes.row}>
+                  <button
+                    type="button"
+                    className={classes.mini}
+                    onClick={() =>
+                      void act(async () => {
+                        await control(world, 'POST', 'reset', { scenario: s.name });
+                        return { text: `已把快照「${s.name}」载入世界「${world}」。`, tone: 'ok' };
+                      })
+                    }
+                  >
+                    载入
+                  </button>
+                  <button
+                    type="button"
+                    className={`${classes.mini} ${classes.danger}`}
+                    onClick={() =>
+                      void act(async () => {
+                        const mine = s.world === world;
+                        if (!mine && !window.confirm(`快照「${s.name}」不是世界「${world}」保存的，确定删除？`)) return { text: '未删除。', tone: 'ok' };
+                        await control(world, 'DELETE', `snapshots/${encodeURIComponent(s.name)}${mine ? '' : '?force=true'}`);
+                        refresh();
+                        return { text: `已删除快照「${s.name}」。`, tone: 'ok' };
+                      })
+                    }
+                  >
+                    删除
+                  </button>
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
