@@ -11,6 +11,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { API_BASE_PATH } from '#contract/index';
 import { ACCOUNT_LOGIN_PATH, OSS_BASE_URL, PAY_WS_PATH, SERVICE_PARAM } from './core/config.ts';
+import { DEFAULT_MAX_WORLDS, DEFAULT_WORLD_IDLE_MINUTES } from './http/host.ts';
 import { PANEL_PATH } from './http/panel-page.ts';
 import { DEFAULT_HOST, DEFAULT_PORT, startMockServer, type RunningMockServer, type ServeOptions } from './http/server.ts';
 import { DEFAULT_WORLD, WORLD_COOKIE, WORLD_PARAM } from './http/worlds.ts';
@@ -18,7 +19,7 @@ import { DEFAULT_WORLD, WORLD_COOKIE, WORLD_PARAM } from './http/worlds.ts';
 // The server itself, for scripts and tests that start it in-process.
 export { startMockServer, type RunningMockServer, type ServeOptions };
 
-const USAGE = `用法：npm run mock:serve -- [选项]
+export const USAGE = `用法：npm run mock:serve -- [选项]
   --port N                  端口（默认 ${DEFAULT_PORT}）
   --host HOST               监听地址（默认 ${DEFAULT_HOST}）
   --scenario NAME           每个世界开始时的场景（默认 default；GET /__mock/scenarios 列出全部）
@@ -27,8 +28,8 @@ const USAGE = `用法：npm run mock:serve -- [选项]
   --static DIR              同时提供构建好的前端（如 dist），带 SPA 回退
   --snapshots DIR           快照保存的目录（默认 $MOCK_SNAPSHOTS，否则 ~/.local/share/children-center-mock/snapshots；
                             fixtures/snapshots 可把快照留在仓库里提交）
-  --max-worlds N            默认世界之外最多几个世界（默认 50）
-  --world-idle-minutes N    闲置多久的世界被回收（默认 60）
+  --max-worlds N            默认世界之外最多几个世界（默认 ${DEFAULT_MAX_WORLDS}）
+  --world-idle-minutes N    闲置多久的世界被回收（默认 ${DEFAULT_WORLD_IDLE_MINUTES}）
   --quiet                   不逐条打印请求
   --help                    显示本说明`;
 

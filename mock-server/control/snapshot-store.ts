@@ -10,10 +10,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { SNAPSHOT_MAX_BYTES, SNAPSHOT_NAME, SnapshotError, formatSnapshotFile, parseSnapshotFile, type SnapshotFile } from './snapshot-file.ts';
 
-/** Where snapshots go unless --snapshots (or MOCK_SNAPSHOTS) says: outside the repository. */
-export const SNAPSHOT_DIR_VARIABLE = 'MOCK_SNAPSHOTS';
-export function defaultSnapshotDir(env: Record<string, string | undefined> = process.env): string {
-  if (env[SNAPSHOT_DIR_VARIABLE]) return path.resolve(env[SNAPSHOT_DIR_VARIABLE]);
+/** Where snapshots go unless --snapshots or MOCK_SNAPSHOTS says: outside the repository. */
+export function defaultSnapshotDir(env: { MOCK_SNAPSHOTS?: string; XDG_DATA_HOME?: string } = { MOCK_SNAPSHOTS: process.env.MOCK_SNAPSHOTS, XDG_DATA_HOME: process.env.XDG_DATA_HOME }): string {
+  if (env.MOCK_SNAPSHOTS) return path.resolve(env.MOCK_SNAPSHOTS);
   const data = env.XDG_DATA_HOME || path.join(os.homedir(), '.local', 'share');
   return path.join(data, 'children-center-mock', 'snapshots');
 }

@@ -38,11 +38,11 @@ export interface MockHostOptions {
   seed?: number;
   /** Each API answer waits a random time in this range (ms); default none. */
   latency?: [number, number];
-  /** At most this many worlds besides the default one (default 50). */
+  /** At most this many worlds besides the default one (default DEFAULT_MAX_WORLDS). */
   maxWorlds?: number;
-  /** A world unused this long is dropped (default 60 minutes). */
+  /** A world unused this long is dropped (default DEFAULT_WORLD_IDLE_MINUTES). */
   worldIdleMs?: number;
-  /** Where snapshots are kept (default fixtures/snapshots/). */
+  /** Where snapshots are kept (default: MOCK_SNAPSHOTS, else outside the repository; control/snapshot-store.ts). */
   snapshotDir?: string;
   /** A registry of your own instead (the options above that build one are then ignored). */
   worlds?: WorldRegistry;
@@ -65,12 +65,16 @@ export interface MockHandler {
   close(): void;
 }
 
+/** Worlds besides the default one, and how long one may stay unused (minutes), unless told. */
+export const DEFAULT_MAX_WORLDS = 50;
+export const DEFAULT_WORLD_IDLE_MINUTES = 60;
+
 /** The registry the options describe: each world starts from the scenario, at its own moment. */
 export function createWorldRegistry(options: Pick<MockHostOptions, 'scenario' | 'seed' | 'latency' | 'maxWorlds' | 'worldIdleMs'> = {}): WorldRegistry {
   return new WorldRegistry({
     start: { scenario: options.scenario ?? 'default', seed: options.seed ?? 1, frozen: false, settings: { latencyMs: options.latency ?? [0, 0] } },
-    maxWorlds: options.maxWorlds ?? 50,
-    idleMs: options.worldIdleMs ?? 60 * 60_000,
+    maxWorlds: options.maxWorlds ?? DEFAULT_MAX_WORLDS,
+    idleMs: options.worldIdleMs ?? DEFAULT_WORLD_IDLE_MINUTES * 60_000,
     // Non-strict: a broken handler answers 500 and is logged, as a broken backend would.
     adapter: { log: (message) => console.error(message) },
   });
