@@ -8,6 +8,7 @@
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { readFlags } from './cli.ts';
 import { RECORDER_PREFIX, startRecorder, type RecorderOptions } from './http/recorder.ts';
 
 export const RECORD_USAGE = `用法：npm run mock:record -- --upstream URL [选项]
@@ -26,23 +27,18 @@ export function parseRecordArgs(argv: string[]): RecorderOptions & { help?: bool
   const fail = (message: string): never => {
     throw new Error(`${message}\n\n${RECORD_USAGE}`);
   };
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]!;
-    const [flag, inline] = arg.startsWith('--') && arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
-    const value = () => inline ?? argv[++i] ?? fail(`${flag} 需要一个值`);
-    if (flag === '--upstream') options.upstream = value();
-    else if (flag === '--port') {
-      const text = value();
-      options.port = /^\d+$/.test(text) ? Number(text) : fail(`${flag} 应为非负整数，收到 ${text}`);
-    } else if (flag === '--host') options.host = value();
-    else if (flag === '--name') options.name = value();
-    else if (flag === '--snapshots') options.snapshotDir = path.resolve(value());
-    else if (flag === '--stubs') options.stubsFile = path.resolve(value());
-    else if (flag === '--scenario') options.scenario = value();
-    else if (flag === '--quiet') options.log = null;
-    else if (flag === '--help' || flag === '-h') options.help = true;
-    else fail(`未知参数：${arg}`);
-  }
+  readFlags(argv, RECORD_USAGE, (flag) => {
+    if (flag.name === '--upstream') options.upstream = flag.value();
+    else if (flag.name === '--port') options.port = flag.integer();
+    else if (flag.name === '--host') options.host = flag.value();
+    else if (flag.name === '--name') options.name = flag.value();
+    else if (flag.name === '--snapshots') options.snapshotDir = path.resolve(flag.value());
+    else if (flag.name === '--stubs') options.stubsFile = path.resolve(flag.value());
+    else if (flag.name === '--scenario') options.scenario = flag.value();
+    else if (flag.name === '--quiet') options.log = null;
+    else if (flag.name === '--help' || flag.name === '-h') options.help = true;
+    else flag.fail(`未知参数：${flag.arg}`);
+  });
   if (!options.help && !options.upstream) fail('请用 --upstream 指定要录制的后端');
   if (options.upstream && !/^https?:\/\//.test(options.upstream)) fail(`--upstream 应为 http(s):// 地址，收到 ${options.upstream}`);
   return options as RecorderOptions & { help?: boolean };

@@ -10,6 +10,7 @@
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { API_BASE_PATH } from '#contract/index';
+import { readFlags } from './cli.ts';
 import { ACCOUNT_LOGIN_PATH, OSS_BASE_URL, PAY_WS_PATH, SERVICE_PARAM } from './core/config.ts';
 import { DEFAULT_MAX_WORLDS, DEFAULT_WORLD_IDLE_MINUTES } from './http/host.ts';
 import { PANEL_PATH } from './http/panel-page.ts';
@@ -35,47 +36,41 @@ export const USAGE = `用法：npm run mock:serve -- [选项]
 
 export function parseArgs(argv: string[]): ServeOptions & { help?: boolean; quiet?: boolean } {
   const options: ServeOptions & { help?: boolean; quiet?: boolean } = {};
-  const fail = (message: string): never => {
-    throw new Error(`${message}\n\n${USAGE}`);
-  };
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]!;
-    const [flag, inline] = arg.startsWith('--') && arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
-    const value = () => inline ?? argv[++i] ?? fail(`${flag} 需要一个值`);
-    const integer = (text: string) => (/^\d+$/.test(text) ? Number(text) : fail(`${flag} 应为非负整数，收到 ${text}`));
-    switch (flag) {
+  readFlags(argv, USAGE, (flag) => {
+    switch (flag.name) {
       case '--port':
-        options.port = integer(value());
+        options.port = flag.integer();
         break;
       case '--host':
-        options.host = value();
+        options.host = flag.value();
         break;
       case '--scenario':
-        options.scenario = value();
+        options.scenario = flag.value();
         break;
       case '--seed':
-        options.seed = integer(value());
+        options.seed = flag.integer();
         break;
       case '--latency': {
-        const parts = value()
+        const parts = flag
+          .value()
           .split(',')
-          .map((p) => integer(p.trim()));
+          .map((p) => flag.integer(p.trim()));
         const [min = 0, max = min] = parts;
-        if (parts.length > 2 || max < min) fail('--latency 应为 MIN,MAX（毫秒），如 100,400');
+        if (parts.length > 2 || max < min) flag.fail('--latency 应为 MIN,MAX（毫秒），如 100,400');
         options.latency = [min, max];
         break;
       }
       case '--static':
-        options.staticDir = value();
+        options.staticDir = flag.value();
         break;
       case '--snapshots':
-        options.snapshotDir = path.resolve(value());
+        options.snapshotDir = path.resolve(flag.value());
         break;
       case '--max-worlds':
-        options.maxWorlds = integer(value());
+        options.maxWorlds = flag.integer();
         break;
       case '--world-idle-minutes':
-        options.worldIdleMs = integer(value()) * 60_000;
+        options.worldIdleMs = flag.integer() * 60_000;
         break;
       case '--quiet':
         options.quiet = true;
@@ -85,9 +80,9 @@ export function parseArgs(argv: string[]): ServeOptions & { help?: boolean; quie
         options.help = true;
         break;
       default:
-        fail(`未知参数：${arg}`);
+        flag.fail(`未知参数：${flag.arg}`);
     }
-  }
+  });
   return options;
 }
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { DAY, HOUR, MINUTE, toIso } from '#fixtures/time';
 import clockClasses from './clock-tab.module.css';
 import classes from './panel.module.css';
-import { Field } from './field.tsx';
+import { Field, TabForm, SubmitButton } from './field.tsx';
 import { beijing, type TabProps } from './shared.tsx';
 
 export function ClockTab({ mock, act }: TabProps) {
@@ -23,10 +23,8 @@ export function ClockTab({ mock, act }: TabProps) {
         <span className={`${clockClasses.pill} ${frozen ? clockClasses.frozen : clockClasses.running}`}>{frozen ? '已冻结' : '运行中'}</span>
       </p>
       <p className={`${classes.muted} ${classes.small}`}>模拟时间（北京时间），报名窗口、支付时限、退费和发票期限都按它计算。</p>
-      <form
-        className={classes.grid}
-        onSubmit={(e) => {
-          e.preventDefault();
+      <TabForm
+        onSubmit={() => {
           void act(async () => {
             if (!value) throw new Error('请选择日期和时间');
             const result = await mock.control.clock({ now: `${value.length === 16 ? `${value}:00` : value}+08:00` });
@@ -37,12 +35,8 @@ export function ClockTab({ mock, act }: TabProps) {
         <Field label="设为" wide>
           <input type="datetime-local" value={value} onChange={(e) => setValue(e.target.value)} />
         </Field>
-        <div className={`${classes.field} ${classes.end}`}>
-          <button type="submit" className={classes.primary}>
-            设置
-          </button>
-        </div>
-      </form>
+        <SubmitButton>设置</SubmitButton>
+      </TabForm>
       <div className={classes.row}>
         <button type="button" onClick={() => void move(30 * MINUTE, '30分钟')}>
           +30分钟

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { errorCodes, operationList } from '#contract/index';
 import type { FaultInput } from '../../control/browser-control.ts';
 import classes from './panel.module.css';
-import { Field } from './field.tsx';
+import { Field, TabForm, SubmitButton } from './field.tsx';
 import type { TabProps } from './shared.tsx';
 
 const knownCodes = Object.values(errorCodes).filter((e) => e.code !== errorCodes.success.code);
@@ -22,10 +22,8 @@ export function FaultsTab({ mock, act }: TabProps) {
 
   return (
     <div className={classes.tabBody}>
-      <form
-        className={classes.grid}
-        onSubmit={(e) => {
-          e.preventDefault();
+      <TabForm
+        onSubmit={() => {
           void act(async () => {
             const fault: FaultInput = { operation, times: always ? null : times === '' ? 1 : Number(times) };
             if (status !== '') fault.status = Number(status);
@@ -76,12 +74,8 @@ export function FaultsTab({ mock, act }: TabProps) {
         <label className={classes.check}>
           <input type="checkbox" checked={hang} onChange={(e) => setHang(e.target.checked)} /> 挂起（永不响应，超过 20 秒超时）
         </label>
-        <div className={`${classes.field} ${classes.end} ${classes.wide}`}>
-          <button type="submit" className={classes.primary}>
-            注入故障
-          </button>
-        </div>
-      </form>
+        <SubmitButton wide>注入故障</SubmitButton>
+      </TabForm>
       <h3>待生效的故障（{pending.length}）</h3>
       {pending.length === 0 ? (
         <p className={`${classes.muted} ${classes.small}`}>没有故障。</p>

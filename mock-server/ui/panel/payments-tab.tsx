@@ -5,7 +5,7 @@ import { fromIso } from '#fixtures/time';
 import type { Row } from '../../core/db.ts';
 import classes from './panel.module.css';
 import paymentClasses from './payments-tab.module.css';
-import { Field } from './field.tsx';
+import { Field, TabForm, SubmitButton } from './field.tsx';
 import { beijing, yuan, type TabProps } from './shared.tsx';
 
 const WAITING = 1; // paymentStatus.values.waiting
@@ -56,10 +56,8 @@ export function PaymentsTab({ mock, act }: TabProps) {
           ))}
         </ul>
       )}
-      <form
-        className={classes.grid}
-        onSubmit={(e) => {
-          e.preventDefault();
+      <TabForm
+        onSubmit={() => {
           void act(async () => {
             const { settings } = await mock.control.settings({
               auto_pay: auto === 'off' ? null : { outcome: auto as 'success' | 'fail', after_ms: Math.round(Number(after || 0) * 1000) },
@@ -79,10 +77,8 @@ export function PaymentsTab({ mock, act }: TabProps) {
         <Field label="延后秒数">
           <input type="number" min={0} value={after} disabled={auto === 'off'} onChange={(e) => setAfter(e.target.value)} />
         </Field>
-        <div className={`${classes.field} ${classes.end}`}>
-          <button type="submit">保存</button>
-        </div>
-      </form>
+        <SubmitButton primary={false}>保存</SubmitButton>
+      </TabForm>
     </div>
   );
 }

@@ -2,7 +2,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { formatSnapshotFile, SNAPSHOT_NAME } from '../../control/snapshot-file.ts';
 import classes from './panel.module.css';
-import { Field } from './field.tsx';
+import { Field, TabForm, SubmitButton } from './field.tsx';
 import type { TabProps } from './shared.tsx';
 
 export function ScenarioTab({ mock, act }: TabProps) {
@@ -19,10 +19,8 @@ export function ScenarioTab({ mock, act }: TabProps) {
       <p className={classes.status}>
         当前：<b>{mock.state.scenario.name}</b>（seed {mock.state.scenario.seed}）<span className={classes.muted}> · {origin}</span>
       </p>
-      <form
-        className={classes.grid}
-        onSubmit={(e) => {
-          e.preventDefault();
+      <TabForm
+        onSubmit={() => {
           void act(async () => {
             const result = await mock.reset({ scenario: name, seed: seed === '' ? 1 : Number(seed) });
             return { text: `已重置为场景「${result.scenario}」（seed ${result.seed}），并已退出登录。`, tone: 'ok', reload: true };
@@ -41,22 +39,16 @@ export function ScenarioTab({ mock, act }: TabProps) {
         <Field label="种子 seed">
           <input type="number" min={0} step={1} value={seed} onChange={(e) => setSeed(e.target.value)} />
         </Field>
-        <div className={`${classes.field} ${classes.end}`}>
-          <button type="submit" className={classes.primary}>
-            重置
-          </button>
-        </div>
+        <SubmitButton>重置</SubmitButton>
         {selected && (
           <p className={`${classes.muted} ${classes.wide} ${classes.desc}`}>
             {selected.description}
             {selected.main_parent ? `（常用家长：${selected.main_parent}）` : ''}
           </p>
         )}
-      </form>
-      <form
-        className={classes.grid}
-        onSubmit={(e) => {
-          e.preventDefault();
+      </TabForm>
+      <TabForm
+        onSubmit={() => {
           void act(async () => {
             const [min = 0, max = min] = latency
               .split(/[,，\s]+/)
@@ -70,10 +62,8 @@ export function ScenarioTab({ mock, act }: TabProps) {
         <Field label="响应延迟 ms（最小,最大）" wide>
           <input value={latency} onChange={(e) => setLatency(e.target.value)} inputMode="numeric" />
         </Field>
-        <div className={`${classes.field} ${classes.end}`}>
-          <button type="submit">保存</button>
-        </div>
-      </form>
+        <SubmitButton primary={false}>保存</SubmitButton>
+      </TabForm>
       <SnapshotForms mock={mock} act={act} />
       <p className={`${classes.muted} ${classes.small}`}>
         也可在任意地址后加 <code>?scenario=名称&amp;seed=1</code> 重置；控制台可用 <code>window.__mock</code>。
@@ -91,10 +81,8 @@ function SnapshotForms({ mock, act }: TabProps) {
   const fileRef = useRef<HTMLInputElement>(null);
   return (
     <>
-      <form
-        className={classes.grid}
-        onSubmit={(e) => {
-          e.preventDefault();
+      <TabForm
+        onSubmit={() => {
           void act(async () => {
             const file = await mock.control.snapshot(name.trim());
             const link = document.createElement('a');
@@ -109,10 +97,8 @@ function SnapshotForms({ mock, act }: TabProps) {
         <Field label="快照名称" wide>
           <input value={name} onChange={(e) => setName(e.target.value)} pattern={SNAPSHOT_NAME.source} required title="字母、数字、-、_ 和 .，不以 . 开头" />
         </Field>
-        <div className={`${classes.field} ${classes.end}`}>
-          <button type="submit">保存为快照文件</button>
-        </div>
-      </form>
+        <SubmitButton primary={false}>保存为快照文件</SubmitButton>
+      </TabForm>
       <div className={classes.grid}>
         <Field label="载入快照文件" wide>
           <input

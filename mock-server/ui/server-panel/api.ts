@@ -1,5 +1,7 @@
 /** The standalone server's control API as the panel at /__mock/ui calls it: every call names the panel's world. */
+import { useEffect, useState } from 'react';
 import { MOCK_WORLD_HEADER } from '#contract/mock-address';
+import type { SnapshotSummary } from '../../control/snapshot-store.ts';
 import type { JournalEntry } from '../../core/journal.ts';
 
 export interface WorldSummary {
@@ -11,16 +13,7 @@ export interface WorldSummary {
   last_used_at: string;
   requests: number;
 }
-export interface SnapshotSummary {
-  name: string;
-  taken_at: string;
-  scenario: string;
-  seed: number;
-  now: string;
-  bytes: number;
-  world: string | null;
-}
-export type { JournalEntry };
+export type { JournalEntry, SnapshotSummary };
 
 export const WORLD_KEY = '__mock:ui-world';
 
@@ -38,3 +31,20 @@ export async function control<T>(world: string, method: 'GET' | 'POST' | 'DELETE
 
 export const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 export const shortTime = (iso: string) => iso.slice(5, 19).replace('T', ' ');
+
+/**
+ * What a GET of /__mock/ answers in `world`, read again when the world changes, on `refresh()`,
+ * and every `everyMs` if given; null until the first answer.
+ */
+export function useControlRead<T>(world: string, path: string, everyMs?: number): [T | null, () => void] {
+  const [value, setValue] = useState<T | null>(null);
+  const [version, setVersion] = useState(0);
+  useEffect(() => {
+    const read = () => void control<T>(world, 'GET', path).then(setValue, () => undefined);
+    read();
+    if (!everyMs) return;
+    const timer = setInterval(read, everyMs);
+    return () => clearInterval(timer);
+  }, [world, path, everyMs, version]);
+  return [value, () => setVersion((v) => v + 1)];
+}

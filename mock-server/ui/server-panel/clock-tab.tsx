@@ -1,26 +1,20 @@
 /** 时钟: the world's mock time (read every second), set, moved forward, frozen or run. */
-import { useEffect, useState } from 'react';
-import { Field } from '../panel/field.tsx';
+import { useState } from 'react';
+import { Field, TabForm, SubmitButton } from '../panel/field.tsx';
 import classes from '../panel/panel.module.css';
-import { control, shortTime } from './api.ts';
+import { control, shortTime, useControlRead } from './api.ts';
 import own from './server-panel.module.css';
 import type { PanelTabProps } from './tabs.ts';
 
 const MINUTE = 60_000;
 
 export function ServerClockTab({ world, act }: PanelTabProps) {
-  const [clock, setClock] = useState<{ now: string; frozen: boolean } | null>(null);
+  const [clock, refresh] = useControlRead<{ now: string; frozen: boolean }>(world, 'clock', 1000);
   const [value, setValue] = useState('');
-  useEffect(() => {
-    const read = () => void control<{ now: string; frozen: boolean }>(world, 'GET', 'clock').then(setClock, () => undefined);
-    read();
-    const timer = setInterval(read, 1000);
-    return () => clearInterval(timer);
-  }, [world]);
   const send = (body: Record<string, unknown>, text: string) =>
     act(async () => {
       const result = await control<{ now: string; frozen: boolean }>(world, 'POST', 'clock', body);
-      setClock(result);
+      refresh();
       return { text: `${text}，现在 ${shortTime(result.now)}。`, tone: 'ok' };
     });
 
@@ -29,7 +23,7 @@ export function ServerClockTab({ world, act }: PanelTabProps) {
       <p>
         <span className={own.big}>{clock ? clock.now.slice(0, 19).replace('T', ' ') : '…'}</span> <span className={classes.muted}>{clock?.frozen ? '已冻结' : '运行中'}（北京时间）</span>
       </p>
-      <p className={`${classes.muted} ${classes.small}`}>报名窗口、支付时限、退费与发票的处理、登录令牌的有效期都按模拟时间计算（规则见 docs/mock.md「时间规则」）。</p>
+      <p className={`${classes.muted} ${classes.small}`}>报名窗口、支付时限、退费与发票的处理、登录令牌的有效期都按模拟时间计算（规则见 docs/mock.md 的 Time rules）。</p>
       <div className={classes.row}>
         <button type="button" onClick={() => void send({ advance_ms: 30 * MINUTE }, '时钟已前进 30 分钟')}>
           +30分钟
@@ -44,22 +38,16 @@ export function ServerClockTab({ world, act }: PanelTabProps) {
           {clock?.frozen ? '运行' : '冻结'}
         </button>
       </div>
-      <form
-        className={classes.grid}
-        onSubmit={(e) => {
-          e.preventDefault();
+      <TabForm
+        onSubmit={() => {
           if (value) void send({ now: `${value.length === 16 ? `${value}:00` : value}+08:00` }, '时钟已设定');
         }}
       >
         <Field label="设为（北京时间）">
           <input type="datetime-local" value={value} onChange={(e) => setValue(e.target.value)} />
         </Field>
-        <div className={`${classes.field} ${classes.end}`}>
-          <button type="submit" className={classes.primary}>
-            设置
-          </button>
-        </div>
-      </form>
+        <SubmitButton>设置</SubmitButton>
+      </TabForm>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 /** 故障: the world's pending faults and fixed answers, one added as JSON (the server names any mistake), all cleared. */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import classes from '../panel/panel.module.css';
-import { control } from './api.ts';
+import { control, useControlRead } from './api.ts';
 import own from './server-panel.module.css';
 import type { PanelTabProps } from './tabs.ts';
 
@@ -13,19 +13,9 @@ const EXAMPLE = `{
 }`;
 
 export function ServerFaultsTab({ world, act }: PanelTabProps) {
-  const [faults, setFaults] = useState<unknown[]>([]);
+  const [pending, refresh] = useControlRead<{ faults: unknown[] }>(world, 'faults', 2000);
   const [text, setText] = useState(EXAMPLE);
-  const [version, setVersion] = useState(0);
-  useEffect(() => {
-    const read = () =>
-      void control<{ faults: unknown[] }>(world, 'GET', 'faults').then(
-        (answer) => setFaults(answer.faults),
-        () => undefined,
-      );
-    read();
-    const timer = setInterval(read, 2000);
-    return () => clearInterval(timer);
-  }, [world, version]);
+  const faults = pending?.faults ?? [];
 
   return (
     <div className={`${classes.tabBody} ${own.columns}`}>
@@ -40,7 +30,7 @@ export function ServerFaultsTab({ world, act }: PanelTabProps) {
               throw new Error('不是合法的 JSON');
             }
             await control(world, 'POST', 'faults', fault);
-            setVersion((v) => v + 1);
+            refresh();
             return { text: '已添加。', tone: 'ok' };
           });
         }}
@@ -56,7 +46,7 @@ export function ServerFaultsTab({ world, act }: PanelTabProps) {
             onClick={() =>
               void act(async () => {
                 await control(world, 'DELETE', 'faults');
-                setVersion((v) => v + 1);
+                refresh();
                 return { text: '已清除全部故障。', tone: 'ok' };
               })
             }

@@ -87,7 +87,7 @@ function Panel() {
         <div role="tabpanel" id="tabpanel" aria-labelledby={`tab-${tab}`}>
           <Current world={world} act={act} enter={enter} />
         </div>
-        <div role="status" className={notice ? `${classes.notice} ${classes[notice.tone]}` : classes.notice}>
+        <div role="status" className={`${own.status} ${notice ? `${classes.notice} ${classes[notice.tone]}` : classes.notice}`}>
           {notice?.text}
         </div>
       </div>

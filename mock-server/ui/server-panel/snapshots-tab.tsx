@@ -1,25 +1,21 @@
 /** 快照: the server's snapshots (load one into the panel's world, delete one), and the world saved as one. */
-import { useEffect, useState } from 'react';
-import { Field } from '../panel/field.tsx';
+import { useState } from 'react';
+import { Field, TabForm, SubmitButton } from '../panel/field.tsx';
 import classes from '../panel/panel.module.css';
-import { control, shortTime, type SnapshotSummary } from './api.ts';
+import { DeleteButton } from './delete-button.tsx';
+import { control, shortTime, useControlRead, type SnapshotSummary } from './api.ts';
 import own from './server-panel.module.css';
 import type { PanelTabProps } from './tabs.ts';
 
 export function SnapshotsTab({ world, act }: PanelTabProps) {
-  const [list, setList] = useState<{ snapshots: SnapshotSummary[]; dir: string } | null>(null);
+  const [list, refresh] = useControlRead<{ snapshots: SnapshotSummary[]; dir: string }>(world, 'snapshots');
   const [name, setName] = useState('');
   const [overwrite, setOverwrite] = useState(false);
-  const [version, setVersion] = useState(0);
-  useEffect(() => void control<{ snapshots: SnapshotSummary[]; dir: string }>(world, 'GET', 'snapshots').then(setList), [world, version]);
-  const refresh = () => setVersion((v) => v + 1);
 
   return (
     <div className={classes.tabBody}>
-      <form
-        className={classes.grid}
-        onSubmit={(e) => {
-          e.preventDefault();
+      <TabForm
+        onSubmit={() => {
           void act(async () => {
             await control(world, 'POST', 'snapshots', { name: name.trim(), overwrite });
             refresh();
@@ -33,12 +29,8 @@ export function SnapshotsTab({ world, act }: PanelTabProps) {
         <label className={classes.check}>
           <input type="checkbox" checked={overwrite} onChange={(e) => setOverwrite(e.target.checked)} /> 覆盖同名快照
         </label>
-        <div className={`${classes.field} ${classes.end}`}>
-          <button type="submit" className={classes.primary}>
-            保存
-          </button>
-        </div>
-      </form>
+        <SubmitButton>保存</SubmitButton>
+      </TabForm>
       <p className={`${classes.muted} ${classes.small}`}>快照目录：{list?.dir ?? '…'}</p>
       <table className={own.table}>
         <thead>
@@ -77,21 +69,7 @@ export function SnapshotsTab({ world, act }: PanelTabProps) {
                   >
                     载入
                   </button>
-                  <button
-                    type="button"
-                    className={`${classes.mini} ${classes.danger}`}
-                    onClick={() =>
-                      void act(async () => {
-                        const mine = s.world === world;
-                        if (!mine && !window.confirm(`快照「${s.name}」不是世界「${world}」保存的，确定删除？`)) return { text: '未删除。', tone: 'ok' };
-                        await control(world, 'DELETE', `snapshots/${encodeURIComponent(s.name)}${mine ? '' : '?force=true'}`);
-                        refresh();
-                        return { text: `已删除快照「${s.name}」。`, tone: 'ok' };
-                      })
-                    }
-                  >
-                    删除
-                  </button>
+                  <DeleteButton world={world} act={act} kind="snapshots" name={s.name} mine={s.world === world} label={`快照「${s.name}」`} then={refresh} />
                 </div>
               </td>
             </tr>
