@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { contactAuditStatus, guardianRelation, pickerStatus } from '#contract/index';
 import { OSS_BASE_URL } from '#fixtures/oss';
 import { HOUR, toIso } from '#fixtures/time';
-import type { MockState } from '#mock/state';
+import type { MockState } from '#mock/core/state';
 import { describe, expect, it } from 'vitest';
 import { toastStore } from '../../stores/toast-store.ts';
 import { http, server } from '../../test/api-server.ts';

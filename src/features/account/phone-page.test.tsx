@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { smsScene } from '#contract/index';
 import { toIso } from '#fixtures/time';
 import { captchaDataUrl, CODE_TTL_MS, codePurpose, RESEND_AFTER_MS, VERIFY_TOKEN_TTL_MS, verifyPurpose } from '#mock/rules/verification-codes';
-import type { MockState } from '#mock/state';
+import type { MockState } from '#mock/core/state';
 import { describe, expect, it, vi } from 'vitest';
 import { toastStore } from '../../stores/toast-store.ts';
 import { http, server } from '../../test/api-server.ts';

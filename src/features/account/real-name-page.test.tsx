@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ageOn, credentialType, errorCodes, makeIdNumber, maskIdNumber, realNameStatus } from '#contract/index';
-import type { MockState } from '#mock/state';
+import type { MockState } from '#mock/core/state';
 import { addParent } from '#fixtures/world';
 import { describe, expect, it } from 'vitest';
 import { toastStore } from '../../stores/toast-store.ts';

@@ -4,7 +4,7 @@ import { ageOn, contactAuditStatus, credentialType, gender, guardianRelation, ma
 import { at, DAY, HOUR, toIso } from '#fixtures/time';
 import { GRADES } from '#fixtures/catalogue';
 import { addParent, enrol } from '#fixtures/world';
-import type { MockState } from '#mock/state';
+import type { MockState } from '#mock/core/state';
 import { describe, expect, it } from 'vitest';
 import { toastStore } from '../../stores/toast-store.ts';
 import { http, HttpResponse, server } from '../../test/api-server.ts';
