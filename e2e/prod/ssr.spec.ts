@@ -108,3 +108,21 @@ test('each public page has its own title and description', async ({ page, world 
     seen.set(title, path);
   }
 });
+
+test('a class page tells search engines what the class is: schema.org Course, its schedule, fee and places', async ({ request, world }) => {
+  await world.reset('default');
+  const { tables } = await world.state();
+  const klass = tables.classes.find((c) => c.id === 1)!;
+  const html = await (await request.get('/details?id=1')).text();
+  type Course = { '@type': string; name: string; offers: { price: string; priceCurrency: string; availability: string }; hasCourseInstance: { courseSchedule: { repeatCount: number } } };
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Course);
+  expect(blocks).toHaveLength(1);
+  const course = blocks[0]!;
+  expect(course['@type']).toBe('Course');
+  expect(course.name).toBe(klass.name);
+  expect(course.offers.price).toBe((klass.fee / 100).toFixed(2));
+  expect(course.offers.priceCurrency).toBe('CNY');
+  expect(course.offers.availability).toMatch(/^https:\/\/schema\.org\/(InStock|SoldOut)$/);
+  expect(course.hasCourseInstance.courseSchedule.repeatCount).toBe(klass.session_count);
+  expect(/<meta name="description" content="([^"]*)"/.exec(html)?.[1]).toContain(klass.name);
+});

@@ -9,8 +9,12 @@ import net from 'node:net';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMockServer, type RunningMockServer } from '#mock/serve';
+import { createRoutes } from '../app/router.tsx';
+import { createQueryClient } from '../lib/api/query-client.ts';
+import { requiresSession } from '../lib/session/session-flow.ts';
 import { templateOf } from './document.ts';
 import { documentHandler } from './http.ts';
+import { PRIVATE_PREFIXES, PUBLIC_PAGES } from './site-files.ts';
 
 let mock: RunningMockServer;
 let server: Server;
@@ -111,3 +115,42 @@ describe('the document server under hostile requests', () => {
     expect(lines.join('\n')).not.toMatch(/secret|ticket|client_id/);
   });
 });
+
+/** Every path of the route table, `personal/x` as `/personal/x`, the index as its parent. */
+function routePaths(): string[] {
+  const paths: string[] = [];
+  const walk = (routes: { path?: string; index?: boolean; children?: unknown[] }[], base: string) => {
+    for (const route of routes) {
+      const here = route.path ? `${base.replace(/\/$/, '')}/${route.path}`.replace(/^\/\//, '/') : base;
+      if (route.path && route.path !== '*' && route.path !== '/') paths.push(here);
+      if (route.children) walk(route.children as typeof routes, here);
+    }
+  };
+  walk(createRoutes(createQueryClient({ handleError: () => {} })) as never, '/');
+  return paths;
+}
+
+describe('robots.txt and sitemap.xml', () => {
+  it('every route is either public (in the sitemap) or private (disallowed), and the guard agrees', () => {
+    for (const path of routePaths()) {
+      const isPrivate = PRIVATE_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+      expect(isPrivate || PUBLIC_PAGES.includes(path) || path === '/details', `${path}: neither listed nor disallowed`).toBe(true);
+      if (requiresSession(path)) expect(isPrivate, `${path} needs a session but search engines are not told`).toBe(true);
+    }
+  });
+
+  it('robots.txt disallows the private pages and names the sitemap; the sitemap lists the public pages and every class', async () => {
+    const robots = await raw('GET /robots.txt HTTP/1.1');
+    expect(robots.status).toBe(200);
+    for (const prefix of PRIVATE_PREFIXES) expect(robots.text).toContain(`Disallow: ${prefix}\n`);
+    expect(robots.text).toMatch(/Sitemap: http:\/\/127\.0\.0\.1:\d+\/sitemap\.xml/);
+    const sitemap = await raw('GET /sitemap.xml HTTP/1.1');
+    expect(sitemap.status).toBe(200);
+    const locs = [...sitemap.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!.replace(/&amp;/g, '&')));
+    for (const path of PUBLIC_PAGES) expect(locs.map((u) => u.pathname)).toContain(path);
+    const classes = mock.state.db.classes.all().map((c) => c.id);
+    expect(locs.filter((u) => u.pathname === '/details').map((u) => Number(u.searchParams.get('id'))).sort((a, b) => a - b)).toEqual([...classes].sort((a, b) => a - b));
+    expect(locs.filter((u) => requiresSession(u.pathname))).toEqual([]);
+  });
+});
+
