@@ -76,22 +76,38 @@ const tricks = [
 
 describe('the document server under hostile requests', () => {
   it('answers every trick address calmly', async () => {
-    for (const path of tricks) expectCalm(await raw(`GET ${path.replace(/[\u0000 ]/g, (c) => encodeURIComponent(c))} HTTP/1.1`), path);
+    // A raw NUL or space cannot be in a request line at all: sent escaped.
+    for (const path of tricks) expectCalm(await raw(`GET ${path.split(String.fromCharCode(0)).join('%00').replaceAll(' ', '%20')} HTTP/1.1`), path);
   });
 
   it('answers generated addresses, cookies and forwarded headers calmly', async () => {
     const segment = fc.oneof(fc.webSegment(), fc.string({ maxLength: 12 }).map(encodeURIComponent), fc.constantFrom('details', 'personal', 'searchHome', 'apply', '%ZZ', '..'));
     const path = fc.array(segment, { maxLength: 3 }).map((parts) => `/${parts.join('/')}`);
-    const query = fc.oneof(fc.constant(''), fc.webQueryParameters().map((q) => `?${q}`), fc.dictionary(fc.constantFrom('id', 'page', 'name', 'orderId', 'keyword', 'ticket'), fc.string({ maxLength: 20 })).map((d) => `?${new URLSearchParams(d)}`));
+    const query = fc.oneof(
+      fc.constant(''),
+      fc.webQueryParameters().map((q) => `?${q}`),
+      fc.dictionary(fc.constantFrom('id', 'page', 'name', 'orderId', 'keyword', 'ticket'), fc.string({ maxLength: 20 })).map((d) => `?${new URLSearchParams(d)}`),
+    );
     const cookie = fc.oneof(
       fc.constant(null),
       fc.string({ maxLength: 60 }).map((text) => `Cookie: ${text.replace(/[\r\n]/g, '')}`),
-      fc.tuple(fc.string({ maxLength: 30 }), fc.string({ maxLength: 30 })).map(([id, token]) => `Cookie: client_id=${encodeURIComponent(id)}; access_token=${encodeURIComponent(token)}; contact_id=${encodeURIComponent(id)}`),
+      fc
+        .tuple(fc.string({ maxLength: 30 }), fc.string({ maxLength: 30 }))
+        .map(([id, token]) => `Cookie: client_id=${encodeURIComponent(id)}; access_token=${encodeURIComponent(token)}; contact_id=${encodeURIComponent(id)}`),
     );
-    const forwarded = fc.oneof(fc.constant(null), fc.string({ maxLength: 40 }).map((host) => `X-Forwarded-Host: ${host.replace(/[\r\n]/g, '')}`));
+    const forwarded = fc.oneof(
+      fc.constant(null),
+      fc.string({ maxLength: 40 }).map((host) => `X-Forwarded-Host: ${host.replace(/[\r\n]/g, '')}`),
+    );
     await fc.assert(
       fc.asyncProperty(path, query, cookie, forwarded, async (p, q, c, f) => {
-        expectCalm(await raw(`GET ${p}${q} HTTP/1.1`, [c, f].filter((h): h is string => h !== null)), `${p}${q} ${c ?? ''} ${f ?? ''}`);
+        expectCalm(
+          await raw(
+            `GET ${p}${q} HTTP/1.1`,
+            [c, f].filter((h): h is string => h !== null),
+          ),
+          `${p}${q} ${c ?? ''} ${f ?? ''}`,
+        );
       }),
       { numRuns: 60 },
     );
@@ -149,8 +165,12 @@ describe('robots.txt and sitemap.xml', () => {
     const locs = [...sitemap.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!.replace(/&amp;/g, '&')));
     for (const path of PUBLIC_PAGES) expect(locs.map((u) => u.pathname)).toContain(path);
     const classes = mock.state.db.classes.all().map((c) => c.id);
-    expect(locs.filter((u) => u.pathname === '/details').map((u) => Number(u.searchParams.get('id'))).sort((a, b) => a - b)).toEqual([...classes].sort((a, b) => a - b));
+    expect(
+      locs
+        .filter((u) => u.pathname === '/details')
+        .map((u) => Number(u.searchParams.get('id')))
+        .sort((a, b) => a - b),
+    ).toEqual([...classes].sort((a, b) => a - b));
     expect(locs.filter((u) => requiresSession(u.pathname))).toEqual([]);
   });
 });
-

@@ -41,5 +41,11 @@ export async function sitemapXml(origin: string, backendUrl: string): Promise<st
   const urls = [...PUBLIC_PAGES.map((path) => `${origin}${path}`), ...ids.map((id) => `${origin}/details?id=${id}`)];
   // Checked against the routes' own guard: a page that needs a session is never listed.
   const listed = urls.filter((url) => !requiresSession(new URL(url).pathname));
-  return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...listed.map((url) => `  <url><loc>${xml(url)}</loc></url>`), '</urlset>', ''].join('\n');
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...listed.map((url) => `  <url><loc>${xml(url)}</loc></url>`),
+    '</urlset>',
+    '',
+  ].join('\n');
 }
