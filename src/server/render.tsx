@@ -99,19 +99,22 @@ function waiting(query: Query): boolean {
 /**
  * Renders until the page asks for nothing new: each pass shows what the answers so far allow and
  * asks for what it newly needs (a list's details once the list is in), at most four passes and
- * within the budget. Answers that miss the budget are left to the browser.
+ * within the budget. The last pass is the page: a pass that asked for nothing is not rendered
+ * again. Answers that miss the budget are left to the browser.
  */
-async function fetchWhatThePageAsks(queryClient: QueryClient, app: ReactNode, budgetMs: number): Promise<void> {
+async function renderWithItsData(queryClient: QueryClient, app: ReactNode, budgetMs: number): Promise<string> {
   const deadline = Date.now() + budgetMs;
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), budgetMs);
+  const outOfTime = new Promise((resolve) => controller.signal.addEventListener('abort', resolve, { once: true }));
   try {
-    for (let pass = 0; pass < 4 && Date.now() < deadline; pass += 1) {
-      await renderToHtml(app);
+    for (let pass = 0; ; pass += 1) {
+      // Each pass writes the head afresh (page-frame.tsx): the last one says what the page is.
+      Object.assign(documentHead(), { title: null, description: null, structuredData: [] });
+      const html = await renderToHtml(app);
       const asked = queryClient.getQueryCache().getAll().filter(waiting);
-      if (asked.length === 0) return;
+      if (asked.length === 0 || pass === 3 || Date.now() >= deadline) return html;
       const answered = Promise.allSettled(asked.map((query) => queryClient.prefetchQuery({ ...query.options, queryKey: query.queryKey, retry: false })));
-      const outOfTime = new Promise((resolve) => controller.signal.addEventListener('abort', resolve, { once: true }));
       await Promise.race([answered, outOfTime]);
     }
   } finally {
@@ -212,10 +215,7 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
       const encoder = new TextEncoder();
       const sendRest = async (controller: ReadableStreamDefaultController<Uint8Array>) => {
         try {
-          await fetchWhatThePageAsks(queryClient, app, options.dataBudgetMs);
-          // The passes above wrote the head too: the page's final render says what it is.
-          Object.assign(documentHead(), { title: null, description: null, structuredData: [] });
-          const html = await renderToHtml(app);
+          const html = await renderWithItsData(queryClient, app, options.dataBudgetMs);
           const head = documentHead();
           const title = head.title ?? '少年儿童活动中心 · 报名服务平台';
           const payload: HydrationPayload = {

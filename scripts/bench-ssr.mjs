@@ -1,0 +1,177 @@
+#!/usr/bin/env node
+// How fast the document server answers, through nginx as deployed, past any cache.
+//   npm run bench:ssr [-- --requests 10000] [--no-build] [--write]
+// Builds the real build and the document server (unless unchanged), serves them as production
+// does (npm run serve:prod: nginx with deploy/nginx, the document server with --expose-gc, the
+// standalone mock as the backend), and asks for home and a class's details, each address made
+// unique (?bench=N) so nginx's few-second cache never answers. Prints, for 1 client and for 50 at
+// once: the time to the first byte (p50, p99), the time to the last, errors; and the document
+// server's heap after a collection, after 1,000 requests and after --requests (default 10,000).
+// Targets (issue 25): p50 TTFB ≤ 30 ms; with 50 clients p99 TTFB ≤ 250 ms; no errors; the heap
+// after 10,000 within 10% of the heap after 1,000. --write records the table in docs/perf/.
+import { spawn } from 'node:child_process';
+import http from 'node:http';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(fileURLToPath(new URL('.', import.meta.url)), '..');
+const args = process.argv.slice(2);
+const opt = (name, fallback) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : fallback;
+};
+const total = Number(opt('requests', '10000'));
+const port = Number(opt('port', '8990'));
+const mockPort = Number(opt('mock-port', '9990'));
+const webPort = mockPort + 1;
+const PATHS = ['/', '/details?id=1'];
+const say = (line) => console.error(`bench:ssr: ${line}`);
+
+async function waitForPort(p) {
+  for (let i = 0; i < 1200; i++) {
+    const open = await new Promise((resolve) => {
+      const socket = net.connect(p, '127.0.0.1', () => (socket.destroy(), resolve(true)));
+      socket.on('error', () => resolve(false));
+    });
+    if (open) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`nothing listens on ${p}`);
+}
+
+const server = spawn(
+  process.execPath,
+  [join(root, 'scripts/serve-prod.mjs'), ...(args.includes('--no-build') ? ['--no-build'] : []), '--port', String(port), '--mock-port', String(mockPort), '--web-port', String(webPort)],
+  {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --expose-gc`.trim() },
+  },
+);
+const stop = () => server.exitCode === null && server.kill('SIGTERM');
+process.on('exit', stop);
+process.on('SIGINT', () => process.exit(130));
+// Another server on these ports would be measured instead: serve:prod must be the one that listens.
+server.on('exit', (code) => {
+  console.error(`bench:ssr: serve:prod stopped (code ${code}); a port of ${port}, ${mockPort}, ${webPort} may be taken (--port, --mock-port)`);
+  process.exit(1);
+});
+await waitForPort(port);
+await waitForPort(webPort);
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+let sequence = 0;
+
+/** One document: the time to its first byte and to its last, in ms, and whether it was a 200. */
+function ask(path) {
+  const url = `${path}${path.includes('?') ? '&' : '?'}bench=${(sequence += 1)}`;
+  return new Promise((resolve) => {
+    const started = performance.now();
+    const request = http.get({ host: '127.0.0.1', port, path: url, agent, headers: { 'Accept-Encoding': 'gzip' } }, (response) => {
+      let first = null;
+      response.on('data', () => (first ??= performance.now() - started));
+      response.on('end', () => resolve({ ttfb: first ?? performance.now() - started, total: performance.now() - started, ok: response.statusCode === 200 }));
+    });
+    request.on('error', () => resolve({ ttfb: NaN, total: NaN, ok: false }));
+  });
+}
+
+/** `count` requests by `clients` clients at once, alternating the pages. */
+async function run(count, clients) {
+  const results = [];
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: clients }, async () => {
+      while (next < count) {
+        const path = PATHS[next % PATHS.length];
+        next += 1;
+        results.push(await ask(path));
+      }
+    }),
+  );
+  return results;
+}
+
+const quantile = (values, q) => {
+  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] : NaN;
+};
+const ms = (v) => `${v.toFixed(1)} ms`;
+const heap = async () => (await (await fetch(`http://127.0.0.1:${webPort}/healthz`)).json()).heap_used_bytes;
+
+say('warming up (200 requests)');
+await run(200, 4);
+say('1 client, 300 requests');
+const one = await run(300, 1);
+say('50 clients, 2,000 requests');
+const fifty = await run(2000, 50);
+const done = 200 + 300 + 2000;
+if (done < 1000) await run(1000 - done, 10);
+const heapAt1000 = await heap();
+say(`${total - Math.max(done, 1000)} more requests, 10 clients, for the memory`);
+await run(total - Math.max(done, 1000), 10);
+const heapAtEnd = await heap();
+server.removeAllListeners('exit');
+stop();
+
+const row = (name, results) => {
+  const errors = results.filter((r) => !r.ok).length;
+  return `| ${name} | ${results.length} | ${ms(
+    quantile(
+      results.map((r) => r.ttfb),
+      0.5,
+    ),
+  )} | ${ms(
+    quantile(
+      results.map((r) => r.ttfb),
+      0.99,
+    ),
+  )} | ${ms(
+    quantile(
+      results.map((r) => r.total),
+      0.5,
+    ),
+  )} | ${ms(
+    quantile(
+      results.map((r) => r.total),
+      0.99,
+    ),
+  )} | ${errors} |`;
+};
+const growth = (heapAtEnd - heapAt1000) / heapAt1000;
+const table = [
+  `bench:ssr, ${new Date().toISOString().slice(0, 10)}: home and /details?id=1 alternating, through nginx (deploy/nginx) past its cache, the document server and the standalone mock, on this machine.`,
+  '',
+  '| clients | requests | TTFB p50 | TTFB p99 | last byte p50 | last byte p99 | errors |',
+  '|---|---|---|---|---|---|---|',
+  row('1', one),
+  row('50', fifty),
+  '',
+  `Document server heap after a collection: ${(heapAt1000 / 1048576).toFixed(1)} MB after 1,000 requests, ${(heapAtEnd / 1048576).toFixed(1)} MB after ${total.toLocaleString('en')} (${growth >= 0 ? '+' : ''}${(growth * 100).toFixed(1)}%).`,
+  '',
+  `Targets: 1-client TTFB p50 ≤ 30 ms: ${
+    quantile(
+      one.map((r) => r.ttfb),
+      0.5,
+    ) <= 30
+      ? 'met'
+      : 'NOT met'
+  }; 50-client TTFB p99 ≤ 250 ms: ${
+    quantile(
+      fifty.map((r) => r.ttfb),
+      0.99,
+    ) <= 250
+      ? 'met'
+      : 'NOT met'
+  }; errors: ${[...one, ...fifty].some((r) => !r.ok) ? 'SOME' : 'none'}; heap within 10%: ${Math.abs(growth) <= 0.1 ? 'met' : 'NOT met'}.`,
+].join('\n');
+console.log(table);
+if (args.includes('--write')) {
+  mkdirSync(join(root, 'docs/perf'), { recursive: true });
+  const file = join(root, `docs/perf/bench-ssr-${new Date().toISOString().slice(0, 10)}.md`);
+  writeFileSync(file, `# bench:ssr\n\n${table}\n`);
+  say(`written to ${file}`);
+}
+process.exit(0);
