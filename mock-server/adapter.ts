@@ -7,6 +7,7 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { z } from '#contract/zod';
 import { API_BASE_PATH, SUCCESS_CODE, errorCodes, errorsOf, operations, type ErrorCodeName, type ErrorsOf, type OperationId, type Operations, type Operation } from '#contract/index';
+import { proposedFieldsOf } from '#contract/proposals';
 import { decodePathParams, decodeQuery } from '#contract/wire';
 import { authenticate, renewToken, sessionOf } from './auth.ts';
 import type { Row } from './db.ts';
@@ -156,6 +157,8 @@ export function createDispatcher(state: MockState, handlers: Partial<HandlerMap>
     for (const route of byMethod.get(request.method.toUpperCase()) ?? []) {
       const match = route.pattern.exec(path);
       if (!match) continue;
+      // Spec-only (decision 057): the project's own calls are not there, faults or not.
+      if (route.op.extension && state.settings.specOnly) break;
       const response = await answer(route, request, url, match);
       // The mock's own clock, as a real server's Date header (the app's countdowns follow it).
       response.headers.date = new Date(state.now()).toUTCString();
@@ -180,6 +183,8 @@ export function createDispatcher(state: MockState, handlers: Partial<HandlerMap>
       if (error instanceof MockRefusal) return refusalResponse(error);
       throw error;
     }
+    // Spec-only: a field the project proposes is one the backend does not know, so it ignores it.
+    if (state.settings.specOnly) body = withoutProposedFields(op, body);
     return state.exclusive(() => handle(route, request, url, match, body));
   }
 
@@ -247,6 +252,14 @@ export function createDispatcher(state: MockState, handlers: Partial<HandlerMap>
       return refusalResponse(refuse('serverError'));
     }
   }
+}
+
+const proposedCache = new Map<string, string[]>();
+function withoutProposedFields(op: Operation, body: unknown): unknown {
+  let fields = proposedCache.get(op.id);
+  if (!fields) proposedCache.set(op.id, (fields = proposedFieldsOf(op.body)));
+  if (fields.length === 0 || !body || typeof body !== 'object' || Array.isArray(body)) return body;
+  return Object.fromEntries(Object.entries(body).filter(([key]) => !fields.includes(key)));
 }
 
 const listedCache = new Map<string, ReadonlySet<ErrorCodeName>>();

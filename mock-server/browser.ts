@@ -15,7 +15,7 @@
  */
 import { setupWorker } from 'msw/browser';
 import type { z } from 'zod';
-import { MOCK_LATENCY_PARAM, MOCK_SCENARIO_PARAM, MOCK_SEED_PARAM } from '#contract/mock-address';
+import { MOCK_LATENCY_PARAM, MOCK_SCENARIO_PARAM, MOCK_SEED_PARAM, MOCK_SPEC_ONLY_PARAM } from '#contract/mock-address';
 import { assetHandler } from './assets.ts';
 import { addFaults, clearFaults, clockSchema, describeState, listParents, listScenarios, login, resetToScenario, setClock, settingsSchema, settlePayment, updateSettings } from './control.ts';
 import type { FaultSpec, faultSpecSchema } from './faults.ts';
@@ -263,16 +263,18 @@ function clearAppCookies(): void {
 }
 
 /** What the address asks of the mock (contract/mock-address.ts), taken out of it (history.replaceState). */
-function takeMockParams(): { reset: ResetInput | null; latency: string | null } {
+function takeMockParams(): { reset: ResetInput | null; latency: string | null; specOnly: boolean | null } {
   const url = new URL(window.location.href);
   const scenario = url.searchParams.get(MOCK_SCENARIO_PARAM);
   const seedText = url.searchParams.get(MOCK_SEED_PARAM);
   const latency = url.searchParams.get(MOCK_LATENCY_PARAM);
-  if (scenario === null && latency === null) return { reset: null, latency: null };
-  for (const name of [MOCK_SCENARIO_PARAM, MOCK_SEED_PARAM, MOCK_LATENCY_PARAM]) url.searchParams.delete(name);
+  const specOnlyText = url.searchParams.get(MOCK_SPEC_ONLY_PARAM);
+  const specOnly = specOnlyText === null ? null : specOnlyText !== '0';
+  if (scenario === null && latency === null && specOnly === null) return { reset: null, latency: null, specOnly: null };
+  for (const name of [MOCK_SCENARIO_PARAM, MOCK_SEED_PARAM, MOCK_LATENCY_PARAM, MOCK_SPEC_ONLY_PARAM]) url.searchParams.delete(name);
   window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
   const reset = scenario === null ? null : { scenario, ...(seedText === null ? {} : { seed: Number(seedText) }) };
-  return { reset, latency };
+  return { reset, latency, specOnly };
 }
 
 /** `?latency=0`, `?latency=300` or `?latency=100,400` as settings' latency_ms; throws on anything else. */
@@ -301,7 +303,7 @@ async function start(): Promise<BrowserMock> {
   let origin: BrowserMock['origin'] = 'default';
 
   const loadDefault = () => resetToScenario(state, { scenario: 'default', seed: 1 });
-  const { reset: requested, latency } = takeMockParams();
+  const { reset: requested, latency, specOnly } = takeMockParams();
   if (requested) {
     try {
       await resetToScenario(state, requested);
@@ -337,6 +339,7 @@ async function start(): Promise<BrowserMock> {
       console.warn(`[mock] ${notice}`);
     }
   }
+  if (specOnly !== null) state.settings.specOnly = specOnly;
   await persistence.prune();
 
   const changed = () => {

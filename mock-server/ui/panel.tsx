@@ -3,7 +3,7 @@
  * panel fixed at the bottom-left corner, in its own React root inside a shadow root (its own
  * styles; the app's CSS cannot reach it, nor its CSS the app).
  *
- * Tabs: 场景 (reset to a scenario, latency, save the state as a snapshot file and load one), 时钟 (mock now, set, +30分钟/+1小时/+1天, freeze/run),
+ * Tabs: 场景 (reset to a scenario, latency, spec-only, save the state as a snapshot file and load one), 时钟 (mock now, set, +30分钟/+1小时/+1天, freeze/run),
  * 故障 (inject a fault into any contract operation), 支付 (settle waiting trades, auto-pay) and
  * 验证码 (latest SMS/mailbox codes and captchas). Changes to the app's data ask the user to
  * refresh the page (刷新页面): the app's caches do not know the mock changed underneath them.
@@ -159,11 +159,35 @@ function ScenarioTab({ mock, act }: TabProps) {
           <button type="submit">保存</button>
         </div>
       </form>
+      <SpecOnlyForm mock={mock} act={act} />
       <SnapshotForms mock={mock} act={act} />
       <p className="muted small">
-        也可在任意地址后加 <code>?scenario=名称&amp;seed=1</code> 重置；控制台可用 <code>window.__mock</code>。
+        也可在任意地址后加 <code>?scenario=名称&amp;seed=1</code> 重置（<code>&amp;spec-only=1</code> 仅规格接口）；控制台可用 <code>window.__mock</code>。
       </p>
     </div>
+  );
+}
+
+/**
+ * 仅规格接口 (decision 057): the center's backend as it is, §7's calls only. The app learns it from
+ * a 404 of its own call and remembers it until the page reloads, hence 刷新页面.
+ */
+function SpecOnlyForm({ mock, act }: TabProps) {
+  return (
+    <label className="check wide">
+      <input
+        type="checkbox"
+        checked={mock.state.settings.specOnly}
+        onChange={(e) => {
+          const specOnly = e.target.checked;
+          void act(async () => {
+            await mock.control.settings({ spec_only: specOnly });
+            return { text: specOnly ? '已改为仅规格接口：项目自己的接口答 404，提议的请求字段被忽略。' : '已恢复项目自己的接口。', tone: 'ok', reload: true };
+          });
+        }}
+      />{' '}
+      仅规格接口（§7）：项目自己的接口答 404
+    </label>
   );
 }
 
