@@ -189,6 +189,20 @@ describe('guards and the address', () => {
     expect(await screen.findByText('张伟')).toBeInTheDocument();
   });
 
+  it('the whole page waits for a ticket behind the loading overlay (拼命加载中, spec §2)', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(http.post('*/st_validate', () => held));
+    const app = await renderRoute('/apply', { world });
+    await screen.findByRole('heading', { name: /招生简章/ });
+    expect(screen.queryByText('拼命加载中')).toBeNull();
+    act(() => void app.router.navigate('/details?id=3&ticket=ST-fresh'));
+    expect(await screen.findByText('拼命加载中')).toBeInTheDocument();
+    release();
+    await waitFor(() => expect(app.location()).toBe('/details?id=3'));
+    expect(screen.queryByText('拼命加载中')).toBeNull();
+  });
+
   it.each([
     ['unknown', 'ST-old'],
     ['already used', 'ST-used'],
@@ -271,6 +285,21 @@ describe('the chrome, signed in', () => {
     expect(localStorage.getItem('username')).toBeNull();
     // The msg (the mock's) waits for the reloaded page.
     expect(JSON.parse(sessionStorage.getItem('flash-toast')!)).toEqual({ kind: 'succeed', message: '已安全退出' });
+  });
+
+  it('the whole page waits for logout behind the loading overlay (拼命加载中, spec §2) until the reload', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(http.post('*/logout', () => held));
+    await renderRoute('/apply', { world, as: 'zhangwei' });
+    await userEvent.click(await screen.findByRole('button', { name: /张伟/ }));
+    await userEvent.click(screen.getByRole('menuitem', { name: '退出登录' }));
+    expect(await screen.findByText('拼命加载中')).toBeInTheDocument();
+    expect(assign).not.toHaveBeenCalled();
+    release();
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
+    // Gone only with the page: the reload replaces it.
+    expect(screen.getByText('拼命加载中')).toBeInTheDocument();
   });
 
   it('after the reload the logout msg shows as a success toast', async () => {

@@ -217,9 +217,12 @@ describe('/collectMoney', () => {
     await user().click(await screen.findByRole('button', { name: '立即支付' }));
     expect(screen.getByRole('button', { name: '正在生成支付二维码' })).toBeDisabled();
     expect(screen.getByRole('radio', { name: '支付宝' })).toBeDisabled();
+    // The whole page waits for the payment: the loading overlay of spec §2.
+    expect(screen.getByText('拼命加载中')).toBeInTheDocument();
     release();
     expect(await qr()).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: '支付宝' })).toBeEnabled();
+    expect(screen.queryByText('拼命加载中')).toBeNull();
   });
 
   it('the websocket’s success goes to the result page, without waiting for a poll', async () => {
