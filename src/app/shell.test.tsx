@@ -11,6 +11,7 @@ import { toastStore } from '../stores/toast-store.ts';
 import { http, server } from '../test/api-server.ts';
 import { familyWorld, TEST_NOW } from '../test/family-world.ts';
 import { renderRoute } from '../test/render-route.tsx';
+import { DEFAULT_AVATAR } from '../components/ui/avatar.tsx';
 
 /*
  * The frame's world. The catalogue: 艺术中心 (1) with 国画 (1), 舞蹈 (2) and 书法 (3), 音乐中心 (2)
@@ -60,6 +61,9 @@ beforeEach(() => {
 });
 
 /** The body of each call to `operation` (in front of the mock, which answers). */
+/** The avatar beside the parent's name in the top bar. */
+const topBarAvatar = () => screen.getByRole('button', { name: /张伟/ }).querySelector('img');
+
 function recordBodies(operation: string): unknown[] {
   const bodies: unknown[] = [];
   server.use(
@@ -260,6 +264,22 @@ describe('the chrome, signed in', () => {
     expect(within(menu).getByRole('menuitem', { name: '个人中心' })).toHaveAttribute('href', '/personal/personalData');
     await waitFor(() => expect(within(menu).getByRole('menuitem', { name: /消息通知/ })).toHaveTextContent('3'));
     expect(within(menu).getByRole('menuitem', { name: '退出登录' })).toBeInTheDocument();
+  });
+
+  it('a parent without an avatar gets the default image (spec §3)', async () => {
+    await renderRoute('/', { world, as: 'zhangwei' });
+    await waitFor(() => expect(topBarAvatar()).toHaveAttribute('src', DEFAULT_AVATAR));
+  });
+
+  it('so does one whose image does not load', async () => {
+    await renderRoute('/', {
+      world,
+      as: 'zhangwei',
+      prepare: async (m) => void (await m.db.parents.update((q) => q.where({ username: 'zhangwei' }), { data: (p) => void (p.url = 'upload/missing.png') })),
+    });
+    await waitFor(() => expect(topBarAvatar()).toHaveAttribute('src', expect.stringMatching(/upload\/missing\.png$/)));
+    fireEvent.error(topBarAvatar()!);
+    expect(topBarAvatar()).toHaveAttribute('src', DEFAULT_AVATAR);
   });
 
   it.each([
