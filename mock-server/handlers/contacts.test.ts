@@ -387,7 +387,7 @@ describe('system messages', () => {
     const me = await mock.signIn('mama');
     const { data } = await mock.call('system_message_list', {}, me);
     expect(data.list.map((m) => m.id)).toEqual([3, 2, 1]);
-    expect(data.list[0]).toEqual({ id: 3, type: messageType.values.order, title: '订单已支付', summary: expect.any(String), is_see: false, created_at: toIso(NOW - MINUTE) });
+    expect(data.list[0]).toEqual({ id: 3, type: messageType.values.order, title: '订单已支付', summary: expect.any(String), is_see: false, created_at: toIso(NOW - MINUTE), record: null });
     expect((await mock.call('system_message_list', { query: { page: 2, page_size: 2 } }, me)).data).toMatchObject({ total: 3, list: [expect.objectContaining({ id: 1 })] });
   });
 

@@ -1,6 +1,7 @@
 /** A round avatar: the image, or the default image when there is none or it does not load (spec §3). */
 import { useState } from 'react';
-import defaultAvatar from './default-avatar.svg';
+// A file of its own, not inlined: an image address like any other the app shows.
+import defaultAvatar from './default-avatar.svg?no-inline';
 import styles from './avatar.module.css';
 
 /** The default avatar (a figure on the theme's green), the same for parents and children. */
