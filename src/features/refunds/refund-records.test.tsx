@@ -70,6 +70,16 @@ const card = (refund: Row<'refunds'>) => screen.getByRole('listitem', { name: ne
 /** A fact of a card, as its term and value read (申请时间 → 2026-12-05 09:40). */
 const fact = (li: HTMLElement, term: string) => within(li).getByText(term, { selector: 'dt' }).nextElementSibling!.textContent;
 
+/** The six refunds of `six`, newest first: five on the first page, the oldest on the second. */
+async function fiveThenOne() {
+  expect(await screen.findByRole('heading', { name: '少儿美术6班' })).toBeInTheDocument();
+  expect(cards()).toEqual(['少儿美术6班', '少儿美术5班', '少儿美术4班', '少儿美术3班', '少儿美术2班']);
+  expect(screen.getByText('共 6 条')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: '下一页' }));
+  expect(await screen.findByRole('heading', { name: '少儿美术1班' })).toBeInTheDocument();
+  expect(cards()).toEqual(['少儿美术1班']);
+}
+
 /** The order_detail calls the page made (none, since my_refund_list says what it shows). */
 function recordDetails(): number[] {
   const asked: number[] = [];
@@ -128,13 +138,7 @@ describe('/personal/refund 退费记录', () => {
     const pages: (string | null)[] = [];
     server.use(http.get('*/my_refund_list', ({ request }) => void pages.push(new URL(request.url).searchParams.get('page'))));
     await renderRoute('/personal/refund', { world: six, as: 'zhangwei' });
-    // Newest refund first.
-    expect(await screen.findByRole('heading', { name: '少儿美术6班' })).toBeInTheDocument();
-    expect(cards()).toEqual(['少儿美术6班', '少儿美术5班', '少儿美术4班', '少儿美术3班', '少儿美术2班']);
-    expect(screen.getByText('共 6 条')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: '下一页' }));
-    expect(await screen.findByRole('heading', { name: '少儿美术1班' })).toBeInTheDocument();
-    expect(cards()).toEqual(['少儿美术1班']);
+    await fiveThenOne();
     expect(pages).toEqual(['1', '2']);
   });
 
@@ -184,12 +188,7 @@ describe('/personal/refund on a backend of spec §7 alone (decision 057)', () =>
   it('pages them five at a time in the page, asking my_refund_list no more', async () => {
     const listCalls = recordListCalls();
     await renderRoute('/personal/refund', { world: six, as: 'zhangwei', prepare: specOnly });
-    expect(await screen.findByRole('heading', { name: '少儿美术6班' })).toBeInTheDocument();
-    expect(cards()).toEqual(['少儿美术6班', '少儿美术5班', '少儿美术4班', '少儿美术3班', '少儿美术2班']);
-    expect(screen.getByText('共 6 条')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: '下一页' }));
-    expect(await screen.findByRole('heading', { name: '少儿美术1班' })).toBeInTheDocument();
-    expect(cards()).toEqual(['少儿美术1班']);
+    await fiveThenOne();
     expect(listCalls).toEqual(['1']);
   });
 
