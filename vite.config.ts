@@ -147,7 +147,7 @@ function preloadDynamicEntry(moduleId: string): Plugin {
   };
 }
 
-export default defineConfig(({ command, mode }) => {
+export default defineConfig(({ command, mode, isSsrBuild }) => {
   const env = loadEnv(mode, root, 'VITE_');
   const backend = env.VITE_BACKEND || (command === 'serve' || mode === 'demo' ? 'mock' : 'real');
   if (backend !== 'mock' && backend !== 'real') {
@@ -179,7 +179,9 @@ export default defineConfig(({ command, mode }) => {
 
   return {
     root,
-    plugins: [react(), startUp.plugin, compileHints(startUp.modules), preloadDynamicEntry(contractEntry), precompress({ brotli: backend === 'real' })],
+    // The document server's build (src/server/main.ts, `vite build --ssr`) runs in Node: none of the
+    // browser's chunk tuning, and nothing to compress.
+    plugins: isSsrBuild ? [react()] : [react(), startUp.plugin, compileHints(startUp.modules), preloadDynamicEntry(contractEntry), precompress({ brotli: backend === 'real' })],
     resolve: {
       // react-router resolves to its development build everywhere (its exports have no
       // 'production' condition); a build takes the production one, whose dev warnings minify
@@ -199,32 +201,36 @@ export default defineConfig(({ command, mode }) => {
       // real build writes them beside the files without a sourceMappingURL: kept with the release
       // for error reports, never fetched by a browser, and nginx answers 404 for them (deploy/nginx).
       sourcemap: mode === 'demo' ? true : 'hidden',
+      // The document server (src/server/) links each page's styles and chunks from it (nginx answers 404 under /.vite/).
+      manifest: !isSsrBuild,
       // The mock's chunks (faker's Chinese locale, MSW) pass Vite's 500 KB warning by design; they load
       // only in mock mode, never in a real build, whose chunks bench:size holds to 30 KB gzip each.
       chunkSizeWarningLimit: backend === 'mock' ? 700 : 500,
-      rolldownOptions: {
-        output: {
-          codeSplitting: {
-            groups: [
-              // zod apart from the contract's schemas: both load with the first call, in parallel,
-              // and each stays under the 30 KB a chunk may weigh (decision 026).
-              { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
-              // The app's modules that six or more lazily loaded chunks (pages, mostly) use: the UI
-              // kit, the form layer, formatting. One chunk instead of ~15 files of 0.1–1 KB, each a
-              // request and a <link> appended on the main thread by Vite's preload helper during a
-              // page's first render (decision 042). Start-up modules stay where they are, and so do
-              // the dependencies of what is captured (else the entry would import, and preload, the
-              // group).
-              {
-                name: 'shared',
-                test: (id: string) => /[\\/]src[\\/]/.test(id) && !startUp.modules.has(id),
-                minShareCount: 6,
-                includeDependenciesRecursively: false,
+      rolldownOptions: isSsrBuild
+        ? {}
+        : {
+            output: {
+              codeSplitting: {
+                groups: [
+                  // zod apart from the contract's schemas: both load with the first call, in parallel,
+                  // and each stays under the 30 KB a chunk may weigh (decision 026).
+                  { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+                  // The app's modules that six or more lazily loaded chunks (pages, mostly) use: the UI
+                  // kit, the form layer, formatting. One chunk instead of ~15 files of 0.1–1 KB, each a
+                  // request and a <link> appended on the main thread by Vite's preload helper during a
+                  // page's first render (decision 042). Start-up modules stay where they are, and so do
+                  // the dependencies of what is captured (else the entry would import, and preload, the
+                  // group).
+                  {
+                    name: 'shared',
+                    test: (id: string) => /[\\/]src[\\/]/.test(id) && !startUp.modules.has(id),
+                    minShareCount: 6,
+                    includeDependenciesRecursively: false,
+                  },
+                ],
               },
-            ],
+            },
           },
-        },
-      },
     },
     // public/ holds only MSW's worker script: a real build has no use for it.
     publicDir: backend === 'mock' ? 'public' : false,
@@ -234,6 +240,8 @@ export default defineConfig(({ command, mode }) => {
       'import.meta.env.VITE_ACCOUNT_SERVICE_URL': JSON.stringify(accountServiceUrl),
       'import.meta.env.VITE_OSS_FALLBACK_URL': JSON.stringify(ossFallbackUrl),
       'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId),
+      // 'server' under `npm start` (scripts/dev-server.ts hosts the mock beside the pages), else 'browser'.
+      'import.meta.env.VITE_MOCK_HOST': JSON.stringify(process.env.VITE_MOCK_HOST === 'server' ? 'server' : 'browser'),
     },
     server: { host: 'localhost', port: 5173, strictPort: true },
     preview: { host: 'localhost', port: 4173, strictPort: true },
@@ -250,7 +258,8 @@ export default defineConfig(({ command, mode }) => {
             environment: 'node',
             // The mock's HTTP tests run curl walkthroughs and real sockets: seconds, not a hang.
             testTimeout: 20_000,
-            include: ['contract/**/*.test.ts', 'fixtures/**/*.test.{ts,tsx}', 'mock-server/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mts}', 'eslint/**/*.test.ts'],
+            // src/server/: the document server runs in Node, as it does in production.
+            include: ['contract/**/*.test.ts', 'fixtures/**/*.test.{ts,tsx}', 'mock-server/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mts}', 'eslint/**/*.test.ts', 'src/server/**/*.test.ts'],
           },
         },
         {
@@ -260,7 +269,22 @@ export default defineConfig(({ command, mode }) => {
             environment: 'jsdom',
             // Rendering whole routes on a busy 2-core machine: generous, but a hang still fails.
             testTimeout: 20_000,
-            include: ['src/**/*.test.{ts,tsx}', 'stories/**/*.test.tsx'],
+            include: ['src/**/*.test.{ts,tsx}'],
+            exclude: ['src/server/**'],
+            setupFiles: ['src/test/setup.ts'],
+          },
+        },
+        {
+          extends: true,
+          test: {
+            // Every story smoke-rendered (stories/stories.test.tsx), in an environment of its own: a
+            // composed story sets Storybook's own copy of user-event on the document, which would
+            // break typing in every component test after it in a shared one (decision 048).
+            name: 'stories',
+            environment: 'jsdom',
+            isolate: true,
+            testTimeout: 20_000,
+            include: ['stories/**/*.test.tsx'],
             setupFiles: ['src/test/setup.ts'],
             // CSS is left out of component tests, but for the design tokens, which the foundation stories read as text.
             css: { include: [/src\/styles\/tokens\.css\?raw$/] },

@@ -50,7 +50,7 @@ export interface OperationSpec {
   response: z.ZodType;
   /**
    * The refusals this call answers besides COMMON_ERRORS (and SIGNED_IN_ERRORS when `auth`);
-   * the mock cannot refuse with any other (mock-server/refusal.ts).
+   * the mock cannot refuse with any other (mock-server/core/refusal.ts).
    */
   errors: readonly ErrorCodeName[];
   /**
@@ -206,6 +206,30 @@ export function assumed<T extends z.ZodType>(schema: T, description?: string): T
  */
 export function proposed<T extends z.ZodType>(schema: T, proposal: { decision: string; saves: string; description: string }): T {
   return schema.meta({ 'x-assumption': true, 'x-proposal': proposal.decision, 'x-saves': proposal.saves, description: proposal.description }) as T;
+}
+
+/** A field an object requires in some cases only: when `when.field` has the value `when.is`, unless `unless` is true. */
+export interface RequiredWhen {
+  field: string;
+  when: { field: string; is: number | string; label: string };
+  unless?: string;
+  message: string;
+}
+
+/**
+ * Declares the fields an object requires in some cases only, once: the check that refuses an input
+ * without them, and the metadata the API docs show in their required column (`x-required-when`).
+ */
+export function requiredWhen<T extends z.ZodType>(schema: T, rules: RequiredWhen[]): T {
+  const checked = schema.superRefine((value, ctx) => {
+    const input = value as Record<string, unknown>;
+    for (const rule of rules) {
+      const applies = input[rule.when.field] === rule.when.is && !(rule.unless && input[rule.unless] === true);
+      if (applies && (input[rule.field] === undefined || input[rule.field] === null || input[rule.field] === '')) ctx.addIssue({ code: 'custom', path: [rule.field], message: rule.message });
+    }
+  });
+  const when = Object.fromEntries(rules.map((r) => [r.field, `when \`${r.when.field}\` is ${r.when.is} (${r.when.label})${r.unless ? `, unless \`${r.unless}\`` : ''}`]));
+  return checked.meta({ ...z.globalRegistry.get(schema), 'x-required-when': when }) as T;
 }
 
 /** An object whose every field is an assumption (see `assumed`). */

@@ -18,3 +18,11 @@ export const MOCK_SPEC_ONLY_PARAM = 'spec-only';
 export const MOCK_WORLD_HEADER = 'x-mock-world';
 export const MOCK_WORLD_COOKIE = 'mock_world';
 export const MOCK_WORLD_PARAM = 'world';
+
+/** A world's name is safe in a header, a cookie, a log line and a file name: letters, digits, '-', '_', '.' (not first), up to 64. */
+export const MOCK_WORLD_NAME = /^[A-Za-z0-9_-][A-Za-z0-9_.-]{0,63}$/;
+
+/** Why a name cannot be a world's (Chinese, for a tester), or null when it can. */
+export function mockWorldNameProblem(name: string): string | null {
+  return MOCK_WORLD_NAME.test(name) ? null : `世界名称「${name.slice(0, 80)}」不合规：只能用字母、数字、-、_ 和 .（不以 . 开头），最长 64 个字符`;
+}

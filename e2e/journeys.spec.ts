@@ -64,7 +64,15 @@ test('a parent finds a class, signs a child up, places the order and pays', asyn
   await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible();
   const { tables } = await mock.state();
   const parent = tables.parents.find((p) => p.username === 'zhangwei')!;
-  expect(tables.orders.filter((o) => o.parent_id === parent.id && o.status === 2)).toHaveLength(1);
+  const paid = tables.orders.filter((o) => o.parent_id === parent.id && o.status === 2);
+  expect(paid).toHaveLength(1);
+  // What the pages asked, from the mock's request journal, kept across the reload of the child's choice.
+  expect(await mock.verifyRequests({ operation: 'st_validate', count: 1 })).toMatchObject({ ok: true });
+  const signUp = await mock.verifyRequests({ operation: 'sign_up', body: { class_id: paid[0]!.class_id, contact_id: older!.id }, status: 200, count: 1 });
+  expect(signUp).toMatchObject({ ok: true });
+  expect(await mock.verifyRequests({ operation: 'pay_sign_up', body: { order_id: paid[0]!.id }, count: 1 })).toMatchObject({ ok: true });
+  const { requests } = await mock.requests({ operation: 'search_by_screening_conditions' });
+  expect(requests.at(-1)!.query).toMatchObject({ name: '科学探索' });
 });
 
 test('a payment that fails can be paid again and then succeeds', async ({ page, scenario, signInAs, mock }) => {

@@ -4,7 +4,7 @@
  * shown with each (the second with setHTML taken away) and must come out the same, as written
  * where it is ordinary editor HTML; and DOMPurify is only downloaded where it is needed.
  */
-import type { SnapshotFile } from '../mock-server/snapshot-file.ts';
+import type { SnapshotFile } from '../mock-server/control/snapshot-file.ts';
 import { expect, test } from './support/mock.ts';
 
 /** What a back office's editor writes: text, headings, lists, tables, links, images. */

@@ -8,7 +8,7 @@
  */
 import type { Page } from '@playwright/test';
 import { makeIdNumber } from '#contract/index';
-import type { SnapshotFile } from '../mock-server/snapshot-file.ts';
+import type { SnapshotFile } from '../mock-server/control/snapshot-file.ts';
 import type { Snapshot, TableName } from '../fixtures/records.ts';
 import { PHOTO } from './support/files.ts';
 import { expect, test } from './support/mock.ts';

@@ -34,14 +34,14 @@ import {
 import { encodeQuery } from '#contract/wire';
 import { z } from '#contract/zod';
 import { scenarioList, scenarioNames, type ScenarioName } from '#fixtures/scenario-list';
-import { createDispatcher } from './adapter.ts';
+import { createDispatcher } from './core/adapter.ts';
 import { declaredFields, producedFields } from './answer-coverage.ts';
-import type { Row } from './db.ts';
+import type { Row } from './core/db.ts';
 import { handlers } from './handlers/index.ts';
 import { settleTrade } from './rules/payments.ts';
-import { createMockState } from './setup.ts';
+import { createMockState } from './control/setup.ts';
 import { openSession } from './testing.ts';
-import type { MockState } from './state.ts';
+import type { MockState } from './core/state.ts';
 
 type Parts = { pathParams?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
 type Call = (id: OperationId, parts?: Parts) => Promise<{ ok: boolean; data: unknown; msg: string }>;

@@ -13,10 +13,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { errorCodes, invoiceKind, orderStatus, signUpStatus, invoiceStatus, invoiceTitleType, paymentStatus, payType, refundStatus } from '#contract/index';
 import { DAY, HOUR, MINUTE } from '#fixtures/time';
-import { settlePayment, setClock } from './control.ts';
+import { settlePayment, setClock } from './control/operations.ts';
 import { ids, orderWorld } from './handlers/orders.world.ts';
 import { seatsTaken } from './rules/seats.ts';
-import type { MockState } from './state.ts';
+import type { MockState } from './core/state.ts';
 import { setupMockForTests, type Credentials } from './testing.ts';
 
 const mock = setupMockForTests({ world: () => orderWorld() });

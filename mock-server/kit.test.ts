@@ -28,7 +28,7 @@ describe('the test kit and the adapter', () => {
 
 describe('refusals', () => {
   it('a handler that refuses with a code its operation does not list fails loudly (the types forbid it; this catches a cast)', async () => {
-    const { createDispatcher } = await import('./adapter.ts');
+    const { createDispatcher } = await import('./core/adapter.ts');
     const dispatch = createDispatcher(
       mock.state,
       {

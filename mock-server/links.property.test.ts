@@ -11,8 +11,8 @@ import { linkFields, mapLinks } from '#contract/link-fields';
 import { hostileUrl as nthHostileUrl } from '#contract/hostile-urls';
 import { tableNames, tables } from '#fixtures/records';
 import type { z } from '#contract/zod';
-import { updateSettings } from './control.ts';
-import { SnapshotError, parseSnapshotFile, snapshotOfState } from './snapshot-file.ts';
+import { updateSettings } from './control/operations.ts';
+import { SnapshotError, parseSnapshotFile, snapshotOfState } from './control/snapshot-file.ts';
 import { setupMockForTests, type Credentials } from './testing.ts';
 
 const mock = setupMockForTests({ scenario: 'default' });

@@ -1,6 +1,6 @@
 /** The mock in Node (vitest, the HTTP server): msw/node over the same handlers as the browser. */
 import { setupServer } from 'msw/node';
-import { createMockState, mockHandlers, type MockOptions } from './setup.ts';
+import { createMockState, mockHandlers, type MockOptions } from './control/setup.ts';
 
 export { createMockState, mockHandlers };
 export type NodeMockOptions = MockOptions;

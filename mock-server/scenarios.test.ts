@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { scenarioList } from '#fixtures/scenario-list';
 import { scenarios } from '#fixtures/scenarios';
-import { booksProblems } from './books.ts';
-import { createMockState } from './setup.ts';
+import { booksProblems } from './rules/books.ts';
+import { createMockState } from './control/setup.ts';
 
 describe('every named scenario, loaded into the mock', () => {
   it.each(Object.keys(scenarios))('%s is already in step with the mock’s own time rules', async (name) => {

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { API_BASE_PATH, guardianRelation, invoiceKind, invoiceStatus, invoiceTitleType, paymentStatus, pickerStatus } from '#contract/index';
 import { buildWorld } from '#fixtures/snapshot';
-import { ACCOUNT_LOGIN_PATH } from './config.ts';
+import { ACCOUNT_LOGIN_PATH } from './core/config.ts';
 import { parseArgs, startMockServer, type RunningMockServer } from './serve.ts';
 
 const NOW = Date.parse('2026-09-01T10:00:00+08:00');

@@ -8,9 +8,9 @@ import { encodeQuery } from '#contract/wire';
 import type { z } from '#contract/zod';
 import type { Snapshot } from '#fixtures/records';
 import { toIso } from '#fixtures/time';
-import { booksProblems } from './books.ts';
+import { booksProblems } from './rules/books.ts';
 import { createNodeMock, type NodeMockOptions } from './node.ts';
-import type { MockState } from './state.ts';
+import type { MockState } from './core/state.ts';
 
 export const MOCK_ORIGIN = 'http://mock.test';
 

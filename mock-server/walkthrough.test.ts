@@ -13,7 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Snapshot } from '#fixtures/records';
-import { booksProblems } from './books.ts';
+import { booksProblems } from './rules/books.ts';
 import { startMockServer, type RunningMockServer } from './serve.ts';
 
 const GUIDE = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'docs', 'mock.md');
@@ -38,7 +38,9 @@ const curlSteps: { what: string; expect: RegExp[] }[] = [
   { what: 'the tester settles the payment', expect: [/"status":2\b/] },
   { what: 'the order is paid', expect: [/"paid":true/, /^2$/m] },
   { what: 'refund preview and application', expect: [/"is_full":true/, /"refundable_amount":[1-9]\d*/, /"refund_id":\d+/, /^5$/m] },
-  { what: 'a fault and the clock', expect: [/order_detail answered HTTP 500/, /\{"faults":\[\]\}/, /"now":"[^"]+"/] },
+  { what: 'the request journal', expect: [/"ok":true/, /"count":1/, /^GET preview_refund_fee 200\nPOST apply_refund 200\nGET order_detail 200$/m] },
+  { what: 'a fault for one class, a Prefer', expect: [/^class \d+ answered HTTP 500$/m, /^class \d+ answered HTTP 200$/m, /"error_code":404001/] },
+  { what: 'the clock and the time rules', expect: [/"now":"[^"]+"/, /^2$/m, /^99993$/m, /^3\n6$/m] },
 ];
 
 /** The two-testers walkthrough, after the first block of the one above (MOCK, API, field). */
@@ -114,9 +116,13 @@ describe('docs/mock.md curl walkthroughs', () => {
     return booksProblems(((await answer.json()) as { tables: Snapshot }).tables);
   }
 
-  it('runs every step against npm run mock:serve, with jq where installed', async () => {
+  it('runs every step against npm run mock:serve, with jq where installed, in a world of its own', async () => {
+    const before = JSON.stringify(server.state.snapshot());
     check(await runBlocks(blocks, server.port, process.env));
-    expect(await books()).toEqual([]);
+    expect(await books('walkthrough')).toEqual([]);
+    // The server's default world was never used: no call, the same tables.
+    expect(server.state.journal.records()).toEqual([]);
+    expect(JSON.stringify(server.state.snapshot())).toBe(before);
   });
 
   it('runs with curl and node only (no jq)', async () => {

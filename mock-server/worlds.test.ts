@@ -10,9 +10,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { API_BASE_PATH, errorCodes, orderStatus, paymentStatus } from '#contract/index';
-import { PAY_WS_PATH } from './config.ts';
+import { PAY_WS_PATH } from './core/config.ts';
 import { startMockServer, type RunningMockServer } from './serve.ts';
-import { WorldRegistry } from './worlds.ts';
+import { WorldRegistry } from './http/worlds.ts';
 
 let mock: RunningMockServer;
 let dir: string;
@@ -104,9 +104,9 @@ describe('worlds', () => {
     expect(listed[0]!.name).toBe('default');
     expect(listed.find((w) => w.name === 'to-delete')).toMatchObject({ scenario: 'unpaid-order', requests: 1 });
 
-    expect(await call('DELETE', '/__mock/worlds/to-delete')).toMatchObject({ status: 200, json: { deleted: 'to-delete' } });
+    expect(await call('DELETE', '/__mock/worlds/to-delete', { world: 'to-delete' })).toMatchObject({ status: 200, json: { deleted: 'to-delete' } });
     expect(((await call('GET', '/__mock/worlds')).json!.worlds as { name: string }[]).map((w) => w.name)).not.toContain('to-delete');
-    const unknown = await call('DELETE', '/__mock/worlds/never-was');
+    const unknown = await call('DELETE', '/__mock/worlds/never-was', { world: 'never-was' });
     expect(unknown.status).toBe(404);
     expect(unknown.json!.error).toMatch(/没有名为「never-was」的世界/);
     const standard = await call('DELETE', '/__mock/worlds/default');
@@ -132,10 +132,10 @@ describe('worlds', () => {
     expect(refused.status).toBe(429);
     expect(refused.json!.msg).toMatch(/世界数量已达上限（12 个）/);
     expect((await call('GET', '/__mock/state', { world: 'one-too-many' })).json!.error).toMatch(/世界数量已达上限/);
-    await call('DELETE', `/__mock/worlds/fill-${existing}`);
+    await call('DELETE', `/__mock/worlds/fill-${existing}`, { world: `fill-${existing}` });
     expect((await call('GET', api('class_category'), { world: 'one-too-many' })).status).toBe(200);
-    await call('DELETE', '/__mock/worlds/one-too-many');
-    for (let i = existing + 1; i < 12; i++) await call('DELETE', `/__mock/worlds/fill-${i}`);
+    await call('DELETE', '/__mock/worlds/one-too-many', { world: 'one-too-many' });
+    for (let i = existing + 1; i < 12; i++) await call('DELETE', `/__mock/worlds/fill-${i}`, { world: `fill-${i}` });
   });
 
   it('are dropped after an idle time, never the default one', async () => {
@@ -157,7 +157,7 @@ describe('worlds', () => {
   it('each start at the scenario’s own moment, however late they are created', async () => {
     const first = (await call('GET', '/__mock/state', { world: 'late-1' })).json!;
     expect(String(first.now)).toMatch(/^2026-12-05T10:00/);
-    await call('DELETE', '/__mock/worlds/late-1');
+    await call('DELETE', '/__mock/worlds/late-1', { world: 'late-1' });
   });
 });
 
@@ -183,7 +183,7 @@ describe('snapshots', () => {
     const order = (b.tables as { orders: { id: number; status: number }[] }).orders.find((o) => o.id === orderId)!;
     expect(order.status).toBe(orderStatus.values.paid);
 
-    expect(await call('DELETE', '/__mock/snapshots/paid-order')).toMatchObject({ status: 200 });
+    expect(await call('DELETE', '/__mock/snapshots/paid-order', { world: 'saver' })).toMatchObject({ status: 200 });
     expect((await call('GET', '/__mock/snapshots')).json!.snapshots).toEqual([]);
   });
 
@@ -192,7 +192,7 @@ describe('snapshots', () => {
     const file = JSON.parse(readFileSync(path.join(dir, 'on-disk.json'), 'utf8')) as { format: string; name: string; tables: { orders: unknown[] } };
     expect(file).toMatchObject({ format: 'children-center-mock-snapshot', name: 'on-disk' });
     expect(file.tables.orders.length).toBeGreaterThan(0);
-    await call('DELETE', '/__mock/snapshots/on-disk');
+    await call('DELETE', '/__mock/snapshots/on-disk', { world: 'saver' });
   });
 
   it('refuse bad names, unknown names and scenario names, in Chinese', async () => {
@@ -223,8 +223,8 @@ describe('snapshots', () => {
     }
     expect(() => JSON.parse(readFileSync(path.join(dir, 'race.json'), 'utf8'))).not.toThrow();
     expect((await call('POST', '/__mock/reset', { world: 'loader', body: { scenario: 'race' } })).status).toBe(200);
-    await call('DELETE', '/__mock/snapshots/twice');
-    await call('DELETE', '/__mock/snapshots/race');
+    await call('DELETE', '/__mock/snapshots/twice', { world: 'saver' });
+    await call('DELETE', '/__mock/snapshots/race', { world: 'saver' });
   });
 
   it('that no longer fit the record schemas are refused on load with the fields named, and the world is left alone', async () => {
@@ -248,7 +248,7 @@ describe('snapshots', () => {
     const big = await call('POST', '/__mock/reset', { world: 'loader', body: { scenario: 'drifted' } });
     expect(big.status).toBe(413);
     expect(big.json!.error).toMatch(/过大/);
-    await call('DELETE', '/__mock/snapshots/drifted');
+    await call('DELETE', '/__mock/snapshots/drifted', { world: 'saver' });
   });
 });
 

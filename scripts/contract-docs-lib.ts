@@ -137,6 +137,8 @@ export interface FieldRow {
   field: string;
   type: string;
   required: boolean;
+  /** Required in some cases only: when (the contract's `requiredWhen`). */
+  requiredWhen?: string;
   description: string;
   assumed: boolean;
 }
@@ -151,6 +153,7 @@ export function fieldRows(schema: JsonSchema, prefix = '', inheritedAssumed = fa
   if (inner.type === 'array') return fieldRows(asSchema(inner.items), `${prefix}[]`, objectAssumed);
   if (inner.type !== 'object' || !isObject(inner.properties)) return [];
   const required = new Set(Array.isArray(inner.required) ? (inner.required as string[]) : []);
+  const requiredWhen = (isObject(inner['x-required-when']) ? inner['x-required-when'] : isObject(schema['x-required-when']) ? schema['x-required-when'] : {}) as Record<string, string>;
   const rows: FieldRow[] = [];
   for (const [name, value] of Object.entries(inner.properties)) {
     const field = asSchema(value);
@@ -158,7 +161,7 @@ export function fieldRows(schema: JsonSchema, prefix = '', inheritedAssumed = fa
     const path = prefix ? `${prefix}.${name}` : name;
     const assumed = objectAssumed || assumedMark(field) || assumedMark(fieldInner);
     const description = (field.description ?? fieldInner.description ?? '') as string;
-    rows.push({ field: path, type: typeLabel(field), required: required.has(name), description, assumed });
+    rows.push({ field: path, type: typeLabel(field), required: required.has(name), ...(requiredWhen[name] ? { requiredWhen: requiredWhen[name] } : {}), description, assumed });
     rows.push(...fieldRows(field, path, assumed));
   }
   return rows;
@@ -184,7 +187,7 @@ function table(head: string[], rows: string[][]): string {
 function fieldTable(rows: FieldRow[]): string {
   return table(
     ['field', 'type', 'required', 'description'],
-    rows.map((r) => [`${code(r.field)}${r.assumed ? ` ${ASSUMED}` : ''}`, cell(r.type), r.required ? 'yes' : 'no', cell(r.description)]),
+    rows.map((r) => [`${code(r.field)}${r.assumed ? ` ${ASSUMED}` : ''}`, cell(r.type), r.required ? 'yes' : r.requiredWhen ? cell(r.requiredWhen) : 'no', cell(r.description)]),
   );
 }
 

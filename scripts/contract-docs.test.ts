@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { proposalList } from '../contract/proposals.ts';
-import { operationList, operations } from '../contract/index.ts';
+import { invoiceApplicationSchema, invoiceKind, invoiceTitleType, operationList, operations } from '../contract/index.ts';
 import { diffDocs, readVersion } from './contract-docs.ts';
 import { DOCS_DIR, buildOpenApi, cell, fieldRows, generateContractDocs, inAppLine, typeLabel, type JsonSchema } from './contract-docs-lib.ts';
 
@@ -125,6 +125,15 @@ describe('field tables', () => {
     expect(typeLabel({ type: 'string', format: 'binary' })).toBe('file (binary)');
     expect(typeLabel({})).toBe('any');
     expect(cell('a|b\nc')).toBe('a\\|b c');
+  });
+
+  it('say when a field the contract requires in some cases is required (requiredWhen), and the contract refuses without it', () => {
+    const invoices = files.get(`${DOCS_DIR}/invoices.md`)!;
+    expect(invoices).toMatch(/\| `tax_number` † \| [^|]+(\\\|[^|]+)* \| when `title_type` is 2 \(单位\) \|/);
+    expect(invoices).toMatch(/\| `mail_info_id` † \| [^|]+ \| when `invoice_kind` is 2 /);
+    const company = { order_id: 1, title_type: invoiceTitleType.values.company, title: '某某公司', invoice_kind: invoiceKind.values.electronic, email: 'a@example.com' };
+    expect(invoiceApplicationSchema.safeParse(company).error?.issues[0]).toMatchObject({ path: ['tax_number'], message: '单位抬头需填写纳税人识别号' });
+    expect(invoiceApplicationSchema.safeParse({ ...company, tax_number: '91110000600037341L' }).success).toBe(true);
   });
 
   it('show the Chinese labels of coded fields and mark assumptions', () => {

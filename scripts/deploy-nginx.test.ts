@@ -21,11 +21,11 @@ const prefix = mkdtempSync(path.join(tmpdir(), 'deploy-nginx-'));
 afterAll(() => rmSync(prefix, { recursive: true, force: true }));
 
 describe('deploy/nginx/children-center.conf', () => {
-  it('asks operations for four things only, each marked SET', () => {
+  it('asks operations for five things only, each marked SET', () => {
     const set = readFileSync(site, 'utf8')
       .split('\n')
       .filter((line) => /#\s*SET:/.test(line));
-    expect(set.map((line) => line.trim().split(/\s+/)[0])).toEqual(['server', 'server_name', 'server_name', 'ssl_certificate', 'ssl_certificate_key']);
+    expect(set.map((line) => line.trim().split(/\s+/)[0])).toEqual(['server', 'server', 'server_name', 'server_name', 'ssl_certificate', 'ssl_certificate_key']);
   });
 
   it('serves brotli through its own snippet, which only the TLS site includes', () => {
@@ -43,6 +43,7 @@ describe('deploy/nginx/children-center.conf', () => {
       .replace('/etc/ssl/children-center/fullchain.pem', cert)
       .replace('/etc/ssl/children-center/privkey.pem', key)
       .replace('/srv/children-center/dist', path.join(root, 'dist'))
+      .replace('/var/lib/nginx/children-center-pages', path.join(prefix, 'pages'))
       .replace(/listen (\[::\]:)?(80|443)/g, (_, v6: string | undefined, port: string) => `listen ${v6 ?? ''}${port === '80' ? 18080 : 18443}`)
       .replace(brotliModule ? '' : /^.*include children-center\/brotli\.conf;\n/m, '');
     writeFileSync(path.join(prefix, 'site.conf'), text);

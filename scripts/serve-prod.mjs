@@ -1,10 +1,12 @@
 #!/usr/bin/env node
-// The portal as it runs in production, on this machine: the real build behind nginx with
-// deploy/nginx's configuration, in front of the standalone mock as the backend.
-//   npm run serve:prod [-- --port 8080] [--mock-port 8787] [--no-build] [--https]
-// Builds the real build (VITE_BACKEND=real) into dist/, installs nginx when missing (Debian, as
-// root, as the test setup installs Chromium), starts the mock on 127.0.0.1:MOCK_PORT and nginx on
-// :PORT, and stops both on Ctrl-C. The nginx configuration is the one operations use
+// The portal as it runs in production, on this machine: nginx with deploy/nginx's configuration
+// in front of the document server (the real build's pages rendered on the server) and the
+// standalone mock as the backend.
+//   npm run serve:prod [-- --port 8080] [--mock-port 8787] [--web-port 8788] [--no-build] [--https]
+// Builds the real build (VITE_BACKEND=real) into dist/ and the document server into dist-server/
+// (each unless unchanged), installs nginx when missing (Debian, as root, as the test setup
+// installs Chromium), starts the mock on 127.0.0.1:MOCK_PORT, the document server on
+// 127.0.0.1:WEB_PORT and nginx on :PORT, and stops them all on Ctrl-C. The nginx configuration is the one operations use
 // (deploy/nginx/children-center/), with a server block for this port (plain HTTP unless --https)
 // and the mock's own addresses (/__mock/, /mock-oss/) added. With --https the port speaks TLS and HTTP/2 as
 // production's does (children-center/tls.conf), with a throwaway self-signed certificate: what
@@ -27,6 +29,7 @@ const opt = (name, fallback) => {
 };
 const port = Number(opt('port', process.env.PORT ?? '8080'));
 const mockPort = Number(opt('mock-port', process.env.MOCK_PORT ?? '8787'));
+const webPort = Number(opt('web-port', process.env.WEB_PORT ?? String(mockPort + 1)));
 const https = args.includes('--https');
 const dist = join(root, 'dist');
 const say = (line) => console.log(`serve:prod: ${line}`);
@@ -71,8 +74,9 @@ async function waitForPort(p, what, child) {
 
 if (!args.includes('--no-build')) {
   // Made again only when its inputs changed (scripts/build-cached.mjs).
-  say('the real build (VITE_BACKEND=real) in dist/');
+  say('the real build (VITE_BACKEND=real) in dist/, its document server in dist-server/');
   buildCached(['--outDir', 'dist'], { env: { ...process.env, VITE_BACKEND: 'real' }, log: say });
+  buildCached(['--ssr', 'src/server/main.ts', '--outDir', 'dist-server'], { env: { ...process.env, VITE_BACKEND: 'real' }, log: say });
 }
 if (!existsSync(join(dist, 'index.html'))) {
   console.error('serve:prod: dist/index.html is missing: run without --no-build');
@@ -151,6 +155,13 @@ http {
     keepalive 16;
   }
 
+  upstream children_center_web {
+    server 127.0.0.1:${webPort};
+    keepalive 16;
+  }
+
+  proxy_cache_path ${prefix}/page-cache levels=1:2 keys_zone=children_center_pages:1m max_size=10m inactive=1m use_temp_path=off;
+
   server {
     ${listen}
     server_name localhost;
@@ -198,24 +209,45 @@ try {
   stop(1);
 }
 
+const web = spawn(process.execPath, [join(root, 'dist-server/main.js')], {
+  cwd: root,
+  stdio: ['ignore', process.env.SERVE_PROD_LOG ? 'inherit' : 'ignore', 'inherit'],
+  env: { ...process.env, PORT: String(webPort), HOST: '127.0.0.1', BACKEND_URL: `http://127.0.0.1:${mockPort}`, DIST: dist },
+});
+children.push(web);
+web.on('exit', (code) => {
+  if (!stopping) {
+    console.error(`serve:prod: the document server stopped (code ${code})`);
+    stop(1);
+  }
+});
+try {
+  await waitForPort(webPort, 'the document server', web);
+} catch (error) {
+  console.error(`serve:prod: ${error.message}`);
+  stop(1);
+}
+
 const check = spawnSync(nginx, ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-t'], { encoding: 'utf8' });
 if (check.status !== 0) {
   console.error(`serve:prod: nginx refuses the configuration:\n${check.stderr}`);
   stop(1);
 }
-const web = spawn(nginx, ['-p', prefix, '-c', join(prefix, 'nginx.conf')], { stdio: ['ignore', 'inherit', 'inherit'] });
-children.push(web);
-web.on('exit', (code) => {
+const proxy = spawn(nginx, ['-p', prefix, '-c', join(prefix, 'nginx.conf')], { stdio: ['ignore', 'inherit', 'inherit'] });
+children.push(proxy);
+proxy.on('exit', (code) => {
   if (!stopping) {
     console.error(`serve:prod: nginx stopped (code ${code})`);
     stop(1);
   }
 });
 try {
-  await waitForPort(port, 'nginx', web);
+  await waitForPort(port, 'nginx', proxy);
 } catch (error) {
   console.error(`serve:prod: ${error.message}`);
   stop(1);
 }
 say(`the portal: ${https ? 'https' : 'http'}://localhost:${port}  (nginx with deploy/nginx, the real build of dist/${https ? '; TLS and HTTP/2 with a self-signed certificate' : ''})`);
-say(`its backend: the standalone mock on http://127.0.0.1:${mockPort} (also under /__mock/ here); Ctrl-C stops both`);
+say(
+  `its pages: the document server on http://127.0.0.1:${webPort} (SERVE_PROD_LOG=1 prints its log); its backend: the standalone mock on http://127.0.0.1:${mockPort} (also under /__mock/ here); Ctrl-C stops them all`,
+);

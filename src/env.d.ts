@@ -12,6 +12,8 @@ interface ImportMetaEnv {
   readonly VITE_OSS_FALLBACK_URL: string;
   /** Different for every build and dev server start (the browser mock's saves name it). */
   readonly VITE_BUILD_ID?: string;
+  /** Where the mock answers in mock mode: 'server' under `npm start` (beside the pages), 'browser' in the demo build (its service worker). */
+  readonly VITE_MOCK_HOST: 'server' | 'browser';
 }
 
 interface ImportMeta {

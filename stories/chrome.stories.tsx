@@ -149,8 +149,8 @@ export const Toasts: Story = { render: () => <ToastDemo /> };
 
 function OverlayDemo() {
   useEffect(() => {
-    uiStore.loadingCount = 1;
-    return () => void (uiStore.loadingCount = 0);
+    uiStore().loadingCount = 1;
+    return () => void (uiStore().loadingCount = 0);
   }, []);
   return <LoadingOverlay />;
 }

@@ -1,6 +1,6 @@
 /** Spec §7, 'Refunds', 'Invoices' and 'Access control and mailing'. */
 import { z } from '../zod.ts';
-import { assumedObject, defineOperations, proposed } from '../core.ts';
+import { assumedObject, defineOperations, proposed, requiredWhen } from '../core.ts';
 import { guardianRelation, invoiceKind, invoiceTitleType, pickerStatus, refundStatus } from '../enums.ts';
 import { choicesOf, dateTime, fileUrl, id, mailbox, money, nothing, pageOf, pageQuery, phone } from '../schemas/common.ts';
 import { invoiceSchema, mailInfoSchema, refundPreviewSchema, refundRecordSchema, refundSchema } from '../schemas/orders.ts';
@@ -21,32 +21,35 @@ const taxNumber = z
   .regex(/^[0-9A-Z]{15}$|^[0-9A-Z]{18}$|^[0-9A-Z]{20}$/, '请输入正确的纳税人识别号（15、18或20位数字或大写字母）')
   .max(20);
 
-export const invoiceApplicationSchema = assumedObject({
-  order_id: id,
-  title_type: invoiceTitleType.schema,
-  title: z.string().trim().min(2, '请输入发票抬头').max(100),
-  tax_number: taxNumber.optional(),
-  invoice_kind: invoiceKind.schema,
-  email: mailbox.optional(),
-  use_bound_mailbox: proposed(z.boolean().optional(), {
-    decision: 'docs/decisions/034-invoice-to-the-bound-mailbox.md',
-    description: 'an electronic invoice to the mailbox the parent bound (user_info shows it only masked): email is then left out (decision 034)',
-    saves: 'typing the bound mailbox again: personal_data shows it only masked, so without the field a parent types the whole address for every e-invoice',
+export const invoiceApplicationSchema = requiredWhen(
+  assumedObject({
+    order_id: id,
+    title_type: invoiceTitleType.schema,
+    title: z.string().trim().min(2, '请输入发票抬头').max(100),
+    tax_number: taxNumber.optional(),
+    invoice_kind: invoiceKind.schema,
+    email: mailbox.optional(),
+    use_bound_mailbox: proposed(z.boolean().optional(), {
+      decision: 'docs/decisions/034-invoice-to-the-bound-mailbox.md',
+      description: 'an electronic invoice to the mailbox the parent bound (user_info shows it only masked): email is then left out (decision 034)',
+      saves: 'typing the bound mailbox again: personal_data shows it only masked, so without the field a parent types the whole address for every e-invoice',
+    }),
+    mail_info_id: id.optional(),
+    remark: z.string().trim().max(100).optional(),
   }),
-  mail_info_id: id.optional(),
-  remark: z.string().trim().max(100).optional(),
-}).superRefine((v, ctx) => {
-  if (v.title_type === invoiceTitleType.values.company && !v.tax_number) {
-    ctx.addIssue({ code: 'custom', path: ['tax_number'], message: '单位抬头需填写纳税人识别号' });
-  }
+  [
+    { field: 'tax_number', when: { field: 'title_type', is: invoiceTitleType.values.company, label: invoiceTitleType.label(invoiceTitleType.values.company) }, message: '单位抬头需填写纳税人识别号' },
+    {
+      field: 'email',
+      when: { field: 'invoice_kind', is: invoiceKind.values.electronic, label: invoiceKind.label(invoiceKind.values.electronic) },
+      unless: 'use_bound_mailbox',
+      message: '电子发票需填写接收邮箱',
+    },
+    { field: 'mail_info_id', when: { field: 'invoice_kind', is: invoiceKind.values.paper, label: invoiceKind.label(invoiceKind.values.paper) }, message: '纸质发票需选择邮寄地址' },
+  ],
+).superRefine((v, ctx) => {
   if (v.use_bound_mailbox && v.email) {
     ctx.addIssue({ code: 'custom', path: ['email'], message: '使用绑定邮箱时不填写接收邮箱' });
-  }
-  if (v.invoice_kind === invoiceKind.values.electronic && !v.email && !v.use_bound_mailbox) {
-    ctx.addIssue({ code: 'custom', path: ['email'], message: '电子发票需填写接收邮箱' });
-  }
-  if (v.invoice_kind === invoiceKind.values.paper && !v.mail_info_id) {
-    ctx.addIssue({ code: 'custom', path: ['mail_info_id'], message: '纸质发票需选择邮寄地址' });
   }
 });
 

@@ -57,7 +57,13 @@ test('a parent signs in, signs a child up and pays; the result is pushed by the 
   await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible();
   expect(sockets.some((url) => url.endsWith('/children_center/front/ws/pay'))).toBe(true);
   const { tables } = await world.state();
-  expect(tables.orders.find((o) => o.id === orderId)!.status).toBe(2);
+  const order = tables.orders.find((o) => o.id === orderId)!;
+  expect(order.status).toBe(2);
+  // The calls behind it, from the world's request journal: one order for the sign-up, one payment of it.
+  expect(await world.verifyRequests({ operation: 'place_order', body: { sign_up_id: order.sign_up_id }, status: 200, count: 1 })).toMatchObject({ ok: true });
+  expect(await world.verifyRequests({ operation: 'pay_sign_up', body: { order_id: orderId, pay_type: 1 }, status: 200, count: 1 })).toMatchObject({ ok: true });
+  const { requests } = await world.requests({ operation: 'pay_sign_up' });
+  expect(requests[0]!.headers).toMatchObject({ client_id: expect.any(String), authorization: expect.stringMatching(/\*\*\*$/) });
 });
 
 test('with the payment websocket down, the page learns the result by polling', async ({ page, world }) => {
@@ -81,5 +87,5 @@ test('two tests, two worlds: what one does is not in the other', async ({ world,
   const theirs = (await other.json()) as { now: string; scenario: { name: string } };
   expect(mine.now.startsWith('2027-03-01T10:0')).toBe(true);
   expect(theirs.now.startsWith('2027-03-01')).toBe(false);
-  await request.delete(`/__mock/worlds/${world.name}-other`);
+  await request.delete(`/__mock/worlds/${world.name}-other`, { headers: { 'x-mock-world': `${world.name}-other` } });
 });

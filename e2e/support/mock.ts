@@ -15,7 +15,7 @@
  */
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import { MOCK_ACCOUNT_LOGIN_PATH, MOCK_LATENCY_PARAM, MOCK_SCENARIO_PARAM, MOCK_SEED_PARAM, MOCK_SPEC_ONLY_PARAM, SERVICE_PARAM, TICKET_PARAM } from '#contract/index';
-import type { ClockInput, FaultInput, MockControl, ResetInput, SettingsInput } from '../../mock-server/browser.ts';
+import type { ClockInput, FaultInput, MockControl, RequestsQuery, ResetInput, SettingsInput, VerifyInput } from '../../mock-server/control/browser-control.ts';
 
 type Result<K extends keyof MockControl> = Awaited<ReturnType<MockControl[K]>>;
 
@@ -96,6 +96,20 @@ export class MockDriver {
 
   parents() {
     return this.call('parents');
+  }
+
+  /** The calls this tab made (kept across its reloads), oldest first: `{ requests, matched, kept, dropped }`. */
+  requests(query?: RequestsQuery) {
+    return this.call('requests', query);
+  }
+
+  /** Whether a call matching the pattern happened (at least once, or `count` times): `{ ok, count, … }`. */
+  verifyRequests(pattern: VerifyInput) {
+    return this.call('verifyRequests', pattern);
+  }
+
+  clearRequests() {
+    return this.call('clearRequests');
   }
 }
 

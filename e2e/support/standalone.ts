@@ -18,6 +18,7 @@
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { MOCK_ACCOUNT_LOGIN_PATH, MOCK_WORLD_COOKIE, MOCK_WORLD_HEADER, SERVICE_PARAM, TICKET_PARAM } from '#contract/index';
 import type { Row } from '#fixtures/records';
+import type { JournalEntry } from '../../mock-server/core/journal.ts';
 
 type Tables = { [K in 'parents' | 'contacts' | 'classes' | 'orders' | 'trades' | 'signUps' | 'invoices' | 'refunds']: Row<K>[] } & Record<string, unknown[]>;
 export interface WorldState {
@@ -66,6 +67,17 @@ export class WorldDriver {
     return this.call<{ ticket: string }>('POST', 'login', { username });
   }
 
+  /** The world's request journal, oldest first (GET /__mock/requests; `query` as its parameters). */
+  requests(query: Record<string, string | number> = {}) {
+    const search = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]));
+    return this.call<{ requests: JournalEntry[]; matched: number; kept: number; dropped: number }>('GET', `requests${search.size > 0 ? `?${search}` : ''}`);
+  }
+
+  /** Whether a call matching the pattern happened (POST /__mock/requests/verify). */
+  verifyRequests(pattern: Record<string, unknown>) {
+    return this.call<{ ok: boolean; count: number; expected: Record<string, number>; request_ids: number[] }>('POST', 'requests/verify', pattern);
+  }
+
   /** The trades waiting for a payment result, newest first. */
   async waitingTrades() {
     const { tables } = await this.state();
@@ -102,7 +114,7 @@ export const test = base.extend<StandaloneFixtures>({
     await context.addCookies([{ name: MOCK_WORLD_COOKIE, value: name, url: baseURL! }]);
     const world = new WorldDriver(name, request);
     await use(world);
-    await request.fetch(`/__mock/worlds/${name}`, { method: 'DELETE' });
+    await request.fetch(`/__mock/worlds/${name}`, { method: 'DELETE', headers: { [MOCK_WORLD_HEADER]: name } });
   },
   mock: async ({ world }, use) => {
     await use(world);

@@ -22,11 +22,19 @@
  *
  * Inside src/, layers (docs/decisions/013-layers-inside-src.md), each importing only itself and
  * what lies below it:
- *   app (and main.tsx) → pages → features → components → lib → stores    (styles/: CSS, for all)
+ *   server → app (and main.tsx) → pages → features → components → lib → stores    (styles/: CSS, for all)
  *   - a feature imports only its own folder (features/<name>/), never another feature: what
  *     several features use lives in components/ or lib/;
  *   - src/test/ (the component-test harness) renders the whole app, so it may import any layer;
  *     test files follow the layer of their folder.
+ *
+ * Inside mock-server/, layers too, each importing only itself and what lies below it:
+ *   (its root files: the hosts, browser.ts, node.ts, serve.ts, testing.ts …) → http → ui →
+ *   control → handlers → views → rules → core
+ *   http/ is the standalone server, ui/ the panel and login page, control/ QA's operations and
+ *   snapshots, handlers/ the answers per domain, views/ rows as the contract shows them, rules/
+ *   the domain's rules, core/ the state, tables, clock and the adapter. Test files (*.test.*)
+ *   drive the assembled mock and may import any layer.
  *
  * Test code never reaches a bundle, so it gets two allowances (and one guard):
  *   - test files (*.test.* / *.spec.*) anywhere may also import vitest and fast-check;
@@ -59,7 +67,7 @@ const START_MOCK_FILE = 'src/app/start-mock.ts';
 const anyPackage = () => true;
 
 /** The layers inside src/, top first; a layer may import itself and the layers after it. */
-const LAYERS = ['app', 'pages', 'features', 'components', 'lib', 'stores'];
+const LAYERS = ['server', 'app', 'pages', 'features', 'components', 'lib', 'stores'];
 
 /**
  * The layer of a path inside src/ ('src/features/home/x.tsx' -> { layer: 'features', feature: 'home' }),
@@ -72,6 +80,25 @@ export function layerOf(file) {
   if (top === 'features') return { layer: 'features', feature: parts.length > 3 ? parts[2] : null };
   if (LAYERS.includes(top) || top === 'styles' || top === 'test') return { layer: top, feature: null };
   return null;
+}
+
+/** The layers inside mock-server/, top first; its root files are the hosts. */
+const MOCK_LAYERS = ['hosts', 'http', 'ui', 'control', 'handlers', 'views', 'rules', 'core'];
+
+/** The layer of a path inside mock-server/ ('mock-server/rules/seats.ts' -> 'rules'), or null outside it. */
+export function mockLayerOf(file) {
+  const parts = file.split('/');
+  if (parts[0] !== 'mock-server' || parts.length < 2) return null;
+  if (parts.length === 2) return 'hosts';
+  return MOCK_LAYERS.includes(parts[1]) ? parts[1] : null;
+}
+
+const mockLayerName = (layer) => (layer === 'hosts' ? 'its root files (the hosts)' : `${layer}/`);
+
+/** What `layer` inside mock-server/ may import, as the message says it. */
+function mockLayerAllowedText(layer) {
+  const all = MOCK_LAYERS.slice(MOCK_LAYERS.indexOf(layer)).map(mockLayerName);
+  return all.length === 1 ? all[0] : `${all.slice(0, -1).join(', ')} and ${all[all.length - 1]}`;
 }
 
 /** What `layer` may import, as the message says it. */
@@ -162,6 +189,8 @@ export default {
       outside: 'import-boundaries: "{{source}}" resolves outside the repository, which {{from}}/ may not import.',
       layer: 'import-boundaries: src/{{from}}/ may not import src/{{to}}/ ("{{source}}"). Inside src/, app → pages → features → components → lib → stores; {{from}}/ may import only {{allowed}}.',
       crossFeature: 'import-boundaries: features/{{from}}/ may not import another feature, features/{{to}}/ ("{{source}}"). What several features use lives in components/ or lib/.',
+      mockLayer:
+        'import-boundaries: mock-server/{{from}} may not import mock-server/{{to}} ("{{source}}"). Inside mock-server/, the hosts (its root files) → http → ui → control → handlers → views → rules → core; {{from}} may import only {{allowed}}.',
       computed: 'import-boundaries: a dynamic import() in {{from}}/ must have a literal source (or a template starting with a folder path) so its boundary can be checked.',
     },
   },
@@ -181,6 +210,16 @@ export default {
     const isSrcTestCode = from === 'src' && (isTestFile || fileParts[1] === 'test');
     const allowed = `${policy.folders.map((f) => `${f}/`).join(', ')} and ${policy.packagesText}`;
     const fromLayer = from === 'src' ? layerOf(fileParts.join('/')) : null;
+    const fromMockLayer = from === 'mock-server' && !isTestFile ? mockLayerOf(fileParts.join('/')) : null;
+
+    /** The layers inside mock-server/: nothing upward. */
+    function checkMockLayer(targetFile, source, node) {
+      if (!fromMockLayer) return;
+      const to = mockLayerOf(targetFile);
+      if (!to || MOCK_LAYERS.indexOf(to) >= MOCK_LAYERS.indexOf(fromMockLayer)) return;
+      const data = { from: mockLayerName(fromMockLayer), to: mockLayerName(to), source, allowed: mockLayerAllowedText(fromMockLayer) };
+      context.report({ node, messageId: 'mockLayer', data });
+    }
 
     /** The layers inside src/: nothing upward, no feature into another. */
     function checkLayer(targetFile, source, node) {
@@ -223,6 +262,8 @@ export default {
         context.report({ node, messageId: 'srcToTest', data });
       } else if (from === 'src' && target.folder === 'src') {
         checkLayer(target.file, source, node);
+      } else if (from === 'mock-server' && target.folder === 'mock-server') {
+        checkMockLayer(target.file, source, node);
       } else if (!policy.folders.includes(target.folder)) {
         // Component tests render pages against the mock backend over worlds built by the fixtures.
         if (isSrcTestCode && (target.folder === 'mock-server' || target.folder === 'fixtures')) return;

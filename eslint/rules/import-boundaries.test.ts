@@ -81,6 +81,7 @@ ruleTester.run('import-boundaries', rule, {
     ok('src/pages/Home.tsx', "import { Button } from '../components/Button';"),
     ok('src/pages/Home.tsx', "import { user } from '#contract/user';"),
     ok('src/features/home/home-page.tsx', "import { formatYuan } from '#src/lib/format.ts';"),
+    ok('src/server/render.tsx', "import { createRoutes } from '../app/router.tsx';"),
     ok('src/pages/Home.tsx', "import { user } from '../../contract/user';"),
     ok('src/pages/Home.tsx', "import { useState } from 'react';"),
     ok('src/main.tsx', "import { createRoot } from 'react-dom/client';"),
@@ -146,6 +147,16 @@ ruleTester.run('import-boundaries', rule, {
     ok('src/test/render-route.tsx', "import { createRoutes } from '../app/router.tsx';"),
     ok('src/app/shell.test.tsx', "import { renderRoute } from '../test/render-route.tsx';"),
 
+    // mock-server/: its layers, hosts → http → ui → control → handlers → views → rules → core
+    ok('mock-server/browser.ts', "import { mockHandlers } from './control/setup.ts';"),
+    ok('mock-server/http/host.ts', "import { LoginPage } from '../ui/login-page.tsx';"),
+    ok('mock-server/views/orders.ts', "import { refundOf } from '../rules/refunds.ts';"),
+    ok('mock-server/views/orders.ts', "import { presentClassCard } from './classes.ts';"),
+    ok('mock-server/rules/sign-up.ts', "import type { MockState } from '#mock/core/state';"),
+    ok('mock-server/handlers/browsing.ts', "import { PICKER_LIMIT } from './after-sale.ts';"),
+    // test files drive the assembled mock: any layer
+    ok('mock-server/rules/payments.test.ts', "import { setupMockForTests } from '../testing.ts';"),
+
     // folders without a policy
     ok('scripts/contract-docs.ts', "import { user } from '../src/lib/api';"),
     ok('.storybook/preview.ts', "import { mswLoader } from 'msw-storybook-addon/csf3';"),
@@ -153,6 +164,16 @@ ruleTester.run('import-boundaries', rule, {
   ],
 
   invalid: [
+    // mock-server/: nothing upward
+    no('mock-server/rules/sign-up.ts', "import { classOrNotFound } from '../views/classes.ts';", 'mockLayer', {
+      from: 'rules/',
+      to: 'views/',
+      allowed: 'rules/ and core/',
+    }),
+    no('mock-server/core/state.ts', "import type { World } from '#mock/http/worlds';", 'mockLayer', { from: 'core/', to: 'http/', allowed: 'core/' }),
+    no('mock-server/ui/panel.tsx', "import type { BrowserMock } from '../browser.ts';", 'mockLayer', { from: 'ui/', to: 'its root files (the hosts)' }),
+    no('mock-server/control/operations.ts', "import { handlers } from '../http/host.ts';", 'mockLayer', { to: 'http/', allowed: 'control/, handlers/, views/, rules/ and core/' }),
+
     // contract/
     no('contract/user.ts', "import { users } from '#fixtures/users';", 'folder', { from: 'contract', to: 'fixtures' }),
     no('contract/user.ts', "import { api } from '../src/lib/api';", 'folder', { from: 'contract', to: 'src' }),
@@ -220,6 +241,9 @@ ruleTester.run('import-boundaries', rule, {
     no('src/features/session/oss.ts', "import { ossFallbackUrl } from '../../app/app-config.ts';", 'layer', { from: 'features', to: 'app' }),
     no('src/features/home/home-page.tsx', "import { Component } from '../../pages/home.tsx';", 'layer', { from: 'features', to: 'pages' }),
     no('src/pages/home.tsx', "import { createRoutes } from '../app/router.tsx';", 'layer', { from: 'pages', to: 'app' }),
+    // the document server (src/server/) renders the app; nothing in the app reaches up into it
+    no('src/app/app.tsx', "import { renderPage } from '../server/render.tsx';", 'layer', { from: 'app', to: 'server' }),
+    no('src/lib/api/api-client.ts', "import { inRequestScope } from '../../server/scope.ts';", 'layer', { from: 'lib', to: 'server' }),
     no('src/components/ui/avatar.tsx', "import { useOssUrl } from '../../features/session/oss.ts';", 'layer', {
       from: 'components',
       to: 'features',

@@ -5,13 +5,13 @@
  */
 import { invoiceKind, invoiceStatus, invoiceTitleType, mailInfoSchema, maskPhone, orderStatus, pickerSchema, pickerStatus, refundStatus } from '#contract/index';
 import { refundNumber, toYuan, toFen } from '#fixtures/rules';
-import type { HandlerContext } from '../adapter.ts';
-import { nextId, type Row } from '../db.ts';
-import type { Refuse } from '../refusal.ts';
+import type { HandlerContext } from '../core/adapter.ts';
+import { nextId, type Row } from '../core/db.ts';
+import type { Refuse } from '../core/refusal.ts';
 import { invoiceAmount, invoiceEligibility, latestInvoiceOf } from '../rules/invoices.ts';
 import { isActivityOrder, previewRefund, refundCheck, sessionsToRefund } from '../rules/refunds.ts';
 import { contactOf } from '../rules/sign-up.ts';
-import type { MockState } from '../state.ts';
+import type { MockState } from '../core/state.ts';
 import { presentInvoice, presentRefund, presentRefundRecord } from '../views/orders.ts';
 import { defineHandlers, owned, paginate, userOf } from './define.ts';
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { admissionKind, classSignUpState, collectionType, orderStatus, signUpStatus, siteInformationSchema, timeOfDay, weekday, type InputOf, type Operations } from '#contract/index';
 import { buildWorld } from '#fixtures/snapshot';
 import { DAY, HOUR, toIso } from '#fixtures/time';
-import { PAY_WS_PATH } from '../config.ts';
+import { PAY_WS_PATH } from '../core/config.ts';
 import { setupMockForTests } from '../testing.ts';
 import { HOME_LIST_LIMIT } from './browsing.ts';
 

@@ -4,12 +4,13 @@
  */
 import { admissionKind, classSignUpState, collectionType, siteInformationSchema } from '#contract/index';
 import { DAY, fromIso } from '#fixtures/time';
-import { PAY_WS_PATH } from '../config.ts';
-import { nextId, type Row } from '../db.ts';
+import { PAY_WS_PATH } from '../core/config.ts';
+import { nextId, type Row } from '../core/db.ts';
 import { INVOICE_WINDOW_MS } from '../rules/invoices.ts';
-import type { MockState } from '../state.ts';
+import type { MockState } from '../core/state.ts';
 import { seatsTakenByClass } from '../rules/seats.ts';
-import { classOrNotFound, presentClassCard, presentClassDetail, type ClassCard } from '../views/classes.ts';
+import { classOrNotFound } from '../rules/classes.ts';
+import { presentClassCard, presentClassDetail, type ClassCard } from '../views/classes.ts';
 import { PICKER_LIMIT } from './after-sale.ts';
 import { defineHandlers, owned, paginate, userOf } from './define.ts';
 

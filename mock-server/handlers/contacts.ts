@@ -1,9 +1,9 @@
 /** Contacts (the parent's children) and system messages. */
 import { contactAuditStatus, credentialType, maskIdNumber, maskPhone } from '#contract/index';
-import { nextId, type Row } from '../db.ts';
+import { nextId, type Row } from '../core/db.ts';
 import { checkDeletable, checkGrade, checkNotDuplicate, identityOf, type ContactInput } from '../rules/contacts.ts';
 import { contactOf } from '../rules/sign-up.ts';
-import type { MockState } from '../state.ts';
+import type { MockState } from '../core/state.ts';
 import { contactDetailOf, contactSummaryOf, messageDetailOf, messageSummaryOf } from '../views/contacts.ts';
 import { defineHandlers, owned, paginate, userOf } from './define.ts';
 

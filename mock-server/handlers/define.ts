@@ -1,8 +1,8 @@
 /** Helpers every handler module uses. */
 import type { OperationId } from '#contract/index';
-import type { Handler, HandlerContext } from '../adapter.ts';
-import type { Row } from '../db.ts';
-import type { Refuse } from '../refusal.ts';
+import type { Handler, HandlerContext } from '../core/adapter.ts';
+import type { Row } from '../core/db.ts';
+import type { Refuse } from '../core/refusal.ts';
 
 /** Typed handlers for a group of operations: `defineHandlers({ class_detail: (ctx) => ... })`. */
 export function defineHandlers<const H extends { [K in OperationId]?: Handler<K> }>(handlers: H): H {

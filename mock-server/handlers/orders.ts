@@ -6,12 +6,12 @@
 import { orderStatus, payType, signUpStatus, supplyFeeStatus, asFen, type ValueOf } from '#contract/index';
 import { ORDER_LAPSED_REASONS, PARENT_CANCEL_ORDER_REASON, PARENT_CANCEL_SIGN_UP_REASON, orderDeadlineOf, orderNumber, signUpResultAt, toFen } from '#fixtures/rules';
 import { MINUTE, toIso } from '#fixtures/time';
-import { nextId, type Row } from '../db.ts';
-import type { Refuse } from '../refusal.ts';
+import { nextId, type Row } from '../core/db.ts';
+import type { Refuse } from '../core/refusal.ts';
 import { endUnpaidOrder, lastTradeOf, openTrade, supplyFeeTradeExpiry } from '../rules/payments.ts';
 import { CANCEL_LIMIT, cancelledSignUpCount, checkSeats, checkSignUp, contactOf, describeSchedule, findTimeConflicts, initialSignUpStatus, monthDay, takesSeatsAtOnce } from '../rules/sign-up.ts';
-import type { MockState } from '../state.ts';
-import { classOrNotFound } from '../views/classes.ts';
+import type { MockState } from '../core/state.ts';
+import { classOrNotFound } from '../rules/classes.ts';
 import { classFinished, presentMyClass, presentOrderDetail, presentOrderSummary, presentPayStatus, presentSignUp, presentSupplyFee, presentTrade } from '../views/orders.ts';
 import { defineHandlers, owned, paginate, userOf } from './define.ts';
 

@@ -1,13 +1,13 @@
 /** Session and account: sign-in by service ticket, personal data, real name, phone, mailbox, password, WeChat. */
 import { credentialType, readIdNumber, realNameStatus, smsScene, mailboxScene } from '#contract/index';
 import { toDate, toIso } from '#fixtures/time';
-import { tokenFor } from '../auth.ts';
-import { nextId, type Row } from '../db.ts';
-import type { Refuse } from '../refusal.ts';
+import { tokenFor } from '../core/auth.ts';
+import { nextId, type Row } from '../core/db.ts';
+import type { Refuse } from '../core/refusal.ts';
 import { captchaDataUrl, codePurpose, issueCaptcha, issueVerifyToken, normaliseTarget, redeemCaptcha, redeemCode, redeemVerifyToken, sendCode, verifyPurpose } from '../rules/verification-codes.ts';
 import { normaliseNumber } from '../rules/contacts.ts';
 import { redeemTicket } from '../rules/tickets.ts';
-import type { MockState } from '../state.ts';
+import type { MockState } from '../core/state.ts';
 import { maskedPhoneOf, maskMailbox, maskName, realNameRecordOf, userInfoOf } from '../views/account.ts';
 import { defineHandlers, userOf } from './define.ts';
 

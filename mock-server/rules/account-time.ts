@@ -4,8 +4,8 @@
  */
 import { contactAuditStatus, messageType, realNameStatus } from '#contract/index';
 import { DAY, fromIso, toIso } from '#fixtures/time';
-import { nextId } from '../db.ts';
-import type { MockState, TimeRule } from '../state.ts';
+import { nextId } from '../core/db.ts';
+import type { MockState, TimeRule } from '../core/state.ts';
 
 export const REVIEW_DELAY_MS = DAY;
 

@@ -6,8 +6,8 @@
 import { invoiceKind, invoiceStatus, orderStatus, refundStatus } from '#contract/index';
 import { INVOICE_ISSUE_MS, INVOICE_MAIL_MS, REFUND_ACCEPT_MS, REFUND_PAY_BACK_MS, expressNumber, invoiceNumber, signUpStatusAfterRefund, toFen, toYuan } from '#fixtures/rules';
 import { fromIso, toIso } from '#fixtures/time';
-import type { Row } from '../db.ts';
-import type { MockState, TimeRule } from '../state.ts';
+import type { Row } from '../core/db.ts';
+import type { MockState, TimeRule } from '../core/state.ts';
 import { reissueInvoice } from './invoices.ts';
 import { tellOrderNews } from './order-news.ts';
 import { orderMoney } from './refunds.ts';

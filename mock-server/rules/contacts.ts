@@ -6,9 +6,9 @@
 import type { z } from 'zod';
 import { childAgeProblem, contactInputSchema, credentialType, readIdNumber } from '#contract/index';
 import { toDate } from '#fixtures/time';
-import type { Row } from '../db.ts';
-import type { Refuse } from '../refusal.ts';
-import type { MockState } from '../state.ts';
+import type { Row } from '../core/db.ts';
+import type { Refuse } from '../core/refusal.ts';
+import type { MockState } from '../core/state.ts';
 import { isLiveSignUp } from './sign-up.ts';
 import { SEAT_HOLDING_ORDER } from './seats.ts';
 

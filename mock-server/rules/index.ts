@@ -1,5 +1,5 @@
 /** Time rules, run before every answer so the tables match the clock (see MockState.catchUp). */
-import type { MockState } from '../state.ts';
+import type { MockState } from '../core/state.ts';
 import { accountTimeRules } from './account-time.ts';
 import { afterSaleTimeRules } from './after-sale-time.ts';
 import { orderTimeRules } from './order-time.ts';

@@ -1,10 +1,10 @@
 /** Whether an order may get an invoice now (one per paid order, within 90 days of payment). */
 import { invoiceStatus, orderStatus } from '#contract/index';
 import { DAY, fromIso } from '#fixtures/time';
-import type { Row } from '../db.ts';
-import type { MockState } from '../state.ts';
+import type { Row } from '../core/db.ts';
+import type { MockState } from '../core/state.ts';
 import { toFen, toYuan } from '#fixtures/rules';
-import { nextId } from '../db.ts';
+import { nextId } from '../core/db.ts';
 import { orderMoney } from './refunds.ts';
 import { tellOrderNews } from './order-news.ts';
 

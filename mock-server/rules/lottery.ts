@@ -7,8 +7,8 @@
 import { admissionKind, messageType, signUpStatus } from '#contract/index';
 import { drawTimeOf, interviewResultTimeOf, interviewTimeOf } from '#fixtures/rules';
 import { fromIso } from '#fixtures/time';
-import { nextId, type Row } from '../db.ts';
-import type { MockState } from '../state.ts';
+import { nextId, type Row } from '../core/db.ts';
+import type { MockState } from '../core/state.ts';
 import { seatsLeft } from './seats.ts';
 import { monthDayTime } from './sign-up.ts';
 

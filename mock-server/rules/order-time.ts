@@ -7,7 +7,7 @@
 import { orderStatus, signUpStatus, supplyFeeStatus } from '#contract/index';
 import { PAYMENT_LAPSED_REASON, orderDeadlineOf } from '#fixtures/rules';
 import { fromIso, toIso } from '#fixtures/time';
-import type { MockState, TimeRule } from '../state.ts';
+import type { MockState, TimeRule } from '../core/state.ts';
 import { drawDueLotteries, resolveDueInterviews } from './lottery.ts';
 import { closeTrades, endUnpaidOrder, expireTrades, settleDueAutoPayments, waitingTradesOf } from './payments.ts';
 

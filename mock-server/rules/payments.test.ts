@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { errorCodes, orderStatus, paymentStatus, payType, signUpStatus, supplyFeeStatus, refundStatus } from '#contract/index';
 import { DAY, MINUTE, toIso } from '#fixtures/time';
-import { settlePayment } from '../control.ts';
+import { settlePayment } from '../control/operations.ts';
 import { addOrder, ids, NOW, orderWorld } from '../handlers/orders.world.ts';
-import type { PayWsMessage } from '../state.ts';
+import type { PayWsMessage } from '../core/state.ts';
 import { setupMockForTests, type Credentials } from '../testing.ts';
 import { FAIL_REASON, settleTrade } from './payments.ts';
 

@@ -9,10 +9,10 @@
 import { orderStatus, paymentStatus, payType, signUpStatus, supplyFeeStatus, type ValueOf } from '#contract/index';
 import { tradeNumber } from '#fixtures/rules';
 import { fromIso, MINUTE, toIso } from '#fixtures/time';
-import type { Row } from '../db.ts';
+import type { Row } from '../core/db.ts';
 import { reissueInvoice } from './invoices.ts';
 import { tellOrderNews } from './order-news.ts';
-import type { MockState, PayOutcome } from '../state.ts';
+import type { MockState, PayOutcome } from '../core/state.ts';
 
 type PayType = ValueOf<typeof payType>;
 

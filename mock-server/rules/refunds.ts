@@ -7,8 +7,8 @@ import type { z } from 'zod';
 import { classType, orderStatus, refundStatus, supplyFeeStatus, asFen, type refundPreviewSchema } from '#contract/index';
 import { sessionsStartedBy, toFen } from '#fixtures/rules';
 import { at } from '#fixtures/time';
-import type { Row } from '../db.ts';
-import type { MockState } from '../state.ts';
+import type { Row } from '../core/db.ts';
+import type { MockState } from '../core/state.ts';
 import { sessionsOfClass } from './sign-up.ts';
 
 export type RefundPreview = z.output<typeof refundPreviewSchema>;

@@ -4,7 +4,7 @@
  * Cancelled, closed and refunded orders give their seat back.
  */
 import { orderStatus, signUpStatus } from '#contract/index';
-import type { MockState } from '../state.ts';
+import type { MockState } from '../core/state.ts';
 
 /** Orders that hold a seat and keep a child 'in' a class: unpaid (in its window), paid, refunding. */
 export const SEAT_HOLDING_ORDER: ReadonlySet<number> = new Set<number>([orderStatus.values.unpaid, orderStatus.values.paid, orderStatus.values.refunding]);

@@ -6,10 +6,10 @@
 import { admissionKind, ageOn, classSignUpState, contactAuditStatus, signUpStatus, weekday, type ValueOf } from '#contract/index';
 import { firstClash, sessionStart, sessionsStartedBy } from '#fixtures/rules';
 import { toDate } from '#fixtures/time';
-import type { Row } from '../db.ts';
-import type { Refuse } from '../refusal.ts';
-import type { MockState } from '../state.ts';
-import { classOrNotFound, signUpStateOf } from '../views/classes.ts';
+import type { Row } from '../core/db.ts';
+import type { Refuse } from '../core/refusal.ts';
+import type { MockState } from '../core/state.ts';
+import { classOrNotFound, signUpStateOf } from './classes.ts';
 import { seatsLeft } from './seats.ts';
 import { SEAT_HOLDING_ORDER } from './seats.ts';
 

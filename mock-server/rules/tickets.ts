@@ -1,7 +1,7 @@
 /** Service tickets of the (mocked) account service: single use, valid five minutes. */
 import { fromIso, MINUTE } from '#fixtures/time';
-import type { Row } from '../db.ts';
-import type { MockState } from '../state.ts';
+import type { Row } from '../core/db.ts';
+import type { MockState } from '../core/state.ts';
 
 export const TICKET_TTL_MS = 5 * MINUTE;
 

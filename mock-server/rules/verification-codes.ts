@@ -5,8 +5,8 @@
  * (tables captchas, codes, verifyTokens).
  */
 import { fromIso, MINUTE, toIso } from '#fixtures/time';
-import type { Refuse } from '../refusal.ts';
-import type { MockState } from '../state.ts';
+import type { Refuse } from '../core/refusal.ts';
+import type { MockState } from '../core/state.ts';
 
 export const CAPTCHA_TTL_MS = 5 * MINUTE;
 export const CODE_TTL_MS = 5 * MINUTE;

@@ -6,13 +6,13 @@
  *
  * One component, two hosts: in the browser (mock mode) `mountLoginPage` renders it with React and
  * handles the forms in the page; the HTTP server renders the same markup to HTML
- * (mock-server/serve.ts) and the forms POST to it.
+ * (mock-server/http/login-page.ts) and the forms POST to it.
  */
 import { Fragment, useEffect, useState, type FormEvent } from 'react';
 import { createRoot } from 'react-dom/client';
-import type { BrowserMock, ParentSummary } from '../browser.ts';
-import { ACCOUNT_LOGIN_PATH, SERVICE_PARAM } from '../config.ts';
-import { listScenarios } from '../control.ts';
+import type { BrowserMock, ParentSummary } from '../control/browser-control.ts';
+import { ACCOUNT_LOGIN_PATH, SERVICE_PARAM } from '../core/config.ts';
+import { listScenarios } from '../control/operations.ts';
 import { checkPassword, resolveService, withTicket, type ServiceTarget } from './service.ts';
 
 /** The usual parent of a scenario (fixtures/scenarios.ts), if any. */

@@ -3,7 +3,7 @@
  * browser only to an address on the portal's own origin. Shared by the browser login page and the
  * HTTP server's server-rendered one.
  */
-import { TICKET_PARAM } from '../config.ts';
+import { TICKET_PARAM } from '../core/config.ts';
 
 export type ServiceTarget = { ok: true; url: URL } | { ok: false; reason: string; service: string };
 

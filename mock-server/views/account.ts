@@ -1,6 +1,6 @@
 /** How the session-and-account calls show a parent's record: private fields masked. */
 import { maskIdNumber, maskPhone, realNameStatus, type ResponseOf, type Operations } from '#contract/index';
-import type { Row } from '../db.ts';
+import type { Row } from '../core/db.ts';
 
 /** zh****@example.com: the parent recognises it, a screenshot does not leak it. */
 export function maskMailbox(value: string): string {

@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { classCardSchema, classDetailSchema, classSignUpState, orderStatus } from '#contract/index';
 import { buildWorld } from '#fixtures/snapshot';
 import { HOUR, toIso } from '#fixtures/time';
-import { MockRefusal, refuserFor } from '../refusal.ts';
+import { MockRefusal, refuserFor } from '../core/refusal.ts';
 import { setupMockForTests } from '../testing.ts';
-import { classOrNotFound, presentClassCard, presentClassDetail, signUpStateOf } from './classes.ts';
+import { classOrNotFound, signUpStateOf } from '../rules/classes.ts';
+import { presentClassCard, presentClassDetail } from './classes.ts';
 
 const NOW = Date.parse('2026-09-01T10:00:00+08:00');
 

@@ -1,7 +1,7 @@
 /** How contacts (children) and messages are shown: ages on the mock clock's today, numbers masked. */
 import { ageOn, maskIdNumber, maskPhone, type Operations, type ResponseOf } from '#contract/index';
 import { toDate } from '#fixtures/time';
-import type { Row } from '../db.ts';
+import type { Row } from '../core/db.ts';
 
 type ContactSummary = ResponseOf<Operations['contact_information']>['list'][number];
 type ContactDetail = ResponseOf<Operations['detail_contact_information']>;

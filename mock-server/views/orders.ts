@@ -26,8 +26,8 @@ import {
 } from '#contract/index';
 import { drawTimeOf, interviewResultTimeOf, interviewTimeOf, orderDeadlineOf, sessionStart, toFen } from '#fixtures/rules';
 import { fromIso, toIso } from '#fixtures/time';
-import type { Row } from '../db.ts';
-import type { MockState } from '../state.ts';
+import type { Row } from '../core/db.ts';
+import type { MockState } from '../core/state.ts';
 import { invoiceEligibility, latestInvoiceOf } from '../rules/invoices.ts';
 import { payUrlOf } from '../rules/payments.ts';
 import { orderMoney, refundCheck, refundsOf } from '../rules/refunds.ts';

@@ -1,41 +1,51 @@
-/** The app: one query client whose failures reach the error catalogue, and the router. */
-import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode, Suspense, lazy, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+/**
+ * The app: one query client whose failures reach the error catalogue, and the router. A document
+ * the server rendered (src/server/render.tsx) is hydrated: its DOM is kept, the router starts from
+ * the loader data and the query client from the answers the server drew it with. Any other
+ * document (the static demo build, an address the server leaves to the browser) is rendered here.
+ */
+import { hydrate } from '@tanstack/react-query';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { createQueryClient } from '../lib/api/query-client.ts';
+import { renderedAt } from '../lib/clock.ts';
+import { setServerClockOffset } from '../lib/server-clock.ts';
+import { AppTree } from './app-tree.tsx';
 import { listenForPreloadErrors } from './chunk-reload.ts';
 import { createAppErrorEffects } from './error-wiring.ts';
+import { readHydrationPayload } from './hydration.ts';
 import { recordRouteError } from './root-shell.tsx';
-import { createAppRouter } from './router.tsx';
+import { createAppRouter, preloadPages } from './router.tsx';
 
-/**
- * TanStack Query's devtools (the floating flower, bottom right) under `npm start` only: a build
- * replaces import.meta.env.DEV with false and drops the import (`npm run bench:size` checks).
- */
-const QueryDevtools = import.meta.env.DEV ? lazy(() => import('@tanstack/react-query-devtools').then((m) => ({ default: m.ReactQueryDevtools }))) : null;
-
-export function startApp(container: HTMLElement): void {
+export async function startApp(container: HTMLElement): Promise<void> {
   listenForPreloadErrors();
+  const payload = readHydrationPayload();
   const { effects, attachRouter } = createAppErrorEffects();
   const queryClient = createQueryClient(effects);
-  const router = createAppRouter(queryClient);
+  if (payload) {
+    hydrate(queryClient, payload.queries);
+    // Countdowns hydrate from the server's moment, then tick on the server's clock as the answers tell it.
+    renderedAt().ms = payload.renderedAt;
+    setServerClockOffset(payload.renderedAt - Date.now());
+  }
+  const router = createAppRouter(queryClient, payload?.router);
   attachRouter(router);
+  const app = (
+    <AppTree queryClient={queryClient}>
+      <RouterProvider router={router} onError={recordRouteError} />
+    </AppTree>
+  );
+  if (payload) {
+    // The page's chunk first, so the hydration draws the page the server drew, without suspending.
+    await preloadPages(router.state.matches);
+    hydrateRoot(container, app, {
+      onRecoverableError: (error, info) => console.error('[hydration]', error, info.componentStack ?? ''),
+    });
+    return;
+  }
   const root = createRoot(container);
   // A transition, so React renders the first page in slices of a few ms that input can come
   // between, instead of one long task (decision 027).
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} onError={recordRouteError} />
-          {QueryDevtools && (
-            <Suspense fallback={null}>
-              <QueryDevtools buttonPosition="bottom-right" />
-            </Suspense>
-          )}
-        </QueryClientProvider>
-      </StrictMode>,
-    ),
-  );
+  startTransition(() => root.render(app));
 }

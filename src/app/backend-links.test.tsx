@@ -11,7 +11,7 @@ import { hostileUrl } from '#contract/hostile-urls';
 import type { Row } from '#fixtures/records';
 import { at } from '#fixtures/time';
 import { addInvoice, enrol } from '#fixtures/world';
-import type { MockState } from '#mock/state';
+import type { MockState } from '#mock/core/state';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { familyWorld } from '../test/family-world.ts';
 import { renderRoute, type World } from '../test/render-route.tsx';

@@ -13,7 +13,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { API_BASE_PATH, errorCodes, operationList, orderStatus, type HttpMethod, type OperationId } from '#contract/index';
 import { matchPath } from '#contract/wire';
-import type { MockState } from '#mock/state';
+import type { MockState } from '#mock/core/state';
 import { requestTimeout } from '../lib/api/api-client.ts';
 import { HttpResponse, http, server } from '../test/api-server.ts';
 import { createTestMock, renderRoute, type TestWorld } from '../test/render-route.tsx';

@@ -18,9 +18,15 @@ export type LazyPage = (() => ReactNode) & {
 
 export function lazyPage(load: () => Promise<PageModule>): LazyPage {
   let pending: Promise<{ default: ComponentType }> | null = null;
+  // Once loaded, the page renders as itself: the server's render and the browser's hydration both
+  // load it first (preloadPages), so neither suspends where the other did not.
+  let Loaded: ComponentType | null = null;
   const preload = () =>
     (pending ??= withChunkReload(load)().then(
-      (module) => ({ default: module.Component }),
+      (module) => {
+        Loaded = module.Component;
+        return { default: module.Component };
+      },
       (error: unknown) => {
         // The next render (a retry from the error page) asks again, with a fresh lazy component:
         // React keeps a lazy component's failure for good.
@@ -34,7 +40,7 @@ export function lazyPage(load: () => Promise<PageModule>): LazyPage {
   // unless something asked for it already.
   let Lazy = lazy(() => (pending ? preload() : afterShellPaint(preload)));
   function Page() {
-    return <Lazy />;
+    return Loaded ? <Loaded /> : <Lazy />;
   }
   return Object.assign(Page, { preload });
 }

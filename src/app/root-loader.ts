@@ -4,11 +4,11 @@
  * before any call answers, and the class categories are only asked for here, early.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import Cookies from 'js-cookie';
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { TICKET_PARAM } from '#contract/account-service';
 import { clearAllStorage, requiresSession, usernameMismatch, validateTicket } from '../lib/session/session-flow.ts';
 import { api } from '../lib/api/queries.ts';
+import { cookieJar } from '../stores/cookie-jar.ts';
 import { CLIENT_ID_COOKIE } from '../stores/session-store.ts';
 
 /** Keys the mock backend saves its state under survive the username check's clearing. */
@@ -17,7 +17,9 @@ export const MOCK_STORAGE_PREFIX = '__mock';
 export function createRootLoader(queryClient: QueryClient) {
   return async ({ request }: LoaderFunctionArgs) => {
     const url = new URL(request.url);
-    if (usernameMismatch(url.searchParams)) {
+    // The username check and the ticket read the browser's storage: the server leaves an address
+    // carrying either to the browser (src/server/render.tsx renders no page for it).
+    if (typeof window !== 'undefined' && usernameMismatch(url.searchParams)) {
       clearAllStorage(MOCK_STORAGE_PREFIX);
       queryClient.clear();
       throw redirect('/');
@@ -28,7 +30,7 @@ export function createRootLoader(queryClient: QueryClient) {
       url.searchParams.delete(TICKET_PARAM);
       throw redirect(`${url.pathname}${url.search}${url.hash}`);
     }
-    if (requiresSession(url.pathname) && !Cookies.get(CLIENT_ID_COOKIE)) throw redirect('/');
+    if (requiresSession(url.pathname) && !cookieJar().get(CLIENT_ID_COOKIE)) throw redirect('/');
     // Asked for now, not waited for: the menu shows its skeleton until they are here, and
     // explains a failure itself.
     void queryClient.ensureQueryData(api.class_category.queryOptions()).catch(() => undefined);

@@ -72,6 +72,8 @@ function useComponentStack(error: unknown): string | undefined {
       return () => stackListeners.delete(listener);
     },
     () => (typeof error === 'object' && error !== null ? componentStacks.get(error) : undefined),
+    // The server's render knows no component stack; the browser's reads it after its commit.
+    () => undefined,
   );
 }
 

@@ -4,7 +4,7 @@
  * (chunk-reload.ts).
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, type HydrationState, type RouteObject } from 'react-router-dom';
 import { DefaultLayout } from './layouts/default-layout.tsx';
 import { DetailsLayout } from './layouts/details-layout.tsx';
 import { EmptyLayout } from './layouts/empty-layout.tsx';
@@ -14,23 +14,33 @@ import { RootShell, RouteErrorPage, RouteHydrateFallback } from './root-shell.ts
 import { createRootLoader } from './root-loader.ts';
 import { lazyPage, type LazyPage, type PageModule } from './lazy-page.tsx';
 
-/** A route's page: rendered by its layout at once, its chunk loaded meanwhile (lazy-page.tsx). */
-const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'Component' | 'handle'> => {
+const pageModules = import.meta.glob<PageModule>('../pages/**/*.tsx');
+
+/** What a route's handle says of its page: how to load it, and its module (the server links its styles and chunks). */
+export interface PageHandle {
+  preload: LazyPage['preload'];
+  /** The page's module from the project's root, as the build's manifest names it: `src/pages/home.tsx`. */
+  module: string;
+}
+
+/**
+ * A route's page by its module under src/pages/ (`home`, `personal/my-order`): rendered by its
+ * layout at once, its chunk loaded meanwhile (lazy-page.tsx).
+ */
+const page = (name: string): Pick<RouteObject, 'Component' | 'handle'> => {
+  const load = pageModules[`../pages/${name}.tsx`];
+  if (!load) throw new Error(`no page module src/pages/${name}.tsx`);
   const Component = lazyPage(load);
-  return { Component, handle: { preload: Component.preload } };
+  return { Component, handle: { preload: Component.preload, module: `src/pages/${name}.tsx` } satisfies PageHandle };
 };
 
 /** Loads the pages of a location's routes, so they render without suspending (tests, prefetching). */
 export function preloadPages(matches: readonly { route: { handle?: unknown } }[]): Promise<unknown> {
-  return Promise.all(matches.map((m) => (m.route.handle as { preload?: LazyPage['preload'] } | undefined)?.preload?.()));
+  return Promise.all(matches.map((m) => (m.route.handle as Partial<PageHandle> | undefined)?.preload?.()));
 }
 
-const personalPages = import.meta.glob<PageModule>('../pages/personal/*.tsx');
-
 function personalRoute(path: string): RouteObject {
-  const load = personalPages[`../pages/personal/${kebab(path)}.tsx`];
-  if (!load) throw new Error(`no page module for /personal/${path}`);
-  return { path, ...page(load) };
+  return { path, ...page(`personal/${kebab(path)}`) };
 }
 
 /** accountPhone → account-phone (files are kebab-case). */
@@ -54,39 +64,39 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           element: <DefaultLayout />,
           errorElement: <RouteErrorPage />,
           children: [
-            { index: true, ...page(() => import('../pages/home.tsx')) },
-            { path: 'apply', ...page(() => import('../pages/apply.tsx')) },
-            { path: 'payment', ...page(() => import('../pages/payment.tsx')) },
-            { path: 'patriarchFAQ', ...page(() => import('../pages/patriarch-faq.tsx')) },
-            { path: 'enrollment', ...page(() => import('../pages/enrollment.tsx')) },
-            { path: 'feedback', ...page(() => import('../pages/feedback.tsx')) },
-            { path: 'searchHome', ...page(() => import('../pages/search-home.tsx')) },
+            { index: true, ...page('home') },
+            { path: 'apply', ...page('apply') },
+            { path: 'payment', ...page('payment') },
+            { path: 'patriarchFAQ', ...page('patriarch-faq') },
+            { path: 'enrollment', ...page('enrollment') },
+            { path: 'feedback', ...page('feedback') },
+            { path: 'searchHome', ...page('search-home') },
           ],
         },
         {
           element: <DetailsLayout />,
           errorElement: <RouteErrorPage />,
           children: [
-            { path: 'details', ...page(() => import('../pages/details.tsx')) },
-            { path: 'appointment', ...page(() => import('../pages/appointment.tsx')) },
-            { path: 'settlement', ...page(() => import('../pages/settlement.tsx')) },
-            { path: 'collectMoney', ...page(() => import('../pages/collect-money.tsx')) },
-            { path: 'collectMoneySupply', ...page(() => import('../pages/collect-money-supply.tsx')) },
-            { path: 'paymentResult', ...page(() => import('../pages/payment-result.tsx')) },
-            { path: 'payLink', ...page(() => import('../pages/pay-link.tsx')) },
+            { path: 'details', ...page('details') },
+            { path: 'appointment', ...page('appointment') },
+            { path: 'settlement', ...page('settlement') },
+            { path: 'collectMoney', ...page('collect-money') },
+            { path: 'collectMoneySupply', ...page('collect-money-supply') },
+            { path: 'paymentResult', ...page('payment-result') },
+            { path: 'payLink', ...page('pay-link') },
           ],
         },
         {
           path: 'personal',
           element: <PersonalLayout />,
           errorElement: <RouteErrorPage />,
-          children: [{ index: true, ...page(() => import('../pages/personal/personal-data.tsx')) }, ...personalPaths.map(personalRoute)],
+          children: [{ index: true, ...page('personal/personal-data') }, ...personalPaths.map(personalRoute)],
         },
         {
           element: <EmptyLayout />,
           children: [
-            { path: 'loginClose', ...page(() => import('../pages/login-close.tsx')) },
-            { path: '*', ...page(() => import('../pages/not-found.tsx')) },
+            { path: 'loginClose', ...page('login-close') },
+            { path: '*', ...page('not-found') },
           ],
         },
       ],
@@ -94,6 +104,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
   ];
 }
 
-export function createAppRouter(queryClient: QueryClient) {
-  return createBrowserRouter(createRoutes(queryClient));
+/** The browser's router; `hydrationData` when the server rendered the page (its loaders do not run again). */
+export function createAppRouter(queryClient: QueryClient, hydrationData?: HydrationState) {
+  return createBrowserRouter(createRoutes(queryClient), { hydrationData });
 }

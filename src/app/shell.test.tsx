@@ -220,7 +220,7 @@ describe('guards and the address', () => {
     expect(Cookies.get('client_id')).toBeUndefined();
     expect(app.mock.db.sessions.count()).toBe(0);
     // No toast and no page message about the ticket.
-    expect(toastStore.toasts).toEqual([]);
+    expect(toastStore().toasts).toEqual([]);
     expect(app.ports.toastError).not.toHaveBeenCalled();
     expect(screen.queryByText(/票据/)).toBeNull();
   });

@@ -6,6 +6,7 @@
  * code may be sent) is counted from the moment it was named.
  */
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { scoped } from '../stores/request-scope.ts';
 import { serverNow } from './server-clock.ts';
 
 /** Whole seconds, so two reads within the same second agree (useSyncExternalStore needs that). */
@@ -42,9 +43,18 @@ function snapshot(): number {
   return timer === null ? read() : current;
 }
 
+/**
+ * When the page was drawn on the server (its clock, whole seconds): what the server's render counts
+ * from, and what the browser's hydration counts from too, so both draw the same countdowns; the
+ * browser then ticks from its own reading. Null where nothing was drawn on a server.
+ */
+export const renderedAt = scoped<{ ms: number | null }>(() => ({ ms: null }));
+
+const serverSnapshot = () => renderedAt().ms ?? snapshot();
+
 /** The current time in ms, re-rendering every second while `active`. */
 export function useNow(active = true): number {
-  return useSyncExternalStore(active ? subscribe : noSubscribe, snapshot, snapshot);
+  return useSyncExternalStore(active ? subscribe : noSubscribe, snapshot, serverSnapshot);
 }
 
 const noSubscribe = () => () => {};

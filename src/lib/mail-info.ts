@@ -11,7 +11,7 @@ import { useCurrentUser } from './session/use-session.ts';
 export type MailInfo = NonNullable<Data<'get_mail_info'>['mail_info']>;
 
 export function useUserId(): { userId: number | null; isPending: boolean; isError: boolean } {
-  const stored = useSnapshot(sessionStore).userId;
+  const stored = useSnapshot(sessionStore()).userId;
   const user = useCurrentUser();
   if (stored !== null) return { userId: stored, isPending: false, isError: false };
   return { userId: user.data?.user_info.id ?? null, isPending: user.isPending, isError: user.isError };

@@ -32,9 +32,9 @@ export function shellPainted(): Promise<void> {
   return waiting;
 }
 
-/** Starts `load` once the shell has painted: now (in this task) if it has. */
+/** Starts `load` once the shell has painted: now (in this task) if it has, or on a server, which paints nothing. */
 export function afterShellPaint<T>(load: () => Promise<T>): Promise<T> {
-  return painted ? load() : shellPainted().then(load);
+  return painted || typeof window === 'undefined' ? load() : shellPainted().then(load);
 }
 
 /** Tests: the next render is the app's first again. */

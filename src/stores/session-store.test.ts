@@ -11,7 +11,7 @@ afterEach(() => {
 describe('session store', () => {
   it('signs in to the store and to the client_id and access_token cookies', () => {
     signIn({ clientId: 'c-1', accessToken: 't-1', userId: 7 });
-    expect(sessionStore).toMatchObject({ clientId: 'c-1', accessToken: 't-1', userId: 7 });
+    expect(sessionStore()).toMatchObject({ clientId: 'c-1', accessToken: 't-1', userId: 7 });
     expect(Cookies.get('client_id')).toBe('c-1');
     expect(Cookies.get('access_token')).toBe('t-1');
   });
@@ -19,7 +19,7 @@ describe('session store', () => {
   it('replaces the token everywhere (99993)', () => {
     signIn({ clientId: 'c-1', accessToken: 't-1', userId: 7 });
     replaceAccessToken('t-2');
-    expect(sessionStore.accessToken).toBe('t-2');
+    expect(sessionStore().accessToken).toBe('t-2');
     expect(Cookies.get('access_token')).toBe('t-2');
   });
 
@@ -27,20 +27,20 @@ describe('session store', () => {
     signIn({ clientId: 'c-1', accessToken: 't-1', userId: 7 });
     clearSession();
     expect(Cookies.get('client_id')).toBeUndefined();
-    expect(sessionStore).toMatchObject({ clientId: null, accessToken: null, userId: null });
+    expect(sessionStore()).toMatchObject({ clientId: null, accessToken: null, userId: null });
   });
 
   it('keeps the user id across a reload (the user_id cookie), and drops it with the session', () => {
     signIn({ clientId: 'c-1', accessToken: 't-1', userId: 7 });
     expect(Cookies.get('user_id')).toBe('7');
     resetSessionStore();
-    expect(sessionStore).toMatchObject({ clientId: 'c-1', userId: 7 });
+    expect(sessionStore()).toMatchObject({ clientId: 'c-1', userId: 7 });
     clearSession();
     expect(Cookies.get('user_id')).toBeUndefined();
     // Without a session, a stray user_id means nothing.
     Cookies.set('user_id', '8');
     resetSessionStore();
-    expect(sessionStore.userId).toBeNull();
+    expect(sessionStore().userId).toBeNull();
     Cookies.remove('user_id');
   });
 
@@ -48,7 +48,7 @@ describe('session store', () => {
     Cookies.set('client_id', 'c-9');
     Cookies.set('access_token', 't-9');
     resetSessionStore();
-    expect(sessionStore).toMatchObject({ clientId: 'c-9', accessToken: 't-9' });
+    expect(sessionStore()).toMatchObject({ clientId: 'c-9', accessToken: 't-9' });
   });
 });
 
@@ -57,12 +57,12 @@ describe('selected child', () => {
     selectChild(12);
     expect(Cookies.get(CONTACT_COOKIE)).toBe('12');
     resetChildStore();
-    expect(childStore.contactId).toBe(12);
+    expect(childStore().contactId).toBe(12);
   });
 
   it('ignores a cookie that is no id', () => {
     Cookies.set(CONTACT_COOKIE, 'abc');
     resetChildStore();
-    expect(childStore.contactId).toBeNull();
+    expect(childStore().contactId).toBeNull();
   });
 });

@@ -3,8 +3,9 @@
  * client_id and access_token cookies so a reload keeps the session. Server data lives in
  * react-query, never here.
  */
-import Cookies from 'js-cookie';
 import { proxy } from 'valtio';
+import { cookieJar } from './cookie-jar.ts';
+import { scoped } from './request-scope.ts';
 
 export const CLIENT_ID_COOKIE = 'client_id';
 export const ACCESS_TOKEN_COOKIE = 'access_token';
@@ -12,10 +13,10 @@ export const ACCESS_TOKEN_COOKIE = 'access_token';
 export const USER_ID_COOKIE = 'user_id';
 
 function storedUserId(): number | null {
-  const raw = Cookies.get(USER_ID_COOKIE);
+  const raw = cookieJar().get(USER_ID_COOKIE);
   const id = raw && /^[1-9]\d*$/.test(raw) ? Number(raw) : null;
   // Only beside a session: alone it is a leftover.
-  return id !== null && Cookies.get(CLIENT_ID_COOKIE) ? id : null;
+  return id !== null && cookieJar().get(CLIENT_ID_COOKIE) ? id : null;
 }
 
 export interface SessionState {
@@ -28,37 +29,38 @@ export interface SessionState {
 
 function initialState(): SessionState {
   return {
-    clientId: Cookies.get(CLIENT_ID_COOKIE) ?? null,
-    accessToken: Cookies.get(ACCESS_TOKEN_COOKIE) ?? null,
+    clientId: cookieJar().get(CLIENT_ID_COOKIE) ?? null,
+    accessToken: cookieJar().get(ACCESS_TOKEN_COOKIE) ?? null,
     userId: storedUserId(),
     ticket: null,
   };
 }
 
-export const sessionStore = proxy<SessionState>(initialState());
+/** The visitor's session (one per request on the server, request-scope.ts): `useSnapshot(sessionStore())`. */
+export const sessionStore = scoped(() => proxy<SessionState>(initialState()));
 
 /** Re-reads the cookies, dropping everything else: tests start clean with it, main.tsx after the mock's reset. */
 export function resetSessionStore(): void {
-  Object.assign(sessionStore, initialState());
+  Object.assign(sessionStore(), initialState());
 }
 
 export function signIn(credentials: { clientId: string; accessToken: string; userId: number }): void {
-  Cookies.set(CLIENT_ID_COOKIE, credentials.clientId, { sameSite: 'Lax' });
-  Cookies.set(ACCESS_TOKEN_COOKIE, credentials.accessToken, { sameSite: 'Lax' });
-  Cookies.set(USER_ID_COOKIE, String(credentials.userId), { sameSite: 'Lax' });
-  Object.assign(sessionStore, { ...credentials, ticket: null });
+  cookieJar().set(CLIENT_ID_COOKIE, credentials.clientId, { sameSite: 'Lax' });
+  cookieJar().set(ACCESS_TOKEN_COOKIE, credentials.accessToken, { sameSite: 'Lax' });
+  cookieJar().set(USER_ID_COOKIE, String(credentials.userId), { sameSite: 'Lax' });
+  Object.assign(sessionStore(), { ...credentials, ticket: null });
 }
 
 /** Spec §8, 99993: the backend sent a fresh access token. */
 export function replaceAccessToken(token: string): void {
-  Cookies.set(ACCESS_TOKEN_COOKIE, token, { sameSite: 'Lax' });
-  sessionStore.accessToken = token;
+  cookieJar().set(ACCESS_TOKEN_COOKIE, token, { sameSite: 'Lax' });
+  sessionStore().accessToken = token;
 }
 
 /** Removes both cookies and the credentials (logout, 99995, 99994). */
 export function clearSession(): void {
-  Cookies.remove(CLIENT_ID_COOKIE);
-  Cookies.remove(ACCESS_TOKEN_COOKIE);
-  Cookies.remove(USER_ID_COOKIE);
-  Object.assign(sessionStore, { clientId: null, accessToken: null, userId: null, ticket: null });
+  cookieJar().remove(CLIENT_ID_COOKIE);
+  cookieJar().remove(ACCESS_TOKEN_COOKIE);
+  cookieJar().remove(USER_ID_COOKIE);
+  Object.assign(sessionStore(), { clientId: null, accessToken: null, userId: null, ticket: null });
 }

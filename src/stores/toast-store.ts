@@ -1,5 +1,6 @@
 /** Toasts (spec §2 and §9): info, succeed and error; 3 s visible, then a 0.4 s fade. */
 import { proxy } from 'valtio';
+import { scoped } from './request-scope.ts';
 
 export type ToastKind = 'info' | 'succeed' | 'error';
 
@@ -16,27 +17,33 @@ export const TOAST_FADE_MS = 400;
 /** More than this at once is noise: the oldest go first. */
 const MAX_TOASTS = 3;
 
-export const toastStore = proxy<{ toasts: Toast[] }>({ toasts: [] });
+/** The visitor's toasts (one list per request on the server, which shows none): `useSnapshot(toastStore())`. */
+export const toastStore = scoped(() => proxy<{ toasts: Toast[] }>({ toasts: [] }));
 
 let nextId = 1;
 
 function show(kind: ToastKind, message: string): number {
+  const store = toastStore();
   const id = nextId++;
   // The same message twice in a row (e.g. two failing queries) shows once.
-  const last = toastStore.toasts[toastStore.toasts.length - 1];
+  const last = store.toasts[store.toasts.length - 1];
   if (last && !last.leaving && last.message === message && last.kind === kind) return last.id;
-  toastStore.toasts.push({ id, kind, message, leaving: false });
-  while (toastStore.toasts.length > MAX_TOASTS) toastStore.toasts.shift();
+  store.toasts.push({ id, kind, message, leaving: false });
+  while (store.toasts.length > MAX_TOASTS) store.toasts.shift();
   setTimeout(() => {
-    const toast = toastStore.toasts.find((t) => t.id === id);
+    const toast = store.toasts.find((t) => t.id === id);
     if (toast) toast.leaving = true;
-    setTimeout(() => dismissToast(id), TOAST_FADE_MS);
+    setTimeout(() => dismissToastOf(store, id), TOAST_FADE_MS);
   }, TOAST_VISIBLE_MS);
   return id;
 }
 
+function dismissToastOf(store: { toasts: Toast[] }, id: number): void {
+  store.toasts = store.toasts.filter((t) => t.id !== id);
+}
+
 export function dismissToast(id: number): void {
-  toastStore.toasts = toastStore.toasts.filter((t) => t.id !== id);
+  dismissToastOf(toastStore(), id);
 }
 
 export const toast = {
@@ -46,5 +53,5 @@ export const toast = {
 };
 
 export function resetToastStore(): void {
-  toastStore.toasts = [];
+  toastStore().toasts = [];
 }

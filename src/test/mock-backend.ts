@@ -5,11 +5,12 @@
  * that returns nothing lets the call go on to the mock.
  */
 import { getResponse, http, ws, type HttpHandler } from 'msw';
-import { createDispatcher, toResponse, type MockAnswer } from '#mock/adapter';
-import { assetHandler } from '#mock/assets';
+import { createDispatcher, toResponse } from '#mock/core/adapter';
+import type { MockAnswer } from '#mock/core/answer';
+import { assetHandler } from '#mock/handlers/assets';
 import { handlers } from '#mock/handlers/index';
-import { mswPayWsClient, PAY_WS_PATTERN, payWsConnections, type PayWsClient } from '#mock/pay-ws';
-import type { MockState } from '#mock/state';
+import { mswPayWsClient, PAY_WS_PATTERN, payWsConnections, type PayWsClient } from '#mock/handlers/pay-ws';
+import type { MockState } from '#mock/core/state';
 
 interface Backend {
   dispatch: (request: Request) => Promise<MockAnswer | undefined>;

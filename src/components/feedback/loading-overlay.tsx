@@ -13,7 +13,7 @@ export function Spinner({ label = '拼命加载中' }: { label?: string }) {
 }
 
 export function LoadingOverlay() {
-  const { loadingCount } = useSnapshot(uiStore);
+  const { loadingCount } = useSnapshot(uiStore());
   if (loadingCount === 0) return null;
   return (
     <div className={styles.overlay}>

@@ -6,7 +6,7 @@ import styles from './toaster.module.css';
 const icons: Record<ToastKind, string> = { info: 'i', succeed: '✓', error: '!' };
 
 export function Toaster() {
-  const { toasts } = useSnapshot(toastStore);
+  const { toasts } = useSnapshot(toastStore());
   return (
     <div className={styles.region} aria-live="polite">
       {toasts.map((t) => (

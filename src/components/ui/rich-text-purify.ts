@@ -5,7 +5,8 @@
 import DOMPurify from 'dompurify';
 import { dropDisallowedUrls, richTextAttributes, richTextElements } from './rich-text-policy.ts';
 
-const config = {
+/** The policy as DOMPurify takes it (the server's sanitizer uses it too: src/server/rich-text.ts). */
+export const purifyConfig = {
   ALLOWED_TAGS: [...richTextElements],
   ALLOWED_ATTR: [...richTextAttributes],
   ALLOW_DATA_ATTR: false,
@@ -14,6 +15,6 @@ const config = {
 
 /** Puts `html` into `target` with only what the policy allows. */
 export function purifyInto(target: Element, html: string): void {
-  target.innerHTML = DOMPurify.sanitize(html, config);
+  target.innerHTML = DOMPurify.sanitize(html, purifyConfig);
   dropDisallowedUrls(target);
 }

@@ -4,7 +4,7 @@
  * handlers, no javascript: links. The browser's own HTML Sanitizer applies it where there is
  * one (Element.setHTML); elsewhere DOMPurify does, loaded only then (decision 040).
  */
-import { useLayoutEffect, useReducer, useRef } from 'react';
+import { useLayoutEffect, useReducer, useRef, useState, useSyncExternalStore } from 'react';
 import { dropDisallowedUrls, richTextAttributes, richTextElements } from './rich-text-policy.ts';
 import styles from './ui.module.css';
 
@@ -49,16 +49,42 @@ export function writeRichText(target: Element, html: string): void {
   sanitizeInto(target, html);
 }
 
+/** On the server: the policy applied to text, as HTML (src/server/rich-text.ts provides it). */
+let sanitizeToHtml: ((html: string) => string) | null = null;
+
+export function provideServerSanitizer(sanitize: (html: string) => string): void {
+  sanitizeToHtml = sanitize;
+}
+
+const noSubscribe = () => () => {};
+
 export function RichText({ html, className = '' }: { html: string; className?: string }) {
   const box = useRef<HTMLDivElement>(null);
+  // Drawn by the server (its sanitizer, the same policy), and taken over by this hydration: the
+  // text the server wrote stays, not written again (the page's largest text is never repainted).
+  const hydrating = useSyncExternalStore(
+    noSubscribe,
+    () => false,
+    () => true,
+  );
+  const [fromServer] = useState(hydrating);
+  const written = useRef<string | null>(fromServer ? html : null);
   // Where DOMPurify is still loading (rare: it starts with this module), write once it is here.
   const [ready, loaded] = useReducer(() => true, sanitizeInto !== null);
   // Before the browser paints, and only when the text changes: a re-render of the page (a
   // countdown's tick) leaves what the reader opened (a <details>) as it is.
   useLayoutEffect(() => {
-    if (!box.current) return;
-    if (sanitizeInto) writeRichText(box.current, html);
-    else void richTextReady.then(loaded);
+    if (!box.current || written.current === html) return;
+    if (!sanitizeInto) return void richTextReady.then(loaded);
+    writeRichText(box.current, html);
+    written.current = html;
   }, [html, ready]);
-  return <div ref={box} className={`${styles.richText} ${className}`} />;
+  if (typeof document === 'undefined') {
+    if (!sanitizeToHtml) throw new Error('rich text rendered on a server that provides no sanitizer');
+    return <div className={`${styles.richText} ${className}`} dangerouslySetInnerHTML={{ __html: sanitizeToHtml(html) }} />;
+  }
+  // The browser writes the text itself (above); during hydration the server's text is kept as it is.
+  return <div ref={box} className={`${styles.richText} ${className}`} dangerouslySetInnerHTML={EMPTY} suppressHydrationWarning />;
 }
+
+const EMPTY = { __html: '' };

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { contactAuditStatus, guardianRelation, pickerStatus } from '#contract/index';
 import { OSS_BASE_URL } from '#fixtures/oss';
 import { HOUR, toIso } from '#fixtures/time';
-import type { MockState } from '#mock/state';
+import type { MockState } from '#mock/core/state';
 import { describe, expect, it } from 'vitest';
 import { toastStore } from '../../stores/toast-store.ts';
 import { http, server } from '../../test/api-server.ts';
@@ -64,7 +64,7 @@ const cards = () => screen.findByRole('list', { name: /的接送人$/ });
 const card = (name: string) => within(screen.getByRole('list', { name: /的接送人$/ })).getByRole('article', { name });
 const png = (name = 'face.png', bytes = 64) => imageFile(name, bytes);
 const count = () => screen.getByText((_, el) => el?.tagName === 'P' && /^已添加 \d+\/\d+ 人/.test(el.textContent ?? ''));
-const toasts = () => toastStore.toasts.map((t) => [t.kind, t.message]);
+const toasts = () => toastStore().toasts.map((t) => [t.kind, t.message]);
 
 async function openForm() {
   await cards();

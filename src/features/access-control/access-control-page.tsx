@@ -24,7 +24,7 @@ type Child = { id: number; name: string; age: number };
 
 export function AccessControlPage() {
   const children = usePassedChildren();
-  const { contactId } = useSnapshot(childStore);
+  const { contactId } = useSnapshot(childStore());
   const [params, setParams] = useSearchParams();
   const list = children.data?.list ?? [];
   const wanted = Number(params.get('child'));

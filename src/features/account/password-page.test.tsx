@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { smsScene } from '#contract/index';
 import { captchaDataUrl, codePurpose } from '#mock/rules/verification-codes';
-import type { MockState } from '#mock/state';
+import type { MockState } from '#mock/core/state';
 import { describe, expect, it } from 'vitest';
 import { http, server } from '../../test/api-server.ts';
 import { familyWorld } from '../../test/family-world.ts';

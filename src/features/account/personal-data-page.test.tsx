@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { credentialType, errorCodes, realNameStatus, thirdPartyKind } from '#contract/index';
 import { OSS_BASE_URL } from '#fixtures/oss';
-import type { MockState } from '#mock/state';
+import type { MockState } from '#mock/core/state';
 import { describe, expect, it } from 'vitest';
 import { toastStore } from '../../stores/toast-store.ts';
 import { http, server } from '../../test/api-server.ts';
@@ -133,7 +133,7 @@ describe('/personal/personalData, the name', () => {
     await waitFor(() => expect(saves.edits).toEqual([{ real_name: '张大伟' }]));
     await waitFor(() => expect(saves.personalData).toBeGreaterThan(before));
     expect(await screen.findByRole('button', { name: /张大伟/ })).toHaveAttribute('aria-haspopup', 'menu');
-    expect(toastStore.toasts.map((t) => t.message)).toContain('姓名已保存');
+    expect(toastStore().toasts.map((t) => t.message)).toContain('姓名已保存');
     expect(zhangwei(mock).real_name).toBe('张大伟');
   });
 
@@ -192,7 +192,7 @@ describe('/personal/personalData, the avatar', () => {
     await waitFor(() => expect(screen.queryByAltText('新头像预览')).toBeNull());
     const menu = screen.getByRole('button', { name: /张伟/ });
     await waitFor(() => expect(menu.querySelector('img')).toHaveAttribute('src', `${OSS_BASE_URL}upload/1.png`));
-    expect(toastStore.toasts.map((t) => t.message)).toContain('头像已更新');
+    expect(toastStore().toasts.map((t) => t.message)).toContain('头像已更新');
     expect(zhangwei(mock).url).toBe('upload/1.png');
   });
 

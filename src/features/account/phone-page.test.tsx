@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { smsScene } from '#contract/index';
 import { toIso } from '#fixtures/time';
 import { captchaDataUrl, CODE_TTL_MS, codePurpose, RESEND_AFTER_MS, VERIFY_TOKEN_TTL_MS, verifyPurpose } from '#mock/rules/verification-codes';
-import type { MockState } from '#mock/state';
+import type { MockState } from '#mock/core/state';
 import { describe, expect, it, vi } from 'vitest';
 import { toastStore } from '../../stores/toast-store.ts';
 import { http, server } from '../../test/api-server.ts';
@@ -132,7 +132,7 @@ describe('/personal/accountPhone, a phone bound: the two-step change', () => {
     expect(sent('binding_new_phone_num')).toEqual([{ phone: '13912345678', sms_code: newCode, verify_token: token!.token }]);
     expect(screen.getByText(/当前绑定的手机号为 139\*\*\*\*5678/)).toBeInTheDocument();
     expect(currentStep()).toContain('完成');
-    expect(toastStore.toasts.map((t) => t.message)).toContain('手机号已更换');
+    expect(toastStore().toasts.map((t) => t.message)).toContain('手机号已更换');
     expect(screen.getByRole('link', { name: '返回个人资料' })).toHaveAttribute('href', '/personal/personalData');
     expect(zhangwei(mock).phone).toBe('13912345678');
   });

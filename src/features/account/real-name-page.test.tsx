@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ageOn, credentialType, errorCodes, makeIdNumber, maskIdNumber, realNameStatus } from '#contract/index';
-import type { MockState } from '#mock/state';
+import type { MockState } from '#mock/core/state';
 import { addParent } from '#fixtures/world';
 import { describe, expect, it } from 'vitest';
 import { toastStore } from '../../stores/toast-store.ts';
@@ -126,7 +126,7 @@ describe('/personal/accountAntonym, not yet authenticated', () => {
     expect(screen.getByText('提交于 2026-12-05 10:00')).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: '证件号码' })).toBeNull();
     await waitFor(() => expect(personalData.count).toBeGreaterThan(before));
-    expect(toastStore.toasts.map((t) => t.message)).toContain('实名认证已通过');
+    expect(toastStore().toasts.map((t) => t.message)).toContain('实名认证已通过');
     expect(parent(mock, 'liuxin')).toMatchObject({ real_name: '刘欣', id_number: LIUXIN_ID, real_name_status: realNameStatus.values.passed });
   });
 
@@ -141,7 +141,7 @@ describe('/personal/accountAntonym, not yet authenticated', () => {
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: '确认提交' }));
     expect(await screen.findByText(/工作人员审核中/)).toBeInTheDocument();
     expect(sent).toEqual([{ real_name: 'Chan Tai Man', credential_type: credentialType.values.hkMacauPass, id_number: 'H12345678' }]);
-    expect(toastStore.toasts.map((t) => t.message)).toContain('已提交，请等待审核');
+    expect(toastStore().toasts.map((t) => t.message)).toContain('已提交，请等待审核');
     expect(parent(mock, 'liuxin').real_name_status).toBe(realNameStatus.values.reviewing);
   });
 

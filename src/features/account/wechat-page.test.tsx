@@ -42,7 +42,7 @@ describe('/personal/accountWx', () => {
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: '解除绑定' }));
     await waitFor(() => expect(unbinds).toEqual([`?auth_type=${thirdPartyKind.values.wechat}`]));
     expect(await screen.findByText('您的账号还没有绑定微信。')).toBeInTheDocument();
-    expect(toastStore.toasts.map((t) => t.message)).toContain('已解除微信绑定');
+    expect(toastStore().toasts.map((t) => t.message)).toContain('已解除微信绑定');
     expect(mock.db.parents.findFirst((q) => q.where({ username: 'zhangwei' }))!.wechat).toBeNull();
   });
 

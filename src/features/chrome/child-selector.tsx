@@ -17,7 +17,7 @@ export const CHILD_PLACEHOLDER = '请选择宝宝';
 
 export function ChildSelector() {
   const children = usePassedChildren();
-  const { contactId } = useSnapshot(childStore);
+  const { contactId } = useSnapshot(childStore());
   const [dropdownRef, dropdown] = useDropdown<HTMLDivElement>();
   const list = children.data?.list;
   const selected = list?.find((c) => c.id === contactId) ?? null;

@@ -358,7 +358,7 @@ describe('collecting a class', () => {
     expect(sent).toEqual([{ class_id: 3, type: collectionType.values.classes }]);
     const collected = mock.db.collections.findFirst((q) => q.where({ parent_id: 1, class_id: 3 }))!;
     expect(collected.type).toBe(collectionType.values.classes);
-    expect(toastStore.toasts.map((t) => t.message)).toContain('收藏成功，可在个人中心“我的收藏”查看');
+    expect(toastStore().toasts.map((t) => t.message)).toContain('收藏成功，可在个人中心“我的收藏”查看');
     await userEvent.click(toggle);
     await waitFor(() => expect(toggle).toHaveAttribute('aria-pressed', 'false'));
     expect(sent).toEqual([{ class_id: 3, type: collectionType.values.classes }, `delete ${collected.id}`]);

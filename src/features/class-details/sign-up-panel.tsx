@@ -28,7 +28,7 @@ const needsOrder = new Set<number>([signUpStatus.values.awaitingOrder, signUpSta
 function useSignUpState(klass: ClassDetail): SignUpState {
   const signedIn = useSignedIn();
   const children = usePassedChildren();
-  const { contactId } = useSnapshot(childStore);
+  const { contactId } = useSnapshot(childStore());
   const hasChild = signedIn && contactId !== null;
   const signUps = useApiQuery('sign_up_list', { query: { contact_id: contactId ?? undefined, page_size: 100 } }, { enabled: hasChild, errorHandling: 'log' });
   return decideSignUp({
@@ -51,7 +51,7 @@ function chooseChild(id: number) {
 function ChildAgeNote({ klass }: { klass: ClassDetail }) {
   const signedIn = useSignedIn();
   const children = usePassedChildren();
-  const { contactId } = useSnapshot(childStore);
+  const { contactId } = useSnapshot(childStore());
   const child = signedIn ? selectedChild({ children: children.data?.list, contactId }) : undefined;
   if (!child) return null;
   return ageFits(klass, child) ? (

@@ -39,7 +39,7 @@ export interface SignUpFacts {
   signedIn: boolean;
   /** The parent's passed children; undefined while loading (or signed out). */
   children: Child[] | undefined;
-  /** The selected child's id (childStore), if any. */
+  /** The selected child's id (childStore()), if any. */
   contactId: number | null;
   /** The selected child's sign-ups; undefined while loading (or no child is selected). */
   signUps: SignUp[] | undefined;

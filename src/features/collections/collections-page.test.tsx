@@ -122,7 +122,7 @@ describe('我的收藏', () => {
     release();
     await waitFor(() => expect(within(screen.getByRole('list', { name: '收藏的课程' })).queryByRole('link', { name: '钢琴精品小班' })).toBeNull());
     expect(within(screen.getByRole('list', { name: '收藏的课程' })).getByRole('link', { name: '少儿国画启蒙班' })).toBeInTheDocument();
-    expect(toastStore.toasts.map((t) => [t.kind, t.message])).toContainEqual(['succeed', '已取消收藏“钢琴精品小班”']);
+    expect(toastStore().toasts.map((t) => [t.kind, t.message])).toContainEqual(['succeed', '已取消收藏“钢琴精品小班”']);
     expect(mock.db.collections.findFirst((q) => q.where({ id: 2 }))).toBeUndefined();
     expect(mock.db.collections.all().map((c) => c.id)).toEqual([1, 3, 4]);
   });

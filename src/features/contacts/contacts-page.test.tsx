@@ -4,7 +4,7 @@ import { ageOn, contactAuditStatus, credentialType, gender, guardianRelation, ma
 import { at, DAY, HOUR, toIso } from '#fixtures/time';
 import { GRADES } from '#fixtures/catalogue';
 import { addParent, enrol } from '#fixtures/world';
-import type { MockState } from '#mock/state';
+import type { MockState } from '#mock/core/state';
 import { describe, expect, it } from 'vitest';
 import { toastStore } from '../../stores/toast-store.ts';
 import { http, HttpResponse, server } from '../../test/api-server.ts';
@@ -302,7 +302,7 @@ describe('/personal/contacts, adding a child', () => {
       },
     ]);
     await waitFor(() => expect(selectorCalls(calls)).toBeGreaterThan(before));
-    expect(toastStore.toasts.map((t) => t.message)).toContain('已添加张小米');
+    expect(toastStore().toasts.map((t) => t.message)).toContain('已添加张小米');
     // An ID card passes at once: the new child is listed, and the mock keeps what was sent.
     expect(await screen.findByRole('listitem', { name: '张小米' })).toBeInTheDocument();
     expect(contact(mock, '张小米')).toMatchObject({
@@ -422,7 +422,7 @@ describe('/personal/contacts, deleting', () => {
     await waitFor(() => expect(screen.queryByRole('listitem', { name: '张小红' })).toBeNull());
     expect(calls.sent).toEqual([{ op: 'delete', id: '2' }]);
     expect(selectorCalls(calls)).toBeGreaterThan(before);
-    expect(toastStore.toasts.map((t) => t.message)).toContain('已删除张小红的信息');
+    expect(toastStore().toasts.map((t) => t.message)).toContain('已删除张小红的信息');
     expect(contact(mock, '张小红')!.deleted).toBe(true);
   });
 

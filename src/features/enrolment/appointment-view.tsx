@@ -42,7 +42,7 @@ function defaultChild(kids: Child[], selected: number | null, klass: ClassDetail
 function SignUpForm({ klass, onPending, onOpen }: { klass: ClassDetail; onPending: (signUp: Data<'sign_up_post'>) => void; onOpen: () => void }) {
   const navigate = useNavigate();
   const children = usePassedChildren();
-  const { contactId: selectedChild } = useSnapshot(childStore);
+  const { contactId: selectedChild } = useSnapshot(childStore());
   const kids = children.data?.list ?? [];
   const [picked, setPicked] = useState<number | null>(null);
   const contactId = picked ?? defaultChild(kids, selectedChild, klass);

@@ -5,7 +5,7 @@ import { admissionKind, classType, contactAuditStatus, credentialType, errorCode
 import type { Row } from '#fixtures/records';
 import { DAY, HOUR, MINUTE, toIso } from '#fixtures/time';
 import { enrol } from '#fixtures/world';
-import type { MockState } from '#mock/state';
+import type { MockState } from '#mock/core/state';
 import { fail, http, server } from '../../test/api-server.ts';
 import { familyWorld, TEST_NOW, type FamilyBuilder } from '../../test/family-world.ts';
 import { createTestMock, renderRoute } from '../../test/render-route.tsx';

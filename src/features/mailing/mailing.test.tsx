@@ -136,8 +136,8 @@ describe('/personal/mailing 邮寄地址', () => {
     // A session from before the user_id cookie: a reload keeps the tokens but no user id.
     Cookies.remove(USER_ID_COOKIE);
     resetSessionStore();
-    expect(sessionStore.userId).toBeNull();
-    expect(sessionStore.accessToken).not.toBeNull();
+    expect(sessionStore().userId).toBeNull();
+    expect(sessionStore().accessToken).not.toBeNull();
     await app.router.navigate('/personal/mailing');
     expect(await screen.findByRole('region', { name: '当前邮寄地址' })).toBeInTheDocument();
     expect(reads).toEqual([String(app.user!.id)]);

@@ -122,7 +122,7 @@ describe('消息通知', () => {
     expect(row(/摇号结果/)).not.toHaveAccessibleName(/未读/);
     await waitFor(() => expect(menuLink()).toHaveTextContent(/^消息通知$/));
     expect(screen.getByText('共 3 条消息，全部已读')).toBeInTheDocument();
-    expect(toastStore.toasts.map((t) => [t.kind, t.message])).toContainEqual(['succeed', '已全部标记为已读']);
+    expect(toastStore().toasts.map((t) => [t.kind, t.message])).toContainEqual(['succeed', '已全部标记为已读']);
     // His messages only: 李娜's stays unread.
     expect(unreadOf(mock.db.messages.all(), 1)).toEqual([]);
     expect(unreadOf(mock.db.messages.all(), 2)).toEqual([4]);

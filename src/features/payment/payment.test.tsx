@@ -6,10 +6,10 @@ import { API_BASE_PATH, classType, errorCodes, orderStatus, paymentStatus, payTy
 import type { Row } from '#fixtures/records';
 import { DAY, MINUTE, at, toIso } from '#fixtures/time';
 import { addSupplyFee, enrol } from '#fixtures/world';
-import { settlePayment } from '#mock/control';
-import { PAY_WS_PATTERN } from '#mock/pay-ws';
+import { settlePayment } from '#mock/control/operations';
+import { PAY_WS_PATTERN } from '#mock/handlers/pay-ws';
 import { FAIL_REASON, lastTradeOf, type TradeTarget } from '#mock/rules/payments';
-import type { MockState } from '#mock/state';
+import type { MockState } from '#mock/core/state';
 import { browser } from '../../lib/browser.ts';
 import { fail, http, server } from '../../test/api-server.ts';
 import { familyWorld, TEST_NOW } from '../../test/family-world.ts';

@@ -132,7 +132,7 @@ describe('/personal/refundDetails 退费详情', () => {
     expect(await screen.findByText('如需撤回申请，请在中心受理前联系授课中心。')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '撤回申请' })).toBeNull();
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(toastStore.toasts.map((t) => t.message)).toEqual(['暂不能在线撤回退费申请，请联系授课中心']);
+    expect(toastStore().toasts.map((t) => t.message)).toEqual(['暂不能在线撤回退费申请，请联系授课中心']);
     expect(ports.toastError).not.toHaveBeenCalled();
     expect(mock.db.refunds.findFirst((q) => q.where({ id: refunds.running.id }))?.status).toBe(refundStatus.values.applying);
   });
@@ -142,7 +142,7 @@ describe('/personal/refundDetails 退费详情', () => {
     await userEvent.click(await screen.findByRole('button', { name: '撤回申请' }));
     await mock.db.refunds.update((q) => q.where({ id: refunds.running.id }), { data: (r) => void (r.status = refundStatus.values.processing) });
     await userEvent.click(within(screen.getByRole('dialog', { name: '撤回退费申请' })).getByRole('button', { name: '确定撤回' }));
-    await waitFor(() => expect(toastStore.toasts.map((t) => t.message)).toEqual(['退费申请已受理，不能撤回']));
+    await waitFor(() => expect(toastStore().toasts.map((t) => t.message)).toEqual(['退费申请已受理，不能撤回']));
     await waitFor(() => expect(screen.queryByRole('button', { name: '撤回申请' })).toBeNull());
     expect(within(screen.getByRole('region', { name: '退费概况' })).getByText('退费处理中')).toBeInTheDocument();
   });

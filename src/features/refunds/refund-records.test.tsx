@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { fail, http, server } from '../../test/api-server.ts';
 import { familyWorld, type FamilyBuilder } from '../../test/family-world.ts';
 import { renderRoute } from '../../test/render-route.tsx';
-import type { MockState } from '#mock/state';
+import type { MockState } from '#mock/core/state';
 
 /** The sessions b.klass made for a class. */
 const sessionsOf = (b: FamilyBuilder, klass: Row<'classes'>) => b.snapshot.classSessions.filter((s) => s.class_id === klass.id);

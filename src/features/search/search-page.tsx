@@ -32,7 +32,7 @@ export function SearchPage() {
     placeholderData: keepPreviousData,
   });
 
-  const { contactId } = useSnapshot(childStore);
+  const { contactId } = useSnapshot(childStore());
   const children = usePassedChildren();
   const child = children.data?.list.find((c) => c.id === contactId) ?? null;
 

@@ -1,4 +1,5 @@
 /** The app's one API client: credentials from the session store, base URL from the build. */
+import { scoped } from '../../stores/request-scope.ts';
 import { clearSession, replaceAccessToken, sessionStore } from '../../stores/session-store.ts';
 import { noteServerDate } from '../server-clock.ts';
 import { whenBackendReady } from './backend-ready.ts';
@@ -8,16 +9,31 @@ import { describeFailure } from './outcome.ts';
 /** How long a call may take (spec §9: 20 s); a test of what a hang shows shortens it, setup.ts restores it. */
 export const requestTimeout = { ms: REQUEST_TIMEOUT_MS };
 
+/**
+ * The backend's origin: the build's, else this page's (absolute, so Node's fetch in tests takes
+ * it too). The server names its own for each request it renders (src/server/render.tsx).
+ */
+export const apiOrigin = scoped(() => ({ url: import.meta.env.VITE_API_BASE_URL || globalThis.location?.origin || '' }));
+
+/**
+ * What the server's calls carry as the visitor's browser would carry it: the visitor's cookies
+ * (the backend may read them, as the mock reads its world). A browser sends its own: none here.
+ */
+export const visitorHeaders = scoped<Record<string, string>>(() => ({}));
+
 export const apiClient: ApiClient = createApiClient({
   timeoutMs: () => requestTimeout.ms,
-  // Same origin unless the build names another; absolute so Node's fetch (tests) accepts it too.
-  baseUrl: import.meta.env.VITE_API_BASE_URL || globalThis.location?.origin || '',
-  credentials: () => ({ clientId: sessionStore.clientId, accessToken: sessionStore.accessToken }),
+  baseUrl: () => apiOrigin().url,
+  credentials: () => ({ clientId: sessionStore().clientId, accessToken: sessionStore().accessToken }),
   onAccessToken: replaceAccessToken,
   onServerDate: noteServerDate,
   fetch: async (input, init) => {
     await whenBackendReady();
-    return fetch(input, init);
+    const visitor = Object.entries(visitorHeaders());
+    if (visitor.length === 0) return fetch(input, init);
+    const headers = new Headers(init?.headers);
+    for (const [name, value] of visitor) headers.set(name, value);
+    return fetch(input, { ...init, headers });
   },
   onContractViolation: (operation, failure) => {
     // A backend (or mock) defect: loud for developers, a calm toast for parents.

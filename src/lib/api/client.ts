@@ -21,8 +21,8 @@ export interface Credentials {
 }
 
 export interface ApiClientOptions {
-  /** Origin of the backend; '' is this origin. */
-  baseUrl: string;
+  /** Origin of the backend; '' is this origin. A function is read at each call (the server's is per request). */
+  baseUrl: string | (() => string);
   credentials: () => Credentials;
   /** Called with the fresh token of a 99993 answer before the single retry. */
   onAccessToken: (token: string) => void;
@@ -85,7 +85,7 @@ export function createApiClient(options: ApiClientOptions) {
     const params = encodeQuery(parts.query);
     if (op.client === 'fresh' && op.method === 'GET') params.set(CACHE_BUST_PARAM, String(now()));
     const search = params.toString();
-    return `${options.baseUrl}${API_BASE_PATH}${buildPath(op.path, parts.pathParams)}${search ? `?${search}` : ''}`;
+    return `${typeof options.baseUrl === 'function' ? options.baseUrl() : options.baseUrl}${API_BASE_PATH}${buildPath(op.path, parts.pathParams)}${search ? `?${search}` : ''}`;
   }
 
   /**

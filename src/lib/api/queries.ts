@@ -13,7 +13,8 @@ import { ApiError } from './outcome.ts';
 declare module '@tanstack/react-query' {
   interface Register {
     defaultError: ApiError;
-    queryMeta: { errorHandling?: ErrorHandling };
+    /** ssr: false keeps a call out of the server's render (a captcha, a payment's polling): the browser makes it. */
+    queryMeta: { errorHandling?: ErrorHandling; ssr?: boolean };
     mutationMeta: { errorHandling?: ErrorHandling };
   }
 }

@@ -83,7 +83,7 @@ export function clearAllStorage(keepPrefix: string | null): void {
  */
 export async function logout(): Promise<void> {
   holdLoadingOverlay();
-  const { accessToken, clientId } = sessionStore;
+  const { accessToken, clientId } = sessionStore();
   if (accessToken && clientId) {
     const outcome = await apiClient.call('logout', { body: { access_token: accessToken, client_id: clientId } });
     if (outcome.ok) flashToast('succeed', outcome.msg);

@@ -6,7 +6,7 @@ import { useApiQuery } from '../api/queries.ts';
 import { sessionStore } from '../../stores/session-store.ts';
 
 export function useSignedIn(): boolean {
-  return useSnapshot(sessionStore).clientId !== null;
+  return useSnapshot(sessionStore()).clientId !== null;
 }
 
 /** Personal data loads after sign-in; a failure is only logged (spec §8). */

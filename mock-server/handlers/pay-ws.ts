@@ -1,7 +1,7 @@
 /**
  * The payment websocket (global_config's pay_ws_url = PAY_WS_PATH on the portal's origin), mocked
  * with msw's `ws` API in the browser and the tests, and served for real by the standalone HTTP
- * server (mock-server/serve.ts). Pages also poll get_pay_status / query_supply_fee_pay_status /
+ * server (mock-server/http/pay-socket.ts). Pages also poll get_pay_status / query_supply_fee_pay_status /
  * query_order_pay_status, for when the socket is not there.
  *
  * Protocol (the project's own; the spec does not show one):
@@ -13,8 +13,8 @@
  */
 import { ws, type WebSocketHandlerConnection } from 'msw';
 import { paymentStatus } from '#contract/index';
-import { PAY_WS_PATH } from './config.ts';
-import type { MockState, PayWsMessage } from './state.ts';
+import { PAY_WS_PATH } from '../core/config.ts';
+import type { MockState, PayWsMessage } from '../core/state.ts';
 
 /**
  * `*${PAY_WS_PATH}`: STACK.md — a `ws://*` pattern never matches in Chromium, a leading `*` does.

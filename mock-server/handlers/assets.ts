@@ -5,9 +5,9 @@
  * Unknown addresses answer 404. Used by the browser worker and by the HTTP server alike.
  */
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import type { Row } from './db.ts';
-import { OSS_BASE_URL } from './config.ts';
-import type { MockState } from './state.ts';
+import type { Row } from '../core/db.ts';
+import { OSS_BASE_URL } from '../core/config.ts';
+import type { MockState } from '../core/state.ts';
 
 const FONT = "'Noto Sans CJK SC','Noto Sans SC','PingFang SC','Microsoft YaHei','Source Han Sans SC',sans-serif";
 /** One colour per center (by id), so a center's classes look related. */

@@ -1,15 +1,22 @@
 /**
- * The standalone server's snapshots: one JSON file per name in a folder (default
- * fixtures/snapshots/, so a team can commit them). Writes go to a temporary file that is then
+ * The standalone server's snapshots: one JSON file per name in a folder (by default outside the
+ * repository, ~/.local/share/children-center-mock/snapshots/; --snapshots fixtures/snapshots keeps
+ * them where a team can commit them). Writes go to a temporary file that is then
  * renamed, so a reader never sees half a file; two saves of one name at once: the second is
  * refused, never interleaved.
  */
 import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { SNAPSHOT_MAX_BYTES, SNAPSHOT_NAME, SnapshotError, formatSnapshotFile, parseSnapshotFile, type SnapshotFile } from './snapshot-file.ts';
 
-export const DEFAULT_SNAPSHOT_DIR = fileURLToPath(new URL('../fixtures/snapshots/', import.meta.url));
+/** Where snapshots go unless --snapshots or MOCK_SNAPSHOTS says: outside the repository. */
+export function defaultSnapshotDir(env: { MOCK_SNAPSHOTS?: string; XDG_DATA_HOME?: string } = { MOCK_SNAPSHOTS: process.env.MOCK_SNAPSHOTS, XDG_DATA_HOME: process.env.XDG_DATA_HOME }): string {
+  if (env.MOCK_SNAPSHOTS) return path.resolve(env.MOCK_SNAPSHOTS);
+  const data = env.XDG_DATA_HOME || path.join(os.homedir(), '.local', 'share');
+  return path.join(data, 'children-center-mock', 'snapshots');
+}
+export const DEFAULT_SNAPSHOT_DIR = defaultSnapshotDir();
 
 export interface SnapshotSummary {
   name: string;
@@ -18,6 +25,8 @@ export interface SnapshotSummary {
   seed: number;
   now: string;
   bytes: number;
+  /** The world that saved it (absent in a file saved elsewhere). */
+  world: string | null;
 }
 
 export function checkSnapshotName(name: string): void {
@@ -54,12 +63,13 @@ export class SnapshotStore {
         throw new SnapshotError(409, `快照「${file.name}」已存在：换一个名称，或带上 "overwrite": true 覆盖它`);
       }
       const text = formatSnapshotFile(file);
-      if (text.length > SNAPSHOT_MAX_BYTES) throw new SnapshotError(413, `快照过大（${Math.round(text.length / 1024 / 1024)} MB），上限 ${SNAPSHOT_MAX_BYTES / 1024 / 1024} MB`);
+      const bytes = Buffer.byteLength(text);
+      if (bytes > SNAPSHOT_MAX_BYTES) throw new SnapshotError(413, `快照过大（${Math.round(bytes / 1024 / 1024)} MB），上限 ${SNAPSHOT_MAX_BYTES / 1024 / 1024} MB`);
       await mkdir(this.dir, { recursive: true });
       const temporary = `${target}.${process.pid}.${Date.now()}.tmp`;
       await writeFile(temporary, text);
       await rename(temporary, target);
-      return summaryOf(file, text.length);
+      return summaryOf(file, bytes);
     } finally {
       this.saving.delete(file.name);
     }
@@ -98,13 +108,25 @@ export class SnapshotStore {
           scenario: String(head.scenario?.name ?? ''),
           seed: Number(head.scenario?.seed ?? 0),
           now: String(head.clock?.now ?? ''),
-          bytes: text.length,
+          bytes: Buffer.byteLength(text),
+          world: typeof head.world === 'string' ? head.world : null,
         });
       } catch {
-        summaries.push({ name, taken_at: '', scenario: '(无法读取)', seed: 0, now: '', bytes: 0 });
+        summaries.push({ name, taken_at: '', scenario: '(无法读取)', seed: 0, now: '', bytes: 0, world: null });
       }
     }
     return summaries;
+  }
+
+  /** The world that saved a snapshot (null: saved elsewhere, or unreadable). */
+  async owner(name: string): Promise<string | null> {
+    if (!(await this.has(name))) throw new SnapshotError(404, `没有名为「${name}」的快照。GET /__mock/snapshots 列出现有的快照`);
+    try {
+      const head = JSON.parse(await readFile(this.fileOf(name), 'utf8')) as Partial<SnapshotFile>;
+      return typeof head.world === 'string' ? head.world : null;
+    } catch {
+      return null;
+    }
   }
 
   async delete(name: string): Promise<void> {
@@ -114,5 +136,5 @@ export class SnapshotStore {
 }
 
 function summaryOf(file: SnapshotFile, bytes: number): SnapshotSummary {
-  return { name: file.name, taken_at: file.taken_at, scenario: file.scenario.name, seed: file.scenario.seed, now: file.clock.now, bytes };
+  return { name: file.name, taken_at: file.taken_at, scenario: file.scenario.name, seed: file.scenario.seed, now: file.clock.now, bytes, world: file.world ?? null };
 }

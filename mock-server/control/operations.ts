@@ -4,63 +4,68 @@
  */
 import { z } from 'zod';
 import { isScenarioName, scenarioList, scenarioNames } from '#fixtures/scenario-list';
-import { fromIso } from '#fixtures/time';
-import { faultListSchema } from './faults.ts';
-import { hostileLinksSchema } from './hostile-links.ts';
-import { issueTicket } from './rules/tickets.ts';
-import { settleTrade } from './rules/payments.ts';
-import type { MockState } from './state.ts';
+import { DAY, fromIso } from '#fixtures/time';
+import { FAULTS_PENDING, FAULTS_PER_CALL, faultListSchema } from '../core/faults.ts';
+import { hostileLinksSchema } from '../core/hostile-links.ts';
+import { issueTicket } from '../rules/tickets.ts';
+import { settleTrade } from '../rules/payments.ts';
+import type { MockState } from '../core/state.ts';
+import { ControlError, parseControl } from './input.ts';
 
-export class ControlError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
+/** The largest clock move, and the slowest latency a setting may ask for. */
+export const CLOCK_MAX_ADVANCE_MS = 10 * 365 * DAY;
+export const LATENCY_MAX_MS = 60_000;
 
-export const resetSchema = z.object({
+export const resetSchema = z.strictObject({
   scenario: z
     .string()
     .refine(isScenarioName, { message: `未知场景，可选：${scenarioNames.join(', ')}` })
     .default('default'),
-  seed: z.number().int().min(0).default(1),
+  seed: z
+    .number()
+    .int()
+    .min(0)
+    .max(2 ** 31)
+    .default(1),
 });
 
-export const clockSchema = z.union([
-  z.object({ now: z.iso.datetime({ offset: true, message: 'now 应为带时区的 ISO 时间，如 2026-09-01T10:00:00+08:00' }), frozen: z.boolean().optional() }),
-  z.object({ advance_ms: z.number().int(), frozen: z.boolean().optional() }),
-  z.object({ frozen: z.boolean() }),
-]);
+export const clockSchema = z
+  .strictObject({
+    now: z.iso.datetime({ offset: true, message: 'now 应为带时区的 ISO 时间，如 2026-09-01T10:00:00+08:00' }).optional(),
+    advance_ms: z.number().int().min(0, 'advance_ms 不能为负：时钟只向前走；要回到过去，用 now 设定时间').max(CLOCK_MAX_ADVANCE_MS, `advance_ms 最多 ${CLOCK_MAX_ADVANCE_MS} 毫秒（10 年）`).optional(),
+    frozen: z.boolean().optional(),
+  })
+  .refine((c) => c.now !== undefined || c.advance_ms !== undefined || c.frozen !== undefined, { message: '至少要有 now、advance_ms 或 frozen 之一' })
+  .refine((c) => c.now === undefined || c.advance_ms === undefined, { message: 'now 与 advance_ms 只能二选一' });
 
-export const paymentOutcomeSchema = z.object({ outcome: z.enum(['success', 'fail']) });
-export const loginSchema = z.object({ username: z.string().min(1, '请提供 username') });
-export const settingsSchema = z.object({
-  latency_ms: z.tuple([z.number().int().min(0), z.number().int().min(0)]).optional(),
+export const paymentOutcomeSchema = z.strictObject({ outcome: z.enum(['success', 'fail']) });
+export const loginSchema = z.strictObject({ username: z.string().min(1, '请提供 username').max(64) });
+const latencySchema = z
+  .tuple([z.number().int().min(0).max(LATENCY_MAX_MS), z.number().int().min(0).max(LATENCY_MAX_MS)])
+  .refine(([min, max]) => min <= max, { message: '应为 [最小, 最大]，最小不能大于最大' });
+export const settingsSchema = z.strictObject({
+  latency_ms: latencySchema.optional(),
   auto_pay: z
-    .object({ outcome: z.enum(['success', 'fail']), after_ms: z.number().int().min(0) })
+    .strictObject({
+      outcome: z.enum(['success', 'fail']),
+      after_ms: z
+        .number()
+        .int()
+        .min(0)
+        .max(24 * 3600_000),
+    })
     .nullable()
     .optional(),
   hostile_links: hostileLinksSchema.optional(),
   spec_only: z.boolean().optional(),
 });
 
-function parse<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
-  const result = schema.safeParse(input ?? {});
-  if (!result.success) {
-    const issue = result.error.issues[0]!;
-    throw new ControlError(400, `${issue.path.join('.') || 'body'}：${issue.message}`);
-  }
-  return result.data;
-}
-
 export function listScenarios() {
   return scenarioNames.map((name) => ({ name, description: scenarioList[name].description, main_parent: scenarioList[name].mainParent }));
 }
 
 export async function resetToScenario(state: MockState, input: unknown) {
-  const { scenario, seed } = parse(resetSchema, input);
+  const { scenario, seed } = parseControl(resetSchema, input);
   // The builders (and faker) load only when a world is built: a browser tab that restores its
   // saved state never needs them.
   const { scenarios } = await import('#fixtures/scenarios');
@@ -68,6 +73,7 @@ export async function resetToScenario(state: MockState, input: unknown) {
   await state.load(world.snapshot);
   state.clock.set(world.now);
   state.faults.clear();
+  state.journal.clear();
   state.scenario = { name: scenario, seed };
   state.onChange?.();
   return { scenario, seed, now: state.nowIso() };
@@ -85,7 +91,13 @@ export function describeState(state: MockState) {
 }
 
 export function addFaults(state: MockState, input: unknown) {
-  const faults = parse(faultListSchema, Array.isArray(input) ? input : [input]);
+  if (input === null || input === undefined) throw new ControlError(400, 'body：请提供故障：一条 {"operation": …} 或它们的数组');
+  // Counted before reading: 200,000 faults are refused, not parsed.
+  if (Array.isArray(input) && input.length > FAULTS_PER_CALL) throw new ControlError(413, `body：一次最多 ${FAULTS_PER_CALL} 条故障，收到 ${input.length} 条`);
+  const faults = parseControl(faultListSchema, Array.isArray(input) ? input : [input]);
+  if (state.faults.size + faults.length > FAULTS_PENDING) {
+    throw new ControlError(409, `body：一个世界最多 ${FAULTS_PENDING} 条待生效的故障（已有 ${state.faults.size} 条）；先 DELETE /__mock/faults`);
+  }
   state.faults.add(faults);
   return { faults: state.faults.pending() };
 }
@@ -96,9 +108,9 @@ export function clearFaults(state: MockState) {
 }
 
 export async function setClock(state: MockState, input: unknown) {
-  const body = parse(clockSchema, input);
-  if ('now' in body) state.clock.set(fromIso(body.now));
-  if ('advance_ms' in body) state.clock.advance(body.advance_ms);
+  const body = parseControl(clockSchema, input);
+  if (body.now !== undefined) state.clock.set(fromIso(body.now));
+  if (body.advance_ms !== undefined) state.clock.advance(body.advance_ms);
   if (body.frozen !== undefined) state.clock.freeze(body.frozen);
   await state.catchUp();
   state.onChange?.();
@@ -106,7 +118,7 @@ export async function setClock(state: MockState, input: unknown) {
 }
 
 export async function settlePayment(state: MockState, tradeNo: string, input: unknown) {
-  const { outcome } = parse(paymentOutcomeSchema, input);
+  const { outcome } = parseControl(paymentOutcomeSchema, input);
   await state.catchUp();
   const trade = await settleTrade(state, tradeNo, outcome);
   if (!trade) throw new ControlError(404, `没有待支付的交易 ${tradeNo}`);
@@ -115,7 +127,7 @@ export async function settlePayment(state: MockState, tradeNo: string, input: un
 }
 
 export async function login(state: MockState, input: unknown) {
-  const { username } = parse(loginSchema, input);
+  const { username } = parseControl(loginSchema, input);
   const ticket = await issueTicket(state, username);
   if (!ticket) throw new ControlError(404, `没有用户名为 ${username} 的家长`);
   state.onChange?.();
@@ -123,7 +135,7 @@ export async function login(state: MockState, input: unknown) {
 }
 
 export function updateSettings(state: MockState, input: unknown) {
-  const body = parse(settingsSchema, input);
+  const body = parseControl(settingsSchema, input);
   if (body.latency_ms) state.settings.latencyMs = body.latency_ms;
   if (body.auto_pay !== undefined) state.settings.autoPay = body.auto_pay && { outcome: body.auto_pay.outcome, afterMs: body.auto_pay.after_ms };
   if (body.hostile_links !== undefined) state.settings.hostileLinks = body.hostile_links;

@@ -5,20 +5,19 @@
  * header is the default world. A world is created on first use from the server's scenario, and
  * dropped after it has been idle for a while.
  */
-import { createDispatcher, type AdapterOptions, type MockAnswer, type MockRequest } from './adapter.ts';
-import { assetHandler } from './assets.ts';
-import { ControlError } from './control.ts';
-import { handlers } from './handlers/index.ts';
-import { payWsConnections, type PayWsClient } from './pay-ws.ts';
-import { createMockState, type MockOptions } from './setup.ts';
-import { installTimeRules } from './rules/index.ts';
-import { MockState } from './state.ts';
+import { createDispatcher, type AdapterOptions } from '../core/adapter.ts';
+import type { MockAnswer, MockRequest } from '../core/answer.ts';
+import { assetHandler } from '../handlers/assets.ts';
+import { ControlError } from '../control/input.ts';
+import { handlers } from '../handlers/index.ts';
+import { payWsConnections, type PayWsClient } from '../handlers/pay-ws.ts';
+import { createMockState, type MockOptions } from '../control/setup.ts';
+import { installTimeRules } from '../rules/index.ts';
+import { MockState } from '../core/state.ts';
 
 export { MOCK_WORLD_COOKIE as WORLD_COOKIE, MOCK_WORLD_HEADER as WORLD_HEADER, MOCK_WORLD_PARAM as WORLD_PARAM } from '#contract/mock-address';
-import { MOCK_WORLD_COOKIE as WORLD_COOKIE, MOCK_WORLD_HEADER as WORLD_HEADER } from '#contract/mock-address';
+import { MOCK_WORLD_COOKIE as WORLD_COOKIE, MOCK_WORLD_HEADER as WORLD_HEADER, mockWorldNameProblem } from '#contract/mock-address';
 export const DEFAULT_WORLD = 'default';
-/** Letters, digits, '-', '_' and '.': a name that is safe in a header, a cookie and a log line. */
-export const WORLD_NAME = /^[A-Za-z0-9_-][A-Za-z0-9_.-]{0,63}$/;
 
 export interface World {
   name: string;
@@ -129,9 +128,8 @@ export class WorldRegistry {
 }
 
 export function checkWorldName(name: string): void {
-  if (!WORLD_NAME.test(name)) {
-    throw new ControlError(400, `世界名称「${name.slice(0, 80)}」不合规：只能用字母、数字、-、_ 和 .（不以 . 开头），最长 64 个字符`);
-  }
+  const problem = mockWorldNameProblem(name);
+  if (problem) throw new ControlError(400, problem);
 }
 
 /** The world a request names: X-Mock-World, else the mock_world cookie, else the default. */

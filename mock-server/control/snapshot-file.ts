@@ -1,7 +1,7 @@
 /**
  * A saved mock world as a JSON file a team can commit: its tables, its clock and its settings,
- * and where it came from. Written by the standalone server (POST /__mock/snapshots, kept in
- * fixtures/snapshots/) and by the browser mock's panel (a download); read back by both. Browser-
+ * and where it came from. Written by the standalone server (POST /__mock/snapshots, kept in its
+ * snapshot folder), by `npm run mock:record` and by the browser mock's panel (a download); read back by both. Browser-
  * safe: no Node APIs here (the server's folder lives in snapshot-store.ts).
  *
  * A file is checked before it is loaded: its shape, then every row against the record schemas
@@ -11,8 +11,9 @@
 import { z } from 'zod';
 import { tableNames, tables, type Snapshot } from '#fixtures/records';
 import { fromIso, toIso } from '#fixtures/time';
-import { hostileLinksSchema } from './hostile-links.ts';
-import { defaultSettings, type MockSettings, type MockState } from './state.ts';
+import { FAULTS_PENDING, faultSpecSchema, type FaultSpec } from '../core/faults.ts';
+import { hostileLinksSchema } from '../core/hostile-links.ts';
+import { defaultSettings, type MockSettings, type MockState } from '../core/state.ts';
 
 export const SNAPSHOT_FORMAT = 'children-center-mock-snapshot';
 export const SNAPSHOT_VERSION = 1;
@@ -33,6 +34,13 @@ export interface SnapshotFile {
   clock: { now: string; frozen: boolean };
   settings: MockSettings;
   tables: Snapshot;
+  /** The world that saved it on the standalone server (its owner: another world deletes it only with force). */
+  world?: string;
+  /**
+   * Fixed answers that come with the state (a recording of a backend, `npm run mock:record`):
+   * loaded as the world's faults.
+   */
+  stubs?: FaultSpec[];
 }
 
 const settingsSchema = z.object({
@@ -52,6 +60,8 @@ const headerSchema = z.object({
   clock: z.object({ now: z.iso.datetime({ offset: true }), frozen: z.boolean() }),
   settings: settingsSchema.partial().optional(),
   tables: z.record(z.string(), z.array(z.unknown())),
+  world: z.string().optional(),
+  stubs: z.array(faultSpecSchema).max(FAULTS_PENDING).optional(),
 });
 
 export class SnapshotError extends Error {
@@ -63,8 +73,9 @@ export class SnapshotError extends Error {
   }
 }
 
-export function snapshotOfState(state: MockState, name: string, takenAt = new Date()): SnapshotFile {
+export function snapshotOfState(state: MockState, name: string, takenAt = new Date(), world?: string): SnapshotFile {
   return {
+    ...(world === undefined ? {} : { world }),
     format: SNAPSHOT_FORMAT,
     version: SNAPSHOT_VERSION,
     name,
@@ -134,7 +145,7 @@ export function parseSnapshotFile(text: string, label = '快照'): SnapshotFile 
   return { ...header.data, settings: { ...defaultSettings, ...header.data.settings }, tables: checked as Snapshot } as SnapshotFile;
 }
 
-/** Puts a checked snapshot into a mock: tables, clock, settings; faults cleared. */
+/** Puts a checked snapshot into a mock: tables, clock, settings; faults and the journal cleared, its stubs pending. */
 export async function loadSnapshotFile(state: MockState, file: SnapshotFile): Promise<void> {
   await state.load(file.tables, { trusted: true });
   state.clock.set(fromIso(file.clock.now));
@@ -142,6 +153,8 @@ export async function loadSnapshotFile(state: MockState, file: SnapshotFile): Pr
   state.settings = structuredClone(file.settings);
   state.scenario = { ...file.scenario };
   state.faults.clear();
+  if (file.stubs) state.faults.add(file.stubs);
+  state.journal.clear();
   state.onChange?.();
 }
 

@@ -1,5 +1,6 @@
 /**
- * Everything the mock backend knows: its tables, its clock, pending faults and QA settings.
+ * Everything the mock backend knows: its tables, its clock, pending faults, QA settings and the
+ * journal of the calls it answered.
  * One instance per host (browser tab, vitest file, HTTP server).
  */
 import type { z } from 'zod';
@@ -7,6 +8,7 @@ import type { payWsMessageSchema } from '#contract/index';
 import { Clock, type ClockState } from './clock.ts';
 import { createDb, restore, snapshotOf, type Db, type Snapshot } from './db.ts';
 import { Faults } from './faults.ts';
+import { Journal } from './journal.ts';
 
 export type PayOutcome = 'success' | 'fail';
 export type PayWsMessage = z.output<typeof payWsMessageSchema>;
@@ -56,6 +58,8 @@ export const defaultSettings: MockSettings = {
 export class MockState {
   readonly db: Db = createDb();
   readonly faults = new Faults();
+  /** The calls answered (not saved with the state: a record of what happened, not a state). */
+  readonly journal = new Journal();
   clock: Clock;
   settings: MockSettings;
   scenario: ScenarioInfo = { name: 'empty', seed: 1 };

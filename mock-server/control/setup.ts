@@ -1,9 +1,9 @@
 /** Building a mock: state with its time rules and a scenario, and its msw handlers. Browser-safe. */
-import { createHandlers, type AdapterOptions } from './adapter.ts';
-import { resetToScenario } from './control.ts';
-import { handlers } from './handlers/index.ts';
-import { installTimeRules } from './rules/index.ts';
-import { MockState, type MockSettings } from './state.ts';
+import { createHandlers, type AdapterOptions } from '../core/adapter.ts';
+import { resetToScenario } from './operations.ts';
+import { handlers } from '../handlers/index.ts';
+import { installTimeRules } from '../rules/index.ts';
+import { MockState, type MockSettings } from '../core/state.ts';
 
 export interface MockOptions {
   scenario?: string;

@@ -6,13 +6,18 @@
  */
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { z } from '#contract/zod';
-import { API_BASE_PATH, SUCCESS_CODE, errorCodes, errorsOf, operations, type ErrorCodeName, type ErrorsOf, type OperationId, type Operations, type Operation } from '#contract/index';
+import { API_BASE_PATH, SUCCESS_CODE, errorCodes, errorsOf, type ErrorCodeName, type ErrorsOf, type OperationId, type Operations, type Operation } from '#contract/index';
 import { proposedFieldsOf } from '#contract/proposals';
 import { decodePathParams, decodeQuery } from '#contract/wire';
 import { authenticate, renewToken, sessionOf } from './auth.ts';
+import { TRICKLE_BYTES, envelope, type MockAnswer, type MockRequest } from './answer.ts';
 import type { Row } from './db.ts';
-import type { FaultSpec } from './faults.ts';
+import { TRICKLE_DEFAULT_MS, type FaultSpec } from './faults.ts';
 import { plantHostileLinks } from './hostile-links.ts';
+import type { JournalRecord } from './journal.ts';
+import type { MatchInput } from './matcher.ts';
+import { PREFER_HEADER, preferredFault } from './prefer.ts';
+import { apiPathOf, routeTable, type Route } from './routes.ts';
 import { MockRefusal, refuseCall as refuse, refuserFor, type Refuse } from './refusal.ts';
 import type { MockState } from './state.ts';
 
@@ -47,25 +52,23 @@ export interface AdapterOptions {
 }
 
 /**
- * What the mock receives: a fetch Request fits, and the HTTP server passes a lighter object (a
- * Request costs an AbortSignal and body streams per call, which 50 clients at once feel).
+ * A MockAnswer as a fetch Response (msw's hosts): a reset is a network error, a trickling body
+ * comes a few bytes at a time.
  */
-export type MockRequest = Pick<Request, 'method' | 'url' | 'headers' | 'text' | 'formData'>;
-
-/** What the mock answers: an envelope as JSON text; hosts turn it into their own response. */
-export interface MockAnswer {
-  status: number;
-  body: string;
-  headers: Record<string, string>;
-}
-
-export function envelope(code: number, msg: string, data: unknown, status = 200): MockAnswer {
-  return { status, body: JSON.stringify({ error_code: code, msg, data }), headers: { 'content-type': 'application/json' } };
-}
-
-/** A MockAnswer as a fetch Response (msw's hosts). */
 export function toResponse(answer: MockAnswer): Response {
-  return new HttpResponse(answer.body, { status: answer.status, headers: answer.headers });
+  if (answer.network === 'reset') return HttpResponse.error();
+  if (answer.network !== 'trickle') return new HttpResponse(answer.body, { status: answer.status, headers: answer.headers });
+  const bytes = new TextEncoder().encode(answer.body);
+  let at = 0;
+  const stream = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      if (at > 0) await delay(answer.trickleMs ?? 0);
+      controller.enqueue(bytes.slice(at, at + TRICKLE_BYTES));
+      at += TRICKLE_BYTES;
+      if (at >= bytes.length) controller.close();
+    },
+  });
+  return new HttpResponse(stream, { status: answer.status, headers: answer.headers });
 }
 
 function refusalResponse(refusal: MockRefusal) {
@@ -79,24 +82,46 @@ function describeIssues(part: string, issues: z.core.$ZodIssue[]): string {
   return `${field}：${issue.message}`;
 }
 
-async function readBody(op: Operation, request: MockRequest): Promise<unknown> {
-  if (!op.body) return undefined;
+/** The body as parsed, with its text (null for a multipart form); a refusal when it cannot be read. */
+async function readBody(op: Operation, request: MockRequest): Promise<{ value: unknown; text: string | null } | MockRefusal> {
+  if (!op.body) return { value: undefined, text: null };
   const type = request.headers.get('content-type') ?? '';
   if (type.includes('multipart/form-data')) {
     try {
       const form = await request.formData();
-      return Object.fromEntries(form.entries());
+      return { value: Object.fromEntries(form.entries()), text: null };
     } catch {
-      throw refuse('invalidRequest', '请求体不是合法的 multipart/form-data');
+      return refuse('invalidRequest', '请求体不是合法的 multipart/form-data');
     }
   }
   const text = await request.text();
-  if (text.trim() === '') return undefined;
+  if (text.trim() === '') return { value: undefined, text };
   try {
-    return JSON.parse(text);
+    return { value: JSON.parse(text) as unknown, text };
   } catch {
-    throw refuse('invalidRequest', '请求体不是合法的 JSON');
+    return refuse('invalidRequest', '请求体不是合法的 JSON');
   }
+}
+
+/** A fault of the network that replaces the answer, or null when the answer is needed first. */
+function networkAnswer(fault: FaultSpec): MockAnswer | null {
+  switch (fault.network) {
+    case 'reset':
+      return { status: 0, body: '', headers: {}, network: 'reset' };
+    case 'empty':
+      return { status: fault.status ?? 200, body: '', headers: { 'content-type': 'application/json' } };
+    case 'no_envelope':
+      return { status: fault.status ?? 500, body: 'Internal Server Error', headers: { 'content-type': 'text/plain' } };
+    default:
+      return null;
+  }
+}
+
+/** The answer as a fault of the network delivers it: cut short (malformed) or a few bytes at a time. */
+function broken(answer: MockAnswer, fault: FaultSpec | null): MockAnswer {
+  if (fault?.network === 'malformed') return { ...answer, body: answer.body.slice(0, Math.max(1, Math.floor(answer.body.length / 2))) };
+  if (fault?.network === 'trickle') return { ...answer, network: 'trickle', trickleMs: fault.trickle_ms ?? TRICKLE_DEFAULT_MS };
+  return answer;
 }
 
 async function faultResponse(state: MockState, fault: FaultSpec, request: MockRequest) {
@@ -113,31 +138,6 @@ async function faultResponse(state: MockState, fault: FaultSpec, request: MockRe
   return envelope(code, msg, data, status);
 }
 
-/** One operation's place in the route table: its method and its path as a pattern. */
-interface Route {
-  id: OperationId;
-  op: Operation;
-  pattern: RegExp;
-  names: string[];
-}
-
-/** `class_detail/{id}` as a pattern over the path after API_BASE_PATH; params are raw (not decoded). */
-function compileRoute(id: OperationId): Route {
-  const op = operations[id] as Operation;
-  const names: string[] = [];
-  const source = op.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{(\w+)\\?\}/g, (_, name: string) => {
-    names.push(name);
-    return '([^/]+)';
-  });
-  return { id, op, pattern: new RegExp(`^${source}$`), names };
-}
-
-/** What follows API_BASE_PATH in a request's path, or null when the request is not an API call. */
-function apiPathOf(url: URL): string | null {
-  const at = url.pathname.indexOf(API_BASE_PATH);
-  return at < 0 ? null : url.pathname.slice(at + API_BASE_PATH.length);
-}
-
 /**
  * The mock's answer to one request: the operation found by method and path in a table built once,
  * or the unknown-call refusal; undefined when the request is not an API call at all (assets, the
@@ -146,46 +146,58 @@ function apiPathOf(url: URL): string | null {
  */
 export function createDispatcher(state: MockState, handlers: Partial<HandlerMap>, options: AdapterOptions) {
   const log = options.log ?? ((message: string) => console.error(message));
-  const routes = (Object.keys(handlers) as OperationId[]).map(compileRoute);
-  const byMethod = new Map<string, Route[]>();
-  for (const route of routes) byMethod.set(route.op.method, [...(byMethod.get(route.op.method) ?? []), route]);
+  const byMethod = routeTable(Object.keys(handlers) as OperationId[]);
 
   return async function dispatch(request: MockRequest): Promise<MockAnswer | undefined> {
     const url = new URL(request.url);
     const path = apiPathOf(url);
     if (path === null) return undefined;
+    const record = state.journal.open(request, url, state.now());
+    let response: MockAnswer | null = null;
     for (const route of byMethod.get(request.method.toUpperCase()) ?? []) {
       const match = route.pattern.exec(path);
       if (!match) continue;
-      // Spec-only (decision 057): the project's own calls are not there, faults or not.
-      if (route.op.extension && state.settings.specOnly) break;
-      const response = await answer(route, request, url, match);
-      // The mock's own clock, as a real server's Date header (the app's countdowns follow it).
-      response.headers.date = new Date(state.now()).toUTCString();
-      return response;
+      response = await answer(route, request, url, match, record);
+      break;
     }
-    return refusalResponse(refuse('unknownCall'));
+    response ??= refusalResponse(refuse('unknownCall'));
+    // The mock's own clock, as a real server's Date header (the app's countdowns follow it).
+    response.headers.date = new Date(state.now()).toUTCString();
+    state.journal.close(record, response);
+    return response;
   };
 
-  async function answer(route: Route, request: MockRequest, url: URL, match: RegExpExecArray): Promise<MockAnswer> {
+  async function answer(route: Route, request: MockRequest, url: URL, match: RegExpExecArray, record: JournalRecord): Promise<MockAnswer> {
     const { op } = route;
-    const fault = state.faults.take(op.id, op.name);
+    record.operation = op.id;
+    for (const [i, name] of route.names.entries()) record.pathParams[name] = safeDecode(match[i + 1]!);
+    // Spec-only (decision 057): the project's own calls are not there, faults or not.
+    if (op.extension && state.settings.specOnly) return refusalResponse(refuse('unknownCall'));
+    // The body is read before the turn (a slow upload must not hold every other call up), and
+    // before the faults, which may match on its fields.
+    const body = await readBody(op, request);
+    if (!(body instanceof MockRefusal)) {
+      state.journal.setBody(record, body.value, body.text);
+      // Spec-only: a field the project proposes is one the backend does not know, so it ignores it
+      // (the journal keeps what the app sent).
+      if (state.settings.specOnly) body.value = withoutProposedFields(op, body.value);
+    }
+    const input = (): MatchInput => ({ pathParams: record.pathParams, query: url.searchParams, body: body instanceof MockRefusal ? undefined : body.value });
+
+    const prefer = request.headers.get(PREFER_HEADER);
+    const preferred = prefer ? preferredFault(prefer, op.id, listed(op)) : null;
+    if (typeof preferred === 'string') return refusalResponse(refuse('invalidRequest', preferred));
+    const fault = preferred ?? state.faults.take(op.id, op.name, input);
+    if (fault) record.via = { source: preferred ? 'prefer' : 'fault', rule: preferred ? prefer : { ...fault } };
     if (fault?.hang) await delay('infinite');
     const [min, max] = state.settings.latencyMs;
     const wait = (fault?.delay_ms ?? 0) + (max > 0 ? min + Math.random() * (max - min) : 0);
     if (wait > 0) await delay(wait);
-    if (fault && (fault.status !== undefined || fault.error_code !== undefined)) return faultResponse(state, fault, request);
-    // The body is read before the turn: a slow upload must not hold every other call up.
-    let body: unknown;
-    try {
-      body = await readBody(op, request);
-    } catch (error) {
-      if (error instanceof MockRefusal) return refusalResponse(error);
-      throw error;
-    }
-    // Spec-only: a field the project proposes is one the backend does not know, so it ignores it.
-    if (state.settings.specOnly) body = withoutProposedFields(op, body);
-    return state.exclusive(() => handle(route, request, url, match, body));
+    const replaced = fault && networkAnswer(fault);
+    if (replaced) return replaced;
+    if (fault && (fault.status !== undefined || fault.error_code !== undefined)) return broken(await faultResponse(state, fault, request), fault);
+    if (body instanceof MockRefusal) return refusalResponse(body);
+    return broken(await state.exclusive(() => handle(route, request, url, match, body.value)), fault);
   }
 
   async function handle(route: Route, request: MockRequest, url: URL, match: RegExpExecArray, body: unknown): Promise<MockAnswer> {
@@ -260,6 +272,15 @@ function withoutProposedFields(op: Operation, body: unknown): unknown {
   if (!fields) proposedCache.set(op.id, (fields = proposedFieldsOf(op.body)));
   if (fields.length === 0 || !body || typeof body !== 'object' || Array.isArray(body)) return body;
   return Object.fromEntries(Object.entries(body).filter(([key]) => !fields.includes(key)));
+}
+
+/** A path parameter as text; a broken escape is kept as it came (the handler refuses it). */
+function safeDecode(raw: string): string {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
 }
 
 const listedCache = new Map<string, ReadonlySet<ErrorCodeName>>();

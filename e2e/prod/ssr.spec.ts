@@ -1,0 +1,110 @@
+/**
+ * Pages rendered on the server (issue 25, decision 061), as deployed: nginx, the document server,
+ * the standalone mock (a world per test, support/standalone.ts).
+ * - Without JavaScript the public pages show their content, and their links lead to the next page.
+ * - With it, the browser hydrates the server's page: it keeps every node the server sent (the
+ *   largest text and image are never drawn twice), and reports no hydration error or warning.
+ * - Each public page has its own title and description.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/standalone.ts';
+
+/** The public pages and what shows each one drew its data: [path, a text of the page's own data]. */
+const PUBLIC: [path: string, shows: string | RegExp][] = [
+  ['/', '特色中心'],
+  ['/searchHome?name=%E7%BE%8E%E6%9C%AF', /个班级|课程/],
+  ['/details?id=1', '课程详情'],
+  ['/apply', '招生简章'],
+  ['/payment', '缴费须知'],
+  ['/patriarchFAQ', '怎样为孩子报名？'],
+  ['/enrollment', '招生咨询'],
+];
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('every public page shows its content, with the chrome the server fetched', async ({ page, world }) => {
+    await world.reset('default');
+    for (const [path, shows] of PUBLIC) {
+      await page.goto(path);
+      await expect(page.getByText(shows).first(), `${path} shows its data`).toBeVisible();
+      // The chrome's own calls: the footer's site information on every page, the category menu on home.
+      await expect(page.locator('footer'), `${path}: the footer`).toContainText('咨询电话');
+      if (path === '/') await expect(page.getByRole('navigation', { name: '课程分类' }).getByRole('listitem').first(), 'the category menu').toBeVisible();
+      await expect(page.getByRole('status', { name: '页面加载中' }), `${path}: no page skeleton`).toHaveCount(0);
+    }
+  });
+
+  test('links navigate: the nav, a class card, the footer', async ({ page, world }) => {
+    await world.reset('default');
+    await page.goto('/');
+    await page.getByRole('navigation').getByRole('link', { name: '家长问答' }).first().click();
+    await expect(page).toHaveURL(/\/patriarchFAQ$/);
+    await expect(page.getByRole('heading', { level: 1, name: '家长问答' })).toBeVisible();
+    await page.goto('/searchHome');
+    const card = page.locator('a[href^="/details?id="]').first();
+    const href = await card.getAttribute('href');
+    await card.click();
+    await expect(page).toHaveURL(new RegExp(`${href!.replace('?', '\\?')}$`));
+    await expect(page.getByText('课程详情').first()).toBeVisible();
+  });
+});
+
+/**
+ * Records, from before the first script runs, every element of the page that leaves the document:
+ * a hydration that keeps the server's DOM removes none.
+ */
+async function watchRemovals(page: Page) {
+  await page.addInitScript(() => {
+    const removed: string[] = [];
+    (window as unknown as { __removed: string[] }).__removed = removed;
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.removedNodes) {
+          if (node instanceof Element && node.closest('body') === null && record.target instanceof Element && record.target.closest('#root')) {
+            removed.push(`${node.tagName.toLowerCase()}${node.className ? `.${String(node.className).split(' ')[0]}` : ''}: ${(node.textContent ?? '').slice(0, 40)}`);
+          }
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+test.describe('hydration', () => {
+  test('keeps every node the server drew, with no hydration error, on every public page and signed in', async ({ page, world }) => {
+    await world.reset('default');
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if ((message.type() === 'error' || message.type() === 'warning') && !/status of 404/.test(message.text())) problems.push(`${page.url()}: ${message.text().slice(0, 200)}`);
+    });
+    page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
+    await watchRemovals(page);
+    const check = async (path: string, shows: string | RegExp) => {
+      await page.goto(path);
+      // Hydrated: React has taken the root over.
+      await expect.poll(() => page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')))).toBe(true);
+      await expect(page.getByText(shows).first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => (window as unknown as { __removed: string[] }).__removed), `${path}: nodes the hydration replaced`).toEqual([]);
+    };
+    for (const [path, shows] of PUBLIC) await check(path, shows);
+    await world.signInAs(page, 'gaoyan', '/');
+    for (const path of ['/personal/myOrder', '/personal/contacts', '/personal/systemMessages']) await check(path, '高燕');
+    expect(problems).toEqual([]);
+  });
+});
+
+test('each public page has its own title and description', async ({ page, world }) => {
+  await world.reset('default');
+  const seen = new Map<string, string>();
+  for (const [path] of PUBLIC) {
+    const response = await page.request.get(path);
+    const html = await response.text();
+    const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
+    const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '';
+    expect(title, `${path}: a title in the server's HTML`).toMatch(/少年儿童活动中心/);
+    expect(description, `${path}: a description`).not.toBe('');
+    expect(seen.get(title), `${path} has the title of ${seen.get(title)}`).toBeUndefined();
+    seen.set(title, path);
+  }
+});

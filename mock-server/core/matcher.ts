@@ -1,0 +1,91 @@
+/**
+ * Which requests a fault, a fixed answer or a journal query means: the operation plus path
+ * params, query and body fields, each equal to a value or matching a pattern (WireMock's
+ * equalTo / matches). Field names are the wire's (snake_case); a body field may be a dotted path
+ * (`items.0.id`).
+ *
+ *   {"path_params": {"id": 153}, "query": {"page": {"matches": "^[12]$"}}, "body": {"pay_type": 1}}
+ */
+import { z } from 'zod';
+
+/** At most this many fields per part of a pattern, and this long a pattern: a pattern, not a payload. */
+export const MATCH_MAX_FIELDS = 20;
+export const MATCH_MAX_PATTERN = 500;
+
+const validPattern = (source: string) => {
+  try {
+    new RegExp(source);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+export const fieldMatchSchema = z.union([
+  z.string().max(2000),
+  z.number(),
+  z.boolean(),
+  z.null(),
+  z.strictObject({ matches: z.string().max(MATCH_MAX_PATTERN).refine(validPattern, { message: '不是合法的正则表达式' }) }),
+]);
+
+const fieldsSchema = z.record(z.string().min(1).max(200), fieldMatchSchema).refine((fields) => Object.keys(fields).length <= MATCH_MAX_FIELDS, {
+  message: `最多 ${MATCH_MAX_FIELDS} 个字段`,
+});
+
+export const requestMatchSchema = z.strictObject({
+  path_params: fieldsSchema.optional(),
+  query: fieldsSchema.optional(),
+  body: fieldsSchema.optional(),
+});
+export type RequestMatch = z.output<typeof requestMatchSchema>;
+type FieldMatch = z.output<typeof fieldMatchSchema>;
+
+/** A call as a pattern sees it: path params decoded, the query, the body as parsed (or undefined). */
+export interface MatchInput {
+  pathParams: Record<string, string>;
+  query: URLSearchParams;
+  body: unknown;
+}
+
+const patterns = new Map<string, RegExp>();
+function patternOf(source: string): RegExp {
+  let pattern = patterns.get(source);
+  if (!pattern) {
+    if (patterns.size > 1000) patterns.clear();
+    patterns.set(source, (pattern = new RegExp(source)));
+  }
+  return pattern;
+}
+
+/** The value at a dotted path of a parsed body, or undefined. */
+function valueAt(body: unknown, path: string): unknown {
+  let value = body;
+  for (const key of path.split('.')) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<string, unknown>)[key];
+  }
+  return value;
+}
+
+/** Equal (a number and its text are equal: path params and queries are text on the wire) or matching. */
+function fieldMatches(expected: FieldMatch, actual: unknown): boolean {
+  if (actual === undefined) return false;
+  const text = actual !== null && typeof actual === 'object' ? JSON.stringify(actual) : String(actual);
+  if (expected !== null && typeof expected === 'object') return patternOf(expected.matches).test(text);
+  if (expected === null) return actual === null;
+  return text === String(expected);
+}
+
+function allMatch(fields: Record<string, FieldMatch> | undefined, read: (name: string) => unknown): boolean {
+  if (!fields) return true;
+  for (const [name, expected] of Object.entries(fields)) if (!fieldMatches(expected, read(name))) return false;
+  return true;
+}
+
+export function requestMatches(match: RequestMatch | undefined, input: MatchInput): boolean {
+  if (!match) return true;
+  return (
+    allMatch(match.path_params, (name) => input.pathParams[name]) && allMatch(match.query, (name) => input.query.get(name) ?? undefined) && allMatch(match.body, (name) => valueAt(input.body, name))
+  );
+}

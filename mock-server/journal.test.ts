@@ -1,0 +1,190 @@
+/**
+ * What QA verifies with (issue 28), over the standalone server: the request journal of a world
+ * (listed, filtered, verified, cleared, tokens masked, bounded), faults and fixed answers matched on
+ * path params, query and body fields with a priority and a count, the Prefer header, and the
+ * network's own faults (reset, empty, malformed, no envelope, trickle) in both kinds of host.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_BASE_PATH, SUCCESS_CODE, errorCodes } from '#contract/index';
+import { toResponse } from './core/adapter.ts';
+import { JOURNAL_SIZE, Journal } from './core/journal.ts';
+import { startMockServer, type RunningMockServer } from './serve.ts';
+
+let mock: RunningMockServer;
+beforeAll(async () => {
+  mock = await startMockServer({ port: 0, log: null, scenario: 'default' });
+});
+afterAll(() => mock.close());
+
+type Json = Record<string, unknown>;
+async function send(world: string, method: string, url: string, body?: unknown, headers: Record<string, string> = {}) {
+  const response = await fetch(`${mock.url}${url}`, {
+    method,
+    headers: { 'X-Mock-World': world, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  let json: Json | null = null;
+  try {
+    json = JSON.parse(text) as Json;
+  } catch {
+    // not JSON: the network faults' point
+  }
+  return { status: response.status, json, text, type: response.headers.get('content-type') };
+}
+const api = (path: string) => `${API_BASE_PATH}${path}`;
+
+/** wangqiang (orders 154 and 155, both paid) signed in within `world`. */
+async function signIn(world: string) {
+  const { json: ticket } = await send(world, 'POST', '/__mock/login', { username: 'wangqiang' });
+  const { json } = await send(world, 'POST', api('st_validate'), { st: ticket!.ticket, is_small_app: true });
+  const data = json!.data as { client_id: string; access_token: string };
+  return { client_id: data.client_id, Authorization: data.access_token };
+}
+
+describe('the request journal', () => {
+  it('lists each call of the world: method, path, query, the headers sent (tokens masked), body, answer and time', async () => {
+    const me = await signIn('journal');
+    await send('journal', 'GET', api('order_detail/154?_t=1'), undefined, me);
+    await send('journal', 'POST', api('pay_sign_up'), { order_id: 154, pay_type: 1 }, me);
+    const { json } = await send('journal', 'GET', '/__mock/requests');
+    const requests = json!.requests as Json[];
+    expect(requests.map((r) => r.operation)).toEqual(['st_validate', 'order_detail', 'pay_sign_up']);
+    const [, detail, pay] = requests;
+    expect(detail).toMatchObject({ method: 'GET', path: api('order_detail/154'), path_params: { id: '154' }, query: { _t: '1' }, body: null, status: 200, pending: false });
+    expect((detail!.response as Json).data).toMatchObject({ id: 154 });
+    expect(detail!.headers).toMatchObject({ client_id: me.client_id, authorization: `${me.Authorization.slice(0, 6)}***` });
+    expect(JSON.stringify(requests)).not.toContain(me.Authorization);
+    expect(pay).toMatchObject({ method: 'POST', body: { order_id: 154, pay_type: 1 }, status: 200, response: { error_code: errorCodes.orderAlreadyPaid.code } });
+    expect(typeof detail!.duration_ms).toBe('number');
+    expect(String(detail!.at)).toMatch(/\+08:00$/);
+    // Another world saw none of it.
+    expect((await send('elsewhere', 'GET', '/__mock/requests')).json).toMatchObject({ requests: [], kept: 0 });
+  });
+
+  it('filters by operation, status, time and id, with a limit, and is cleared by DELETE', async () => {
+    const me = await signIn('filters');
+    for (const id of [154, 155, 999]) await send('filters', 'GET', api(`order_detail/${id}`), undefined, me);
+    const list = async (query: string) => ((await send('filters', 'GET', `/__mock/requests?${query}`)).json!.requests as Json[]).map((r) => r.path_params);
+    expect(await list('operation=order_detail&status=200')).toEqual([{ id: '154' }, { id: '155' }]);
+    expect(await list('operation=order_detail&status=4xx')).toEqual([{ id: '999' }]);
+    expect(await list('operation=order_detail&limit=1')).toEqual([{ id: '999' }]);
+    expect(await list('since=2099-01-01T00:00:00%2B08:00')).toEqual([]);
+    expect(await list('after_id=2')).toEqual([{ id: '155' }, { id: '999' }]);
+    const bad = await send('filters', 'GET', '/__mock/requests?operaton=order_detail');
+    expect(bad.status).toBe(400);
+    expect(bad.json!.error).toMatch(/未知字段 operaton/);
+    expect((await send('filters', 'DELETE', '/__mock/requests')).json).toEqual({ cleared: 4 });
+    expect(await list('')).toEqual([]);
+  });
+
+  it('verifies that a call matching a pattern happened N times', async () => {
+    const me = await signIn('verify');
+    await send('verify', 'POST', api('pay_sign_up'), { order_id: 155, pay_type: 1 }, me);
+    await send('verify', 'POST', api('pay_sign_up'), { order_id: 155, pay_type: 2 }, me);
+    const verify = async (pattern: Json) => (await send('verify', 'POST', '/__mock/requests/verify', pattern)).json!;
+    expect(await verify({ operation: 'pay_sign_up', body: { order_id: 155 }, count: 2 })).toMatchObject({ ok: true, count: 2 });
+    expect(await verify({ operation: 'pay_sign_up', body: { pay_type: { matches: '^2$' } } })).toMatchObject({ ok: true, count: 1, expected: { at_least: 1 } });
+    expect(await verify({ operation: 'pay_sign_up', body: { order_id: 154 } })).toMatchObject({ ok: false, count: 0 });
+    expect(await verify({ operation: 'order_detail', at_most: 0 })).toMatchObject({ ok: true, count: 0 });
+    expect((await send('verify', 'POST', '/__mock/requests/verify', { operation: 'pay_sign_up', count: 1, at_least: 1 })).status).toBe(400);
+  });
+
+  it('keeps the last JOURNAL_SIZE calls and counts the ones it dropped', () => {
+    const journal = new Journal();
+    for (let i = 0; i < JOURNAL_SIZE + 5; i++) journal.open({ method: 'GET', headers: new Headers() }, new URL(`http://x/${i}`), 0);
+    const records = journal.records();
+    expect(records).toHaveLength(JOURNAL_SIZE);
+    expect(records[0]!.url.pathname).toBe('/5');
+    expect(journal.dropped).toBe(5);
+  });
+});
+
+describe('matched faults and fixed answers', () => {
+  it('a fault on one order leaves another alone; a body field, a query and a pattern match too', async () => {
+    const me = await signIn('matched');
+    await send('matched', 'POST', '/__mock/faults', [
+      { operation: 'order_detail', match: { path_params: { id: 154 } }, status: 500, times: null },
+      { operation: 'pay_sign_up', match: { body: { order_id: 155 } }, error_code: errorCodes.orderNotPayable.code, times: null },
+      { operation: 'order_list', match: { query: { status: { matches: '^[12]$' } } }, status: 503, times: null },
+    ]);
+    expect((await send('matched', 'GET', api('order_detail/154'), undefined, me)).status).toBe(500);
+    expect((await send('matched', 'GET', api('order_detail/155'), undefined, me)).status).toBe(200);
+    expect((await send('matched', 'POST', api('pay_sign_up'), { order_id: 155, pay_type: 1 }, me)).json!.error_code).toBe(errorCodes.orderNotPayable.code);
+    expect((await send('matched', 'POST', api('pay_sign_up'), { order_id: 154, pay_type: 1 }, me)).json!.error_code).toBe(errorCodes.orderAlreadyPaid.code);
+    expect((await send('matched', 'GET', api('order_list?status=2'), undefined, me)).status).toBe(503);
+    expect((await send('matched', 'GET', api('order_list?status=3'), undefined, me)).status).toBe(200);
+    const journal = (await send('matched', 'GET', '/__mock/requests?operation=order_detail')).json!.requests as Json[];
+    expect(journal.map((r) => [r.status, (r.via as Json | undefined)?.source ?? null])).toEqual([
+      [500, 'fault'],
+      [200, null],
+    ]);
+  });
+
+  it('the highest priority answers first, each counting down its times', async () => {
+    await send('priority', 'POST', '/__mock/faults', [
+      { operation: 'global_config', status: 502, times: 1 },
+      { operation: 'global_config', status: 503, times: 2, priority: 5 },
+    ]);
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push((await send('priority', 'GET', api('global_config'))).status);
+    expect(statuses).toEqual([503, 503, 502, 200]);
+  });
+
+  it('a fixed answer is checked against the contract unless unchecked', async () => {
+    const fixed = { operation: 'pay_type_choose', error_code: SUCCESS_CODE, data: { list: [{ value: 1, label: '微信支付' }] } };
+    expect((await send('fixed', 'POST', '/__mock/faults', fixed)).status).toBe(200);
+    expect((await send('fixed', 'GET', api('pay_type_choose'))).json).toMatchObject({ error_code: SUCCESS_CODE, data: { list: [{ value: 1, label: '微信支付' }] } });
+    const broken = await send('fixed', 'POST', '/__mock/faults', { ...fixed, data: { list: [{ value: '1' }] } });
+    expect(broken.status).toBe(400);
+    expect(broken.json!.error).toMatch(/^0\.data\.list\.0\.value：.*固定应答须符合契约/);
+    expect((await send('fixed', 'POST', '/__mock/faults', { ...fixed, data: { list: [{ value: '1' }] }, unchecked: true })).status).toBe(200);
+  });
+});
+
+describe('the Prefer header', () => {
+  it('chooses a refusal the contract lists for the call, a network fault or a delay, for that call only', async () => {
+    const me = await signIn('prefer');
+    const refused = await send('prefer', 'GET', api('order_detail/155'), undefined, { ...me, Prefer: `code=${errorCodes.notFound.code}` });
+    expect(refused.status).toBe(404);
+    expect(refused.json!.error_code).toBe(errorCodes.notFound.code);
+    expect((await send('prefer', 'GET', api('order_detail/155'), undefined, me)).status).toBe(200);
+    const unlisted = await send('prefer', 'GET', api('order_detail/155'), undefined, { ...me, Prefer: `code=${errorCodes.orderNotPayable.code}` });
+    expect(unlisted.status).toBe(400);
+    expect(unlisted.json!.msg).toMatch(/不是 order_detail 在契约中列出的错误码（可选：.*404001/);
+    await expect(send('prefer', 'GET', api('global_config'), undefined, { Prefer: 'network=reset' })).rejects.toThrow();
+    expect((await send('prefer', 'GET', api('global_config'), undefined, { Prefer: 'wait=1' })).json!.msg).toMatch(/Prefer 只认/);
+  });
+});
+
+describe('faults of the network', () => {
+  it('on the standalone server: a reset, an empty answer, malformed JSON, a 500 without envelope, a trickle', async () => {
+    const fault = (network: string, extra: Json = {}) => send('network', 'POST', '/__mock/faults', { operation: 'global_config', network, ...extra });
+    await fault('reset');
+    await expect(send('network', 'GET', api('global_config'))).rejects.toThrow();
+    await fault('empty');
+    expect(await send('network', 'GET', api('global_config'))).toMatchObject({ status: 200, text: '' });
+    await fault('malformed');
+    const malformed = await send('network', 'GET', api('global_config'));
+    expect(malformed).toMatchObject({ status: 200, json: null });
+    expect(malformed.text).toMatch(/^\{"error_code":999999/);
+    await fault('no_envelope');
+    expect(await send('network', 'GET', api('global_config'))).toMatchObject({ status: 500, text: 'Internal Server Error', type: expect.stringMatching(/^text\/plain/) });
+    await fault('trickle', { trickle_ms: 5 });
+    const started = performance.now();
+    const trickled = await send('network', 'GET', api('global_config'));
+    expect(trickled.json).toMatchObject({ error_code: SUCCESS_CODE });
+    expect(performance.now() - started).toBeGreaterThanOrEqual(((trickled.text.length / 16) | 0) * 5 - 5);
+    const journal = (await send('network', 'GET', '/__mock/requests?operation=global_config')).json!.requests as Json[];
+    expect(journal.map((r) => r.network ?? r.status)).toEqual(['reset', 200, 200, 500, 'trickle']);
+  });
+
+  it('in the browser and Node hosts (msw): a reset is a network error, a trickle a stream', async () => {
+    expect(toResponse({ status: 0, body: '', headers: {}, network: 'reset' }).type).toBe('error');
+    const response = toResponse({ status: 200, body: 'x'.repeat(40), headers: {}, network: 'trickle', trickleMs: 1 });
+    const chunks: number[] = [];
+    const reader = response.body!.getReader();
+    for (let read = await reader.read(); !read.done; read = await reader.read()) chunks.push(read.value.length);
+    expect(chunks).toEqual([16, 16, 8]);
+  });
+});

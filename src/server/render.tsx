@@ -1,0 +1,258 @@
+/**
+ * A page rendered on the server (spec §4: "loaded when each page is rendered on the server"),
+ * for one request, inside a scope of its own (scope.ts): the router's loaders run (a guard's
+ * redirect is an HTTP redirect), the calls the page and its chrome make are answered by the
+ * backend with the visitor's cookies, and the page is rendered with their answers, which travel
+ * in the document for the browser's hydration (src/main.tsx). Decision 061.
+ *
+ * The document streams in two pieces: its head's start (styles, the entry script, preloads) as
+ * soon as the loaders have run, then the title, the description and the page, once the calls
+ * have answered or `dataBudgetMs` has passed (what is missing then is asked for by the browser,
+ * as the page asks on a client-side navigation).
+ */
+import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouterProvider, createStaticHandler, createStaticRouter, type StaticHandlerContext } from 'react-router-dom';
+import { TICKET_PARAM } from '#contract/account-service';
+import { AppTree } from '../app/app-tree.tsx';
+import { HYDRATION_PAYLOAD_ID, type HydrationPayload } from '../app/hydration.ts';
+import { createRoutes, preloadPages, type PageHandle } from '../app/router.tsx';
+import { createErrorEffects } from '../lib/api/error-effects.ts';
+import { apiOrigin, visitorHeaders } from '../lib/api/api-client.ts';
+import { api } from '../lib/api/queries.ts';
+import { USERNAME_KEY } from '../lib/session/session-flow.ts';
+import { createQueryClient } from '../lib/api/query-client.ts';
+import { renderedAt } from '../lib/clock.ts';
+import { serverNow } from '../lib/server-clock.ts';
+import { documentHead } from '../components/ui/page-frame.tsx';
+import { cookieJar } from '../stores/cookie-jar.ts';
+import { clearSession, sessionStore } from '../stores/session-store.ts';
+import { serverCookieJar } from './cookies.ts';
+import './rich-text.ts';
+import { inRequestScope } from './scope.ts';
+import { loginRedirect, type ServerEffects } from './server-effects.ts';
+
+export interface DocumentTemplate {
+  /** Everything before `<title>` (doctype, head start, styles, the entry script, preloads). */
+  headStart: string;
+  /** The rest of the head after the template's own title. */
+  headEnd: string;
+  /** `<body>` up to the root element's content. */
+  bodyStart: string;
+  /** After the root element's content. */
+  bodyEnd: string;
+}
+
+export interface RenderOptions {
+  template: DocumentTemplate;
+  /** The backend's origin, as the server reaches it (e.g. http://127.0.0.1:8787). */
+  backendUrl: string;
+  /** The account service's login page, for a session the backend ended (spec §8: 99995, 99994). */
+  accountServiceUrl: string;
+  /** How long the document waits for the page's calls before it renders without them. */
+  dataBudgetMs: number;
+  /** The <link>s of the matched pages' modules (their styles, their chunks): document.ts's pageLinks. */
+  pageLinks?: (modules: string[]) => string;
+}
+
+/** The site's description, for pages that give none of their own. */
+const SITE_DESCRIPTION = '少年儿童活动中心报名服务平台：浏览课程与活动，为孩子报名、缴费、退费、开具发票。';
+
+/** JSON safe inside a <script> element (no `</script>`, no `<!--`, no line separators). */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * Renders `app` to complete HTML once everything it waits for (lazy parts) is in: React's static
+ * prerender writes every Suspense boundary in place, with no script to move content into place,
+ * so the page reads the same without JavaScript.
+ */
+async function renderToHtml(app: ReactNode): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(app, {
+    // React outlines a boundary past this many bytes, to be moved in by a script: never, here.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    onError: (error) => {
+      console.error('[ssr] render error', error);
+    },
+  });
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** A query a component asked for during the render that nobody fetched yet (the server fetches none by itself). */
+function waiting(query: Query): boolean {
+  if (query.state.status !== 'pending' || query.state.fetchStatus !== 'idle') return false;
+  const enabled = (query.options as { enabled?: unknown }).enabled;
+  const on = typeof enabled === 'function' ? enabled(query) : enabled;
+  // Calls that must not run on the server say so (a captcha, a payment's polling).
+  return on !== false && query.meta?.ssr !== false;
+}
+
+/**
+ * Renders until the page asks for nothing new: each pass shows what the answers so far allow and
+ * asks for what it newly needs (a list's details once the list is in), at most four passes and
+ * within the budget. Answers that miss the budget are left to the browser.
+ */
+async function fetchWhatThePageAsks(queryClient: QueryClient, app: ReactNode, budgetMs: number): Promise<void> {
+  const deadline = Date.now() + budgetMs;
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), budgetMs);
+  try {
+    for (let pass = 0; pass < 4 && Date.now() < deadline; pass += 1) {
+      await renderToHtml(app);
+      const asked = queryClient.getQueryCache().getAll().filter(waiting);
+      if (asked.length === 0) return;
+      const answered = Promise.allSettled(asked.map((query) => queryClient.prefetchQuery({ ...query.options, queryKey: query.queryKey, retry: false })));
+      const outOfTime = new Promise((resolve) => controller.signal.addEventListener('abort', resolve, { once: true }));
+      await Promise.race([answered, outOfTime]);
+    }
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function withCookies(response: Response, setCookies: string[]): Response {
+  const headers = new Headers(response.headers);
+  for (const cookie of setCookies) headers.append('Set-Cookie', cookie);
+  return new Response(response.body, { status: response.status, headers });
+}
+
+/** A route whose path is `*`: the not-found page, answered with 404. */
+function isNotFound(context: StaticHandlerContext): boolean {
+  return context.matches.some((match) => match.route.path === '*');
+}
+
+export interface RenderedPage {
+  status: number;
+  headers: Headers;
+  /** Null for a redirect. */
+  body: ReadableStream<Uint8Array> | null;
+}
+
+/**
+ * The server's answer to a document request. The head's start is sent before the calls are made,
+ * so the browser fetches styles and scripts while the server waits for the backend.
+ */
+/**
+ * Addresses the browser handles alone: a ticket to validate or a username to compare are kept
+ * in its storage (spec §5), so the server sends the document without a page for them.
+ */
+export function browserOnly(url: URL): boolean {
+  return url.searchParams.has(TICKET_PARAM) || url.searchParams.has(USERNAME_KEY);
+}
+
+function browserOnlyDocument(template: DocumentTemplate): RenderedPage {
+  const html = `${template.headStart}<title>少年儿童活动中心 · 报名服务平台</title>${template.headEnd}${template.bodyStart}${template.bodyEnd}`;
+  return { status: 200, headers: new Headers({ 'Content-Type': 'text/html; charset=utf-8' }), body: new Response(html).body };
+}
+
+export async function renderPage(request: Request, options: RenderOptions): Promise<RenderedPage> {
+  if (browserOnly(new URL(request.url))) return browserOnlyDocument(options.template);
+  const jar = serverCookieJar(request.headers.get('cookie'));
+  const now = Math.floor(serverNow() / 1000) * 1000;
+  return inRequestScope(
+    [
+      [cookieJar, jar],
+      [apiOrigin, { url: options.backendUrl }],
+      [visitorHeaders, request.headers.has('cookie') ? { cookie: request.headers.get('cookie')! } : {}],
+      [renderedAt, { ms: now }],
+    ],
+    async () => {
+      const effects: ServerEffects = { redirect: null };
+      const queryClient = createQueryClient(
+        createErrorEffects({
+          // Toasts are the browser's: a call that failed here is asked again there, and says so then.
+          toastError: () => {},
+          goHome: () => void (effects.redirect ??= '/'),
+          relogin: () => {
+            clearSession();
+            effects.redirect ??= loginRedirect(request.url, options.accountServiceUrl);
+          },
+          log: (message) => console.warn(`[ssr] ${message}`),
+        }),
+      );
+      const handler = createStaticHandler(createRoutes(queryClient));
+      const context = await handler.query(request);
+      if (context instanceof Response) {
+        return { status: context.status, headers: withCookies(context, jar.setCookies()).headers, body: null };
+      }
+      // The session is the backend's to judge before the document starts: a renewed token (99993)
+      // is a cookie to set, an ended one (99995, 99994) a redirect to sign in, like any page's.
+      if (sessionStore().clientId) {
+        await Promise.race([queryClient.prefetchQuery({ ...api.personal_data.queryOptions(), retry: false }), delay(options.dataBudgetMs)]);
+      }
+      if (effects.redirect) {
+        const headers = new Headers({ Location: effects.redirect, 'Cache-Control': 'private, no-store' });
+        for (const cookie of jar.setCookies()) headers.append('Set-Cookie', cookie);
+        return { status: 302, headers, body: null };
+      }
+      // A loader that failed: the browser runs it again and shows what it shows (the error page).
+      if (context.errors) {
+        console.error('[ssr] a loader failed', context.errors);
+        return browserOnlyDocument(options.template);
+      }
+      await preloadPages(context.matches);
+      const router = createStaticRouter(handler.dataRoutes, context);
+      const app = (
+        <AppTree queryClient={queryClient}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppTree>
+      );
+
+      const encoder = new TextEncoder();
+      const sendRest = async (controller: ReadableStreamDefaultController<Uint8Array>) => {
+        try {
+          await fetchWhatThePageAsks(queryClient, app, options.dataBudgetMs);
+          const html = await renderToHtml(app);
+          const head = documentHead();
+          const title = head.title ?? '少年儿童活动中心 · 报名服务平台';
+          const payload: HydrationPayload = {
+            router: { loaderData: context.loaderData, actionData: context.actionData },
+            queries: dehydrate(queryClient),
+            renderedAt: now,
+          };
+          controller.enqueue(
+            encoder.encode(
+              [
+                `<title>${escapeHtml(title)}</title>`,
+                `<meta name="description" content="${escapeHtml(head.description ?? SITE_DESCRIPTION)}" />`,
+                ...head.structuredData.map((data) => `<script type="application/ld+json">${scriptJson(data)}</script>`),
+                options.template.headEnd,
+                options.template.bodyStart,
+                html,
+                `<script type="application/json" id="${HYDRATION_PAYLOAD_ID}">${scriptJson(payload)}</script>`,
+                options.template.bodyEnd,
+              ].join(''),
+            ),
+          );
+        } catch (error) {
+          console.error('[ssr] the page could not be rendered', error);
+          controller.enqueue(encoder.encode(`<title>少年儿童活动中心 · 报名服务平台</title>${options.template.headEnd}${options.template.bodyStart}${options.template.bodyEnd}`));
+        } finally {
+          queryClient.clear();
+          controller.close();
+        }
+      };
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          const modules = context.matches.map((match) => (match.route.handle as Partial<PageHandle> | undefined)?.module).filter((m): m is string => Boolean(m));
+          controller.enqueue(encoder.encode(options.template.headStart + (options.pageLinks?.(modules) ?? '')));
+          void sendRest(controller);
+        },
+      });
+      const headers = new Headers({ 'Content-Type': 'text/html; charset=utf-8' });
+      for (const cookie of jar.setCookies()) headers.append('Set-Cookie', cookie);
+      return { status: isNotFound(context) ? 404 : 200, headers, body };
+    },
+  );
+}
