@@ -5,21 +5,19 @@
  *   - Vite in middleware mode: the browser's modules, fast refresh, the source's index.html;
  *   - the document server's renderer (src/server/render.tsx), loaded through Vite, so an edit is
  *     in the next page's HTML without a restart;
- *   - the standalone mock (mock-server/serve.ts) on a private port of this process, behind the
- *     same origin: the API, its payment websocket, the /__mock/ control API and login page, its
+ *   - the standalone mock's handler (mock-server/http/host.ts) in this same server and origin: the
+ *     API, its payment websocket, the /__mock/ control API, panel (/__mock/ui) and login page, its
  *     files. One world per `mock_world` cookie, as `npm run mock:serve` keeps them; the server's
- *     calls and the browser's reach the same world.
+ *     calls (to this origin) and the browser's reach the same world.
  *   tsx scripts/dev-server.ts [--port 5173] [--scenario default] [--latency 200,800]
  * The static demo build (the mock in the browser) is `npm run build:demo` (README, modes).
  */
-import { createServer as createHttpServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { readFileSync } from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer as createViteServer } from 'vite';
-import { API_BASE_PATH } from '#contract/index';
-import { startMockServer } from '#mock/serve';
+import { createMockHandler } from '#mock/http/host';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -33,26 +31,12 @@ const latency = opt('latency', '0,0').split(',').map(Number) as [number, number]
 // The browser's modules learn that the mock answers here, not in a service worker (src/main.tsx).
 process.env.VITE_MOCK_HOST = 'server';
 
-const mock = await startMockServer({ port: 0, scenario: opt('scenario', 'default'), latency, log: null });
+const mock = createMockHandler({ scenario: opt('scenario', 'default'), latency });
 const server = createHttpServer();
 // Fast refresh's websocket shares this server (and port) with the pages and the mock.
 const vite = await createViteServer({ root, server: { middlewareMode: true, ws: { server } }, appType: 'custom' });
-
-/** Paths the mock answers: the API, its payment websocket, its control API and login page, its files. */
-const MOCK_PREFIXES = [API_BASE_PATH, '/children_center/front/ws/', '/__mock/', '/mock-oss/'];
-const isMock = (url: string) => MOCK_PREFIXES.some((prefix) => url.startsWith(prefix));
-
-function proxyToMock(req: IncomingMessage, res: ServerResponse): void {
-  const upstream = httpRequest({ host: '127.0.0.1', port: mock.port, method: req.method, path: req.url, headers: req.headers }, (answer) => {
-    res.writeHead(answer.statusCode ?? 502, answer.headers);
-    answer.pipe(res);
-  });
-  upstream.on('error', () => {
-    if (!res.headersSent) res.writeHead(502, { 'Content-Type': 'text/plain; charset=utf-8' });
-    res.end('模拟后端未响应');
-  });
-  req.pipe(upstream);
-}
+/** The server's own calls go to this origin, where the mock answers them as it answers the browser's. */
+const origin = `http://localhost:${port}`;
 
 async function render(req: IncomingMessage, res: ServerResponse): Promise<void> {
   const url = req.url ?? '/';
@@ -60,7 +44,7 @@ async function render(req: IncomingMessage, res: ServerResponse): Promise<void> 
   const [{ documentHandler }, { templateOf }] = await Promise.all([vite.ssrLoadModule('/src/server/http.ts'), vite.ssrLoadModule('/src/server/document.ts')]);
   const handler = documentHandler({
     template: async () => templateOf(await vite.transformIndexHtml(url, readFileSync(path.join(root, 'index.html'), 'utf8'))),
-    backendUrl: mock.url,
+    backendUrl: origin,
     accountServiceUrl: '/__mock/account/login',
     dataBudgetMs: 2000,
     pageLinks: devStyles,
@@ -84,41 +68,32 @@ function devStyles(): string {
 }
 
 server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-  const url = req.url ?? '/';
-  if (isMock(url)) return proxyToMock(req, res);
-  vite.middlewares(req, res, () => {
-    render(req, res).catch((error: unknown) => {
-      vite.ssrFixStacktrace(error as Error);
-      console.error(error);
-      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
-      res.end(String((error as Error).stack ?? error));
-    });
-  });
+  mock(req, res, () =>
+    vite.middlewares(req, res, () => {
+      render(req, res).catch((error: unknown) => {
+        vite.ssrFixStacktrace(error as Error);
+        console.error(error);
+        if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+        res.end(String((error as Error).stack ?? error));
+      });
+    }),
+  );
 });
 
-// The payment websocket goes to the mock; Vite's own (fast refresh) stays with Vite.
-server.on('upgrade', (req, socket, head) => {
-  if (!isMock(req.url ?? '')) return;
-  const upstream = net.connect(mock.port, '127.0.0.1', () => {
-    const lines = [`${req.method} ${req.url} HTTP/1.1`, ...Object.entries(req.headers).map(([name, value]) => `${name}: ${String(value)}`), '', ''];
-    upstream.write(lines.join('\r\n'));
-    upstream.write(head);
-    socket.pipe(upstream).pipe(socket);
-  });
-  upstream.on('error', () => socket.destroy());
-  socket.on('error', () => upstream.destroy());
-});
+// The payment websocket is the mock's; Vite's own (fast refresh) stays with Vite.
+server.on('upgrade', (req, socket, head) => void mock.upgrade(req, socket, head));
 
 server.listen(port, 'localhost', () => {
   console.log(`\n  少年儿童活动中心 · 报名服务平台 (npm start)`);
   console.log(`  the portal, rendered on the server: http://localhost:${port}/`);
-  console.log(`  the mock backend in this process: ${mock.url} (also under http://localhost:${port}/__mock/; a world per mock_world cookie)`);
-  console.log(`  the mock's login page: http://localhost:${port}/__mock/account/login\n`);
+  console.log(`  the mock backend, in this process: its control API under ${origin}/__mock/, its panel at ${origin}/__mock/ui (a world per mock_world cookie)`);
+  console.log(`  the mock's login page: ${origin}/__mock/account/login\n`);
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     server.close();
-    void Promise.all([vite.close(), mock.close()]).then(() => process.exit(0));
+    mock.close();
+    void vite.close().then(() => process.exit(0));
   });
 }

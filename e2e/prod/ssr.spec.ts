@@ -7,6 +7,7 @@
  * - Each public page has its own title and description.
  */
 import type { Page } from '@playwright/test';
+import { API_BASE_PATH, buildPath, operations } from '#contract/index';
 import { expect, test } from '../support/standalone.ts';
 
 /** The public pages and what shows each one drew its data: [path, a text of the page's own data]. */
@@ -47,6 +48,12 @@ test.describe('without JavaScript', () => {
     await card.click();
     await expect(page).toHaveURL(new RegExp(`${href!.replace('?', '\\?')}$`));
     await expect(page.getByText('课程详情').first()).toBeVisible();
+    // The FAQ's answers open with a button; without JavaScript a link asks the server for them open.
+    await page.goto('/patriarchFAQ');
+    await expect(page.locator('[id^="faq-answer-"]:visible')).toHaveCount(0);
+    await page.getByRole('link', { name: '显示全部答案' }).click();
+    await expect(page).toHaveURL(/expand=all/);
+    await expect(page.locator('[id^="faq-answer-"]:visible').first()).toContainText(/\S{4,}/);
   });
 });
 
@@ -107,4 +114,25 @@ test('each public page has its own title and description', async ({ page, world 
     expect(seen.get(title), `${path} has the title of ${seen.get(title)}`).toBeUndefined();
     seen.set(title, path);
   }
+});
+
+test('a class page tells search engines what the class is: schema.org Course, its schedule, fee and places', async ({ request, world }) => {
+  await world.reset('default');
+  // The class as the backend answers it: its fee in yuan on the wire (the app reads it in fen, decision 019).
+  const answer = (await (await request.get(`${API_BASE_PATH}${buildPath(operations.class_detail.path, { id: 1 })}`, { headers: { 'X-Mock-World': world.name } })).json()) as {
+    data: { name: string; fee: number; session_count: number };
+  };
+  const klass = answer.data;
+  const html = await (await request.get('/details?id=1')).text();
+  type Course = { '@type': string; name: string; offers: { price: string; priceCurrency: string; availability: string }; hasCourseInstance: { courseSchedule: { repeatCount: number } } };
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Course);
+  expect(blocks).toHaveLength(1);
+  const course = blocks[0]!;
+  expect(course['@type']).toBe('Course');
+  expect(course.name).toBe(klass.name);
+  expect(course.offers.price).toBe(klass.fee.toFixed(2));
+  expect(course.offers.priceCurrency).toBe('CNY');
+  expect(course.offers.availability).toMatch(/^https:\/\/schema\.org\/(InStock|SoldOut)$/);
+  expect(course.hasCourseInstance.courseSchedule.repeatCount).toBe(klass.session_count);
+  expect(/<meta name="description" content="([^"]*)"/.exec(html)?.[1]).toContain(klass.name);
 });

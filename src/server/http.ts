@@ -9,6 +9,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { renderPage, type RenderOptions } from './render.tsx';
+import { robotsTxt, sitemapXml } from './site-files.ts';
 
 export interface DocumentServerOptions extends Omit<RenderOptions, 'template'> {
   /** The document template: fixed (a build's), or made per request (the dev server transforms index.html). */
@@ -57,6 +58,18 @@ export function documentHandler(options: DocumentServerOptions) {
     const pathname = (req.url ?? '/').split('?')[0] ?? '/';
     res.on('finish', () => log(`${req.method} ${pathname.slice(0, 200)} ${res.statusCode} ${Math.round(performance.now() - started)}ms`));
     if (pathname === '/healthz') return sendText(res, 200, JSON.stringify({ ok: true, in_flight: inFlight.size }), 'application/json');
+    if ((pathname === '/robots.txt' || pathname === '/sitemap.xml') && (req.method === 'GET' || req.method === 'HEAD')) {
+      const origin = new URL(toRequest(req, new AbortController().signal).url).origin;
+      try {
+        const text = pathname === '/robots.txt' ? robotsTxt(origin) : await sitemapXml(origin, options.backendUrl);
+        res.writeHead(200, { 'Content-Type': pathname === '/robots.txt' ? 'text/plain; charset=utf-8' : 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' });
+        res.end(req.method === 'HEAD' ? undefined : text);
+      } catch (error) {
+        console.error(`[server] ${pathname} failed`, error);
+        sendText(res, 503, '暂时无法生成，请稍后再试');
+      }
+      return;
+    }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.setHeader('Allow', 'GET, HEAD');
       return sendText(res, 405, '只支持 GET 和 HEAD 请求');

@@ -213,6 +213,8 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
       const sendRest = async (controller: ReadableStreamDefaultController<Uint8Array>) => {
         try {
           await fetchWhatThePageAsks(queryClient, app, options.dataBudgetMs);
+          // The passes above wrote the head too: the page's final render says what it is.
+          Object.assign(documentHead(), { title: null, description: null, structuredData: [] });
           const html = await renderToHtml(app);
           const head = documentHead();
           const title = head.title ?? '少年儿童活动中心 · 报名服务平台';

@@ -44,6 +44,8 @@ export function useStructuredData(data: object | null) {
 
 export function PageFrame({ title, intro, actions, children, plain = false }: { title: string; intro?: ReactNode; actions?: ReactNode; children?: ReactNode; plain?: boolean }) {
   useDocumentTitle(title);
+  // A page's one-line introduction is its description too.
+  useDocumentDescription(typeof intro === 'string' ? intro : null);
   return (
     <section className={plain ? styles.plain : styles.frame} aria-labelledby="page-title">
       <div className={styles.head}>

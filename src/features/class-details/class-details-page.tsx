@@ -8,6 +8,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { classSignUpState } from '#contract/index';
 import { StatusText } from '../../components/ui/badge.tsx';
 import { useDocumentTitle } from '../../components/ui/page-frame.tsx';
+import { useClassMetadata } from './class-metadata.ts';
 import { RichText } from '../../components/ui/rich-text.tsx';
 import { EmptyState, ErrorState } from '../../components/ui/states.tsx';
 import { DetailsSkeleton } from './details-skeleton.tsx';
@@ -71,6 +72,7 @@ function ClassPage({ id }: { id: number }) {
   const notFound = refusal?.status === 404;
   // The same title ClassNotFound sets: this effect runs after the child's and must agree with it.
   useDocumentTitle(notFound ? '班级不存在' : (klass?.name ?? '课程详情'));
+  useClassMetadata(klass);
 
   if (detail.isPending) return <DetailsSkeleton />;
   if (detail.isError) {

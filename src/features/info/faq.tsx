@@ -5,7 +5,7 @@
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { Button } from '../../components/ui/button.tsx';
 import { SearchIcon } from '../../components/ui/icons.tsx';
 import { PageFrame } from '../../components/ui/page-frame.tsx';
@@ -174,8 +174,14 @@ export function groupByCategory(list: readonly Faq[]): [string, Faq[]][] {
   return [...groups];
 }
 
+/** `?expand=all` opens every answer: what the server draws for a browser without JavaScript to open them. */
+const EXPAND_PARAM = 'expand';
+
 function FaqGroups({ list, keyword }: { list: readonly Faq[]; keyword: string }) {
-  const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set());
+  const [params] = useSearchParams();
+  const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set(params.get(EXPAND_PARAM) === 'all' ? list.map((f) => f.id) : []));
+  const expandAll = new URLSearchParams(params);
+  expandAll.set(EXPAND_PARAM, 'all');
   const allOpen = list.length > 0 && list.every((f) => open.has(f.id));
   const toggle = (id: number) =>
     setOpen((prev) => {
@@ -189,6 +195,12 @@ function FaqGroups({ list, keyword }: { list: readonly Faq[]; keyword: string })
         <Button variant="link" onClick={() => setOpen(allOpen ? new Set() : new Set(list.map((f) => f.id)))}>
           {allOpen ? '全部收起' : '全部展开'}
         </Button>
+        {/* Without JavaScript the button does nothing: this link asks the server for every answer open. */}
+        {!allOpen && (
+          <noscript>
+            <Link to={`?${expandAll}`}>显示全部答案</Link>
+          </noscript>
+        )}
       </div>
       {groupByCategory(list).map(([category, faqs]) => (
         <div key={category} className={styles.group}>

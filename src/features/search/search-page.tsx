@@ -5,7 +5,7 @@
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSnapshot } from 'valtio';
-import { useDocumentTitle } from '../../components/ui/page-frame.tsx';
+import { useDocumentDescription, useDocumentTitle } from '../../components/ui/page-frame.tsx';
 import { api, useApiQuery } from '../../lib/api/queries.ts';
 import { childStore } from '../../stores/child-store.ts';
 import { usePassedChildren } from '../../lib/session/use-session.ts';
@@ -43,6 +43,11 @@ export function SearchPage() {
   };
   const heading = state.name ? `“${state.name}”的搜索结果` : [names.center, names.specialty].filter(Boolean).join(' · ') || '全部课程';
   useDocumentTitle(state.name ? `搜索：${state.name}` : heading);
+  useDocumentDescription(
+    state.name
+      ? `少年儿童活动中心与「${state.name}」相关的课程和班级：按中心、年龄、上课日筛选，查看学费与余位，在线报名。`
+      : `少年儿童活动中心的${heading}：按中心、专业、年龄、上课日筛选，查看学费与余位，在线报名。`,
+  );
 
   const change = (patch: Partial<SearchState>) => setSearch((latest) => withFilters(latest, patch));
   const goToPage = (to: number) => {

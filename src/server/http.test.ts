@@ -1,0 +1,176 @@
+/**
+ * The document server under hostile requests (issue 25, item 5): generated and hand-picked
+ * addresses, query strings, cookies and headers. Whatever arrives, the answer is the page's own
+ * (2xx, a redirect, the 404 page) or a 4xx, never a 5xx, and never a stack trace or an English
+ * error; one log line per request, without its query string or cookies. And /healthz answers.
+ */
+import { createServer, type Server } from 'node:http';
+import net from 'node:net';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startMockServer, type RunningMockServer } from '#mock/serve';
+import { createRoutes } from '../app/router.tsx';
+import { createQueryClient } from '../lib/api/query-client.ts';
+import { requiresSession } from '../lib/session/session-flow.ts';
+import { templateOf } from './document.ts';
+import { documentHandler } from './http.ts';
+import { PRIVATE_PREFIXES, PUBLIC_PAGES } from './site-files.ts';
+
+let mock: RunningMockServer;
+let server: Server;
+let port: number;
+const lines: string[] = [];
+
+beforeAll(async () => {
+  mock = await startMockServer({ port: 0, log: null });
+  const template = templateOf('<!doctype html><html lang="zh-CN"><head><meta charset="UTF-8" /><title>t</title></head><body><div id="root"></div></body></html>');
+  server = createServer(documentHandler({ template, backendUrl: mock.url, accountServiceUrl: '/__mock/account/login', dataBudgetMs: 2000, log: (line) => lines.push(line) }));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  port = (server.address() as net.AddressInfo).port;
+});
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  await mock.close();
+});
+
+/** Sends a request as raw bytes (fetch would clean the address up first) and reads the answer. */
+function raw(requestLine: string, headers: string[] = []): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1', () => {
+      socket.write(`${requestLine}\r\nHost: 127.0.0.1:${port}\r\nConnection: close\r\n${headers.map((h) => `${h}\r\n`).join('')}\r\n`);
+    });
+    const chunks: Buffer[] = [];
+    socket.on('data', (chunk) => chunks.push(chunk));
+    socket.on('error', reject);
+    socket.on('close', () => {
+      const text = Buffer.concat(chunks).toString('utf8');
+      resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1] ?? 0), text });
+    });
+  });
+}
+
+function expectCalm({ status, text }: { status: number; text: string }, what: string) {
+  expect(status, `${what}: ${text.slice(0, 200)}`).toBeGreaterThanOrEqual(200);
+  expect(status, `${what}: answered ${status}`).toBeLessThan(500);
+  expect(text, `${what}: a stack trace`).not.toMatch(/\n\s+at [\w.<]+ \(|Error: |TypeError|node:internal/);
+}
+
+const tricks = [
+  '/%',
+  '/%E4%B8',
+  '/..%2F..%2Fetc%2Fpasswd',
+  '/details?id=%27%3Bdrop',
+  '/details?id=-1',
+  '/details?id=99999999999999999999',
+  '/details?id=1e309',
+  '/searchHome?name=%3Cscript%3E',
+  '/searchHome?page=NaN&age=-5',
+  '//evil.example/',
+  '/personal/../personal/myOrder',
+  '/\u0000',
+  `/${'a'.repeat(5000)}`,
+  '/?ticket=',
+  '/?username=%00',
+  '/patriarchFAQ?keyword=%F0%9F%98%80&page=999999',
+];
+
+describe('the document server under hostile requests', () => {
+  it('answers every trick address calmly', async () => {
+    // A raw NUL or space cannot be in a request line at all: sent escaped.
+    for (const path of tricks) expectCalm(await raw(`GET ${path.split(String.fromCharCode(0)).join('%00').replaceAll(' ', '%20')} HTTP/1.1`), path);
+  });
+
+  it('answers generated addresses, cookies and forwarded headers calmly', async () => {
+    const segment = fc.oneof(fc.webSegment(), fc.string({ maxLength: 12 }).map(encodeURIComponent), fc.constantFrom('details', 'personal', 'searchHome', 'apply', '%ZZ', '..'));
+    const path = fc.array(segment, { maxLength: 3 }).map((parts) => `/${parts.join('/')}`);
+    const query = fc.oneof(
+      fc.constant(''),
+      fc.webQueryParameters().map((q) => `?${q}`),
+      fc.dictionary(fc.constantFrom('id', 'page', 'name', 'orderId', 'keyword', 'ticket'), fc.string({ maxLength: 20 })).map((d) => `?${new URLSearchParams(d)}`),
+    );
+    const cookie = fc.oneof(
+      fc.constant(null),
+      fc.string({ maxLength: 60 }).map((text) => `Cookie: ${text.replace(/[\r\n]/g, '')}`),
+      fc
+        .tuple(fc.string({ maxLength: 30 }), fc.string({ maxLength: 30 }))
+        .map(([id, token]) => `Cookie: client_id=${encodeURIComponent(id)}; access_token=${encodeURIComponent(token)}; contact_id=${encodeURIComponent(id)}`),
+    );
+    const forwarded = fc.oneof(
+      fc.constant(null),
+      fc.string({ maxLength: 40 }).map((host) => `X-Forwarded-Host: ${host.replace(/[\r\n]/g, '')}`),
+    );
+    await fc.assert(
+      fc.asyncProperty(path, query, cookie, forwarded, async (p, q, c, f) => {
+        expectCalm(
+          await raw(
+            `GET ${p}${q} HTTP/1.1`,
+            [c, f].filter((h): h is string => h !== null),
+          ),
+          `${p}${q} ${c ?? ''} ${f ?? ''}`,
+        );
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('refuses what is not a page with a 4xx, and answers its health', async () => {
+    expect((await raw('POST / HTTP/1.1', ['Content-Length: 0'])).status).toBe(405);
+    expect((await raw('DELETE /details HTTP/1.1')).status).toBe(405);
+    expect((await raw(`GET /${'x'.repeat(5000)} HTTP/1.1`)).status).toBe(414);
+    const health = await raw('GET /healthz HTTP/1.1');
+    expect(health.status).toBe(200);
+    expect(health.text).toMatch(/"ok":true/);
+  });
+
+  it('logs one line per request: method, path, status, time; never a query string or a cookie', async () => {
+    lines.length = 0;
+    await raw('GET /details?id=1&ticket=ST-secret HTTP/1.1', ['Cookie: client_id=c-secret; access_token=t-secret']);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^GET \/details \d{3} \d+ms$/);
+    expect(lines.join('\n')).not.toMatch(/secret|ticket|client_id/);
+  });
+});
+
+/** Every path of the route table, `personal/x` as `/personal/x`, the index as its parent. */
+function routePaths(): string[] {
+  const paths: string[] = [];
+  const walk = (routes: { path?: string; index?: boolean; children?: unknown[] }[], base: string) => {
+    for (const route of routes) {
+      const here = route.path ? `${base.replace(/\/$/, '')}/${route.path}`.replace(/^\/\//, '/') : base;
+      if (route.path && route.path !== '*' && route.path !== '/') paths.push(here);
+      if (route.children) walk(route.children as typeof routes, here);
+    }
+  };
+  walk(createRoutes(createQueryClient({ handleError: () => {} })) as never, '/');
+  return paths;
+}
+
+describe('robots.txt and sitemap.xml', () => {
+  it('every route is either public (in the sitemap) or private (disallowed), and the guard agrees', () => {
+    for (const path of routePaths()) {
+      const isPrivate = PRIVATE_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+      expect(isPrivate || PUBLIC_PAGES.includes(path) || path === '/details', `${path}: neither listed nor disallowed`).toBe(true);
+      if (requiresSession(path)) expect(isPrivate, `${path} needs a session but search engines are not told`).toBe(true);
+    }
+  });
+
+  it('robots.txt disallows the private pages and names the sitemap; the sitemap lists the public pages and every class', async () => {
+    const robots = await raw('GET /robots.txt HTTP/1.1');
+    expect(robots.status).toBe(200);
+    for (const prefix of PRIVATE_PREFIXES) expect(robots.text).toContain(`Disallow: ${prefix}\n`);
+    expect(robots.text).toMatch(/Sitemap: http:\/\/127\.0\.0\.1:\d+\/sitemap\.xml/);
+    const sitemap = await raw('GET /sitemap.xml HTTP/1.1');
+    expect(sitemap.status).toBe(200);
+    const locs = [...sitemap.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!.replace(/&amp;/g, '&')));
+    for (const path of PUBLIC_PAGES) expect(locs.map((u) => u.pathname)).toContain(path);
+    const classes = mock.state.db.classes.all().map((c) => c.id);
+    expect(
+      locs
+        .filter((u) => u.pathname === '/details')
+        .map((u) => Number(u.searchParams.get('id')))
+        .sort((a, b) => a - b),
+    ).toEqual([...classes].sort((a, b) => a - b));
+    expect(locs.filter((u) => requiresSession(u.pathname))).toEqual([]);
+  });
+});
