@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
+import type { MockOptions } from './e2e/support/mock.ts';
 
 const isCI = Boolean(process.env.CI);
 /*
@@ -51,13 +52,18 @@ function fileFilters(argv: string[]): string[] {
 const chosenProjects = projectFlags(process.argv);
 const files = fileFilters(process.argv);
 const isProdFile = (filter: string) => /(^|\/)prod(\/|$)/.test(filter.replace(/^e2e\//, ''));
+/** The projects each server serves: spec-only runs on the demo build, its mock switched. */
+const servedBy = { demo: ['demo', 'spec-only'], prod: ['prod'] };
 function runs(project: 'demo' | 'prod'): boolean {
-  if (chosenProjects.length > 0 && !chosenProjects.includes(project)) return false;
+  if (chosenProjects.length > 0 && !chosenProjects.some((chosen) => servedBy[project].includes(chosen))) return false;
   if (files.length === 0) return true;
   return project === 'prod' ? files.some(isProdFile) : files.some((filter) => !isProdFile(filter));
 }
 
-export default defineConfig({
+/** The journeys that reach the pages a backend of spec §7 alone changes (decision 057). */
+export const SPEC_ONLY_JOURNEYS = ['refund.spec.ts', 'invoice.spec.ts', 'supply-fee.spec.ts'];
+
+export default defineConfig<MockOptions>({
   testDir: 'e2e',
   fullyParallel: true,
   forbidOnly: isCI,
@@ -80,6 +86,8 @@ export default defineConfig({
   projects: [
     // The demo build: the app with the mock in the browser (one fresh mock per browser context).
     { name: 'demo', testIgnore: 'prod/**' },
+    // The same build on a mock that answers spec §7's calls only (decision 057): the journeys through the pages that differ.
+    { name: 'spec-only', testMatch: SPEC_ONLY_JOURNEYS, use: { specOnly: true } },
     // The real build as deployed: nginx with deploy/nginx, the standalone mock behind it, one world per test.
     { name: 'prod', testMatch: 'prod/**', use: { baseURL: `http://localhost:${prodPort}` } },
   ],

@@ -7,7 +7,7 @@ import { z } from './zod.ts';
 import type { ErrorCodeName } from './error-codes.ts';
 import type { ClientKind, HttpMethod } from './http.ts';
 
-export { API_BASE_PATH, AUTH_HEADER, CLIENT_ID_HEADER, SUCCESS_CODE, buildPath, type ClientKind, type HttpMethod } from './http.ts';
+export { API_BASE_PATH, AUTH_HEADER, CLIENT_ID_HEADER, SUCCESS_CODE, answersNoSuchCall, buildPath, type ClientKind, type HttpMethod } from './http.ts';
 
 /** The spec §7 domains; docs/api/ has one table per domain. */
 export const domains = {
@@ -55,9 +55,12 @@ export interface OperationSpec {
   errors: readonly ErrorCodeName[];
   /**
    * Set on the project's own calls, which spec §7 does not list (the decision that added it): the
-   * contract declares nothing else outside §7 (contract/spec-coverage.test.ts).
+   * contract declares nothing else outside §7 (contract/spec-coverage.test.ts). Each is a proposal
+   * to the backend team (docs/api/proposals.md), used only where the backend has it (decision 057).
    */
   extension?: string;
+  /** With `extension`: what the call saves over the §7 way, for the backend team. */
+  saves?: string;
 }
 
 export interface Operation<
@@ -88,6 +91,8 @@ export interface Operation<
   response: R;
   /** The project's own call, not in spec §7: the decision that added it (OperationSpec.extension). */
   extension?: string;
+  /** What the project's own call saves over the §7 way (OperationSpec.saves). */
+  saves?: string;
   errors: readonly E[];
 }
 
@@ -192,6 +197,15 @@ export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
  */
 export function assumed<T extends z.ZodType>(schema: T, description?: string): T {
   return schema.meta({ 'x-assumption': true, ...(description ? { description } : {}) }) as T;
+}
+
+/**
+ * A request field the project proposes on a call of spec §7 (decision 057): an assumption like the
+ * others, and also one the backend team is asked for (docs/api/proposals.md). A backend without
+ * it ignores it, so the app sends it only where the backend has shown it takes the proposals.
+ */
+export function proposed<T extends z.ZodType>(schema: T, proposal: { decision: string; saves: string; description: string }): T {
+  return schema.meta({ 'x-assumption': true, 'x-proposal': proposal.decision, 'x-saves': proposal.saves, description: proposal.description }) as T;
 }
 
 /** A field an object requires in some cases only: when `when.field` has the value `when.is`, unless `unless` is true. */

@@ -209,6 +209,14 @@ export const messageType = codedEnum('消息类型 message type', {
   admission: { value: 3, label: '录取通知' },
 });
 
+/** What an order message is about (order news, issue 26): the portal links the message to it. */
+export const messageRecordKind = codedEnum('消息关联记录 record of an order message', {
+  order: { value: 1, label: '订单' },
+  refund: { value: 2, label: '退费' },
+  supplyFee: { value: 3, label: '补缴' },
+  invoice: { value: 4, label: '发票' },
+});
+
 export const collectionType = codedEnum('收藏类型 collection type', {
   classes: { value: 1, label: '课程' },
   activities: { value: 2, label: '活动' },

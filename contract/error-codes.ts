@@ -47,7 +47,7 @@ export const errorCodes = {
   orderNotPayable: entry(300201, 200, '订单已关闭或已取消，无法支付', 'The order is not unpaid any more.'),
   orderAlreadyPaid: entry(300202, 200, '订单已支付，请勿重复支付', 'A second payment of a paid order.'),
   orderNotCancellable: entry(300203, 200, '当前订单状态不能取消', 'Only unpaid orders may be cancelled.'),
-  tradeNotFound: entry(300205, 200, '支付流水不存在', 'No such trade_no for the order.'),
+  tradeNotFound: entry(300205, 200, '支付流水不存在', 'The parent’s trade pays another order or fee (a trade of nobody’s, or of another family, is notFound).'),
   refundNotAllowed: entry(300301, 200, '当前订单不能申请退费', 'Not paid, or a refund is already running.'),
   refundNothingLeft: entry(300302, 200, '没有可退的金额', 'Every session has been held or everything was refunded.'),
   invoiceExists: entry(300401, 200, '该订单已申请过发票', 'One invoice per order.'),

@@ -4,6 +4,7 @@
  * must not wait for the schemas (src/lib/api/client.ts loads those with the first call; decision
  * 026). core.ts re-exports all of it.
  */
+import { errorCodes } from './error-codes.ts';
 
 /** Every call lives under this path on the backend (spec §7). */
 export const API_BASE_PATH = '/children_center/front/api/';
@@ -32,4 +33,14 @@ export function buildPath(path: string, params: Record<string, unknown> | undefi
     }
     return encodeURIComponent(String(value));
   });
+}
+
+/**
+ * Whether an answer says the backend has no such call (decision 057): a 404 that is not the
+ * call's own "no such record" (notFound). The mock's unknownCall envelope, a web server's 404
+ * page, anything else at 404: the app and the contract probe read a proposal the backend does
+ * not have from it.
+ */
+export function answersNoSuchCall(status: number, errorCode: number | null | undefined): boolean {
+  return status === 404 && errorCode !== errorCodes.notFound.code;
 }

@@ -73,6 +73,7 @@ export { contactDetailSchema, contactEditSchema, contactInputSchema, contactSumm
 export { bannerSchema, centerSchema, siteInformationSchema } from './operations/browsing.ts';
 export { invoiceApplicationSchema, mailInfoInputSchema, pickerSchema } from './operations/after-sale.ts';
 export * from './id-number.ts';
+export * from './child-age.ts';
 export * from './account-service.ts';
 export * from './mock-address.ts';
 export * from './links.ts';

@@ -3,10 +3,12 @@
  * the mock and by the app's start-up, which must let a reset happen before it reads the cookies.
  *   ?scenario=NAME[&seed=N]   throw the state away and load that scenario
  *   ?latency=MIN,MAX          answers wait a random time in this range (ms); 0 for none
+ *   ?spec-only=1              §7's calls only (decision 057); =0 ends it
  */
 export const MOCK_SCENARIO_PARAM = 'scenario';
 export const MOCK_SEED_PARAM = 'seed';
 export const MOCK_LATENCY_PARAM = 'latency';
+export const MOCK_SPEC_ONLY_PARAM = 'spec-only';
 
 /**
  * Worlds of the standalone mock (npm run mock:serve): a request belongs to the world its header

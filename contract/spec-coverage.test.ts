@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { domains, type Domain } from './core.ts';
-import { operationList } from './index.ts';
+import { operationList, operations } from './index.ts';
+import { proposalList } from './proposals.ts';
 import facts from './spec-facts.json' with { type: 'json' };
 
 const specCalls = facts.calls;
@@ -36,6 +37,22 @@ describe('the contract covers the spec’s §7', () => {
       expect(listed.has(key(op)), `${op.id} is in the spec: it is no extension`).toBe(false);
       expect(op.extension, op.id).toMatch(/^docs\/decisions\/\d{3}-/);
     }
+  });
+
+  it('names every proposal to the backend team with its decision and what it saves (decision 057)', () => {
+    const proposals = proposalList();
+    expect(proposals.map((p) => (p.field ? `${p.operation}.${p.field}` : p.operation)).sort()).toEqual([
+      'invoice_application.use_bound_mailbox',
+      'my_refund_list',
+      'supply_fee_detail',
+      'withdraw_refund',
+    ]);
+    for (const p of proposals) {
+      expect(p.decision, p.operation).toMatch(/^docs\/decisions\/\d{3}-[\w-]+\.md$/);
+      expect(p.saves.length, `${p.operation}: what it saves`).toBeGreaterThan(40);
+    }
+    // A proposed field is on a call of the spec: the backend team is asked to add it there.
+    for (const p of proposals.filter((p) => p.field)) expect(operations[p.operation].extension).toBeUndefined();
   });
 
   it('puts each call in the domain of its §7 subsection', () => {

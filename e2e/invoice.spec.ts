@@ -1,7 +1,8 @@
 /**
  * Invoices (发票管理): a parent asks for an e-invoice of a paid order, with a personal title or a
  * company one (which needs a valid tax number), and finds it issued once the mock's clock has
- * passed the issuing stage.
+ * passed the issuing stage. Run by the demo project and by spec-only (decision 057), where the
+ * form has no bound-mailbox choice.
  */
 import type { Page } from '@playwright/test';
 import { INVOICE_ISSUE_MS } from '#fixtures/world';
@@ -24,7 +25,7 @@ async function openApplication(page: Page) {
   return page.getByRole('form', { name: '发票信息' });
 }
 
-test('a parent asks for a personal e-invoice and can download it once issued', async ({ page, scenario, signInAs, mock }) => {
+test('a parent asks for a personal e-invoice and can download it once issued', async ({ page, scenario, signInAs, mock, specOnly }) => {
   await scenario('invoice-issued');
   await signInAs('chenjing', '/personal/invoiceInfo');
   const form = await openApplication(page);
@@ -34,13 +35,19 @@ test('a parent asks for a personal e-invoice and can download it once issued', a
   await expect(form.getByLabel('发票抬头')).toHaveValue('陈静');
   await expect(form.getByLabel('纳税人识别号')).toHaveCount(0);
   await expect(form.getByRole('radio', { name: '电子发票' })).toBeChecked();
-  // The bound mailbox is the default, shown masked as the backend gives it: nothing to type.
-  await expect(form.getByRole('radio', { name: /^发送到绑定邮箱（ch\*+@example\.com）$/ })).toBeChecked();
+  if (specOnly) {
+    // A backend of §7 alone does not take use_bound_mailbox (decision 057): the mailbox is typed.
+    await expect(form.getByRole('radio', { name: /绑定邮箱/ })).toHaveCount(0);
+    await form.getByRole('textbox', { name: '接收邮箱' }).fill('chenjing@example.com');
+  } else {
+    // The bound mailbox is the default, shown masked as the backend gives it: nothing to type.
+    await expect(form.getByRole('radio', { name: /^发送到绑定邮箱（ch\*+@example\.com）$/ })).toBeChecked();
+  }
   await form.getByRole('button', { name: '提交申请' }).click();
 
   const dialog = page.getByRole('dialog', { name: '确认开票信息' });
   await expect(dialog).toContainText('陈静（个人）');
-  await expect(dialog).toContainText(/绑定邮箱 ch\*+@example\.com/);
+  await expect(dialog).toContainText(specOnly ? 'chenjing@example.com' : /绑定邮箱 ch\*+@example\.com/);
   await expect(dialog).toContainText('¥1,500.00');
   await expect(dialog).not.toContainText('税号');
   await dialog.getByRole('button', { name: '确认提交' }).click();
@@ -66,7 +73,7 @@ test('a parent asks for a personal e-invoice and can download it once issued', a
   await expect(invoiceRow(page).getByRole('link', { name: '申请发票' })).toHaveCount(0);
 });
 
-test('a company title needs a valid tax number: a missing or wrong one is refused in Chinese, a corrected one goes through', async ({ page, scenario, signInAs, mock }) => {
+test('a company title needs a valid tax number: a missing or wrong one is refused in Chinese, a corrected one goes through', async ({ page, scenario, signInAs, mock, specOnly }) => {
   await scenario('invoice-issued');
   await signInAs('chenjing', '/personal/invoiceInfo');
   const form = await openApplication(page);
@@ -75,9 +82,12 @@ test('a company title needs a valid tax number: a missing or wrong one is refuse
   await form.getByRole('radio', { name: '单位' }).check();
   await expect(form.getByLabel('发票抬头')).toHaveValue('');
   await form.getByLabel('发票抬头').fill('北京星河科技有限公司');
-  // The company's own mailbox, not the parent's bound one.
-  await form.getByRole('radio', { name: '发送到其他邮箱' }).check();
-  await form.getByRole('textbox', { name: '其他邮箱' }).fill('finance@xinghe.example.com');
+  // The company's own mailbox, not the parent's bound one (which a backend of §7 alone never offers).
+  if (specOnly) await form.getByRole('textbox', { name: '接收邮箱' }).fill('finance@xinghe.example.com');
+  else {
+    await form.getByRole('radio', { name: '发送到其他邮箱' }).check();
+    await form.getByRole('textbox', { name: '其他邮箱' }).fill('finance@xinghe.example.com');
+  }
   const taxNumber = form.getByLabel('纳税人识别号');
   const taxError = form.getByRole('alert').filter({ hasText: '纳税人识别号' });
 

@@ -1,7 +1,9 @@
 /**
  * Refunds: a parent asks for one from 我的订单, sees the amount before confirming, follows it on
  * the order and refund pages while the mock's clock moves it through its stages (accepted an hour
- * after applying, money back a day later), and ends with the order refunded.
+ * after applying, money back a day later), and ends with the order refunded; or withdraws one.
+ * Run by the demo project and by spec-only (decision 057), where 退费记录 is read with §7's calls
+ * and 撤回 is not offered.
  */
 import type { Page } from '@playwright/test';
 import { REFUND_ACCEPT_MS, REFUND_PAY_BACK_MS } from '#fixtures/world';
@@ -13,7 +15,7 @@ const orderRow = (page: Page, className: string) => page.getByRole('row').filter
 /** The personal center's side menu. */
 const menuLink = (page: Page, name: string) => page.getByRole('link', { name, exact: true });
 
-test('a parent asks for a full refund of a class not started, follows it, and it is refunded as the clock moves on', async ({ page, scenario, signInAs, mock }) => {
+test('a parent asks for a full refund of a class not started, follows it, and it is refunded as the clock moves on', async ({ page, scenario, signInAs, mock, specOnly }) => {
   await scenario('paid-refundable');
   await signInAs('wangqiang', '/personal/myOrder');
   const row = orderRow(page, '少儿街舞寒假班');
@@ -44,6 +46,7 @@ test('a parent asks for a full refund of a class not started, follows it, and it
   await expect(page.getByRole('status').filter({ hasText: '退费申请已提交，预计退还¥1,100.00' })).toBeVisible();
   const summary = page.getByRole('region', { name: '退费概况' });
   await expect(summary).toContainText('退费申请中');
+  await expectWithdrawal(page, specOnly);
   await expect(summary).toContainText('申请退费金额¥1,100.00');
   await expect(page.getByRole('list', { name: '退费进度' })).toContainText('等待中心受理');
   const refundUrl = page.url();
@@ -84,6 +87,40 @@ test('a parent asks for a full refund of a class not started, follows it, and it
   const parent = tables.parents.find((p) => p.username === 'wangqiang')!;
   const klass = tables.classes.find((c) => c.name === '少儿街舞寒假班')!;
   expect(tables.orders.find((o) => o.parent_id === parent.id && o.class_id === klass.id)).toMatchObject({ status: 6, refunded_amount: 1100 });
+});
+
+/**
+ * 撤回 while the application waits: offered where the backend has withdraw_refund; on a backend
+ * of §7 alone (decision 057) the page says whom to ask instead.
+ */
+async function expectWithdrawal(page: Page, specOnly: boolean) {
+  const withdraw = page.getByRole('button', { name: '撤回申请' });
+  const askTheCenter = page.getByText('如需撤回申请，请在中心受理前联系授课中心。');
+  if (specOnly) {
+    await expect(askTheCenter).toBeVisible();
+    await expect(withdraw).toHaveCount(0);
+  } else {
+    await expect(withdraw).toBeVisible();
+    await expect(askTheCenter).toHaveCount(0);
+  }
+}
+
+test('a parent withdraws (撤回) an application the center has not accepted, found in 退费记录', async ({ page, scenario, signInAs, mock, specOnly }) => {
+  await scenario('refund-in-progress');
+  await signInAs('zhaomin', '/personal/refund');
+  const record = page.getByRole('list', { name: '退费记录' }).getByRole('listitem').first();
+  await expect(record).toContainText('退费申请中');
+  await record.getByRole('link', { name: /^查看详情：退费单/ }).click();
+  await expect(page).toHaveURL(/\/personal\/refundDetails\?id=\d+/);
+  await expectWithdrawal(page, specOnly);
+  if (specOnly) return;
+  await page.getByRole('button', { name: '撤回申请' }).click();
+  await page.getByRole('dialog', { name: '撤回退费申请' }).getByRole('button', { name: '确定撤回' }).click();
+  await expect(page.getByRole('region', { name: '退费概况' })).toContainText('已撤回');
+  await menuLink(page, '退费记录').click();
+  await expect(record).toContainText('已撤回');
+  const { tables } = await mock.state();
+  expect(tables.refunds.filter((r) => r.status === 1)).toHaveLength(0);
 });
 
 test('a class under way refunds only the sessions not yet held, and the order ends partly refunded', async ({ page, scenario, signInAs, mock }) => {

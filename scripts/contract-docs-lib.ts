@@ -9,6 +9,7 @@ import * as enums from '../contract/enums.ts';
 import { errorCodes } from '../contract/error-codes.ts';
 import { linkKinds, type LinkKind } from '../contract/links.ts';
 import { operationList } from '../contract/index.ts';
+import { proposalList, type Proposal } from '../contract/proposals.ts';
 import { invalidations, type Invalidation } from '../src/lib/api/invalidation-table.ts';
 
 /** Where the generated files go, relative to the repository root. */
@@ -288,6 +289,15 @@ export function renderReadme(): string {
     '',
     `the spec often says "fields not shown". Where it does, the contract uses the project's own design, named as Chinese enrolment and payment systems name such things, and marks it with the zod meta \`x-assumption: true\` (\`assumed()\` / \`assumedObject()\` in \`contract/core.ts\`). These pages mark such fields, codes and enums with **${ASSUMED}**; openapi.json keeps \`"x-assumption": true\`. A field is ${ASSUMED} when it, or the object around it, is marked. Correct them against the real backend.`,
     '',
+    '## Proposals to the backend team',
+    '',
+    "The center's backend answers the calls of spec §7. Where they leave a page doing much more work, or a parent without a way, the project proposes a call or a request field of its own: declared in the contract like the rest (a call with `extension`, a field with `proposed()`, both naming their decision), answered by the mock, and used by the portal only where the backend has it. The portal finds out from the backend's answer: a 404 of one of its own calls, once, remembered for the session, after which every page works on §7's calls alone ([decision 057](../decisions/057-the-portal-works-on-spec-calls-alone.md); `npm run mock:serve -- --spec-only` answers as such a backend).",
+    '',
+    table(
+      ['proposal', 'kind', 'decision', 'what it saves'],
+      proposalList().map((p) => [proposalLink(p), p.field ? `field of [\`${p.operation}\`](${domainOf.get(p.operation)}.md#${p.operation})` : 'call', decisionLink(p.decision), cell(p.saves)]),
+    ),
+    '',
     '## Domains',
     '',
     table(
@@ -346,10 +356,32 @@ function partSection(title: string, schema: JsonSchema, note = ''): string[] {
   return [`**${title}**${note}${nullNote}${marks}`, '', fieldTable(rows), ''];
 }
 
+/** `my_refund_list`, or `invoice_application.use_bound_mailbox`, linked to its operation. */
+function proposalLink(p: Proposal): string {
+  return `[\`${p.field ? `${p.operation}.${p.field}` : p.operation}\`](${domainOf.get(p.operation)}.md#${p.operation})`;
+}
+
+function decisionLink(path: string): string {
+  const file = path.split('/').pop()!;
+  return `[${file.slice(0, 3)}](../decisions/${file})`;
+}
+
+/** The operation's proposals to the backend team: the call itself, or fields of its body. */
+function proposalLines(op: Operation): string[] {
+  return proposalList()
+    .filter((p) => p.operation === op.id)
+    .flatMap((p) => [
+      p.field
+        ? `**Proposed field \`${p.field}\`** (to the backend team, decision ${decisionLink(p.decision)}): saves ${p.saves}. A backend without it ignores it; the portal sends it only where the backend takes the proposals.`
+        : `**Proposal to the backend team** (decision ${decisionLink(p.decision)}): saves ${p.saves}. A backend without it answers 404; the portal then does without (see [Proposals](README.md#proposals-to-the-backend-team)).`,
+      '',
+    ]);
+}
+
 function renderOperation(op: Operation): string[] {
   const out: string[] = [`### ${op.id}`, ''];
   const sameName = op.id !== op.name ? ` · the spec name \`${op.name}\`` : '';
-  out.push(`\`${op.method} ${fullPath(op)}\`${sameName} · auth: ${op.auth ? 'yes' : 'no'} · client: ${clientText(op)}`, '', op.summary, '', inAppLine(op), '');
+  out.push(`\`${op.method} ${fullPath(op)}\`${sameName} · auth: ${op.auth ? 'yes' : 'no'} · client: ${clientText(op)}`, '', op.summary, '', ...proposalLines(op), inAppLine(op), '');
   if (op.pathParams) out.push(...partSection('Path parameters', toJsonSchema(op.pathParams, 'input')));
   if (op.query) out.push(...partSection('Query', toJsonSchema(op.query, 'input')));
   if (op.body) {

@@ -2,7 +2,10 @@
  * docs/api/ is what `npm run contract:docs` writes from the contract, and its OpenAPI document is
  * sane. When this fails after a contract change, run `npm run contract:docs` and commit docs/api/.
  */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { proposalList } from '../contract/proposals.ts';
 import { invoiceApplicationSchema, invoiceKind, invoiceTitleType, operationList, operations } from '../contract/index.ts';
 import { diffDocs, readVersion } from './contract-docs.ts';
 import { DOCS_DIR, buildOpenApi, cell, fieldRows, generateContractDocs, inAppLine, typeLabel, type JsonSchema } from './contract-docs-lib.ts';
@@ -33,6 +36,15 @@ describe('docs/api', () => {
     expect(inAppLine(operations.sign_up_post)).toContain('when it succeeds, the query client asks again [`sign_up_list`](#sign_up_list) where shown');
     expect(inAppLine(operations.order_list)).toMatch(/asked again after .*\[`apply_refund`\]\(refunds\.md#apply_refund\)/);
     expect(inAppLine(operations.search_by_screening_conditions)).toContain('`fee_min`, `fee_max`, `data.list[].fee`');
+  });
+
+  it('lists the proposals to the backend team, each with what it saves, and links decisions that exist', () => {
+    const readme = files.get(`${DOCS_DIR}/README.md`)!;
+    for (const p of proposalList()) {
+      expect(readme, `${p.operation} ${p.field ?? ''}`).toContain(cell(p.saves));
+      expect(files.get(`${DOCS_DIR}/${operations[p.operation].domain}.md`)).toContain(p.field ? `**Proposed field \`${p.field}\`**` : '**Proposal to the backend team**');
+    }
+    for (const [, file] of readme.matchAll(/\]\(\.\.\/decisions\/([^)]+)\)/g)) expect(existsSync(path.join(DOCS_DIR, '..', 'decisions', file!)), file).toBe(true);
   });
 
   it('documents every operation on its domain page', () => {

@@ -27,6 +27,12 @@ export interface ProbeStep {
   query?: Record<string, From>;
   /** Kinds this answer yields: kind → a function picking values out of `data`. */
   yields?: Record<string, (data: never) => unknown[]>;
+  /**
+   * Call it for every harvested value (up to 50), not only until one answers: what it yields is
+   * found only in some answers (the refunds and trades of order_detail, which a backend without
+   * my_refund_list gives only there).
+   */
+  every?: boolean;
 }
 
 type ListOf<T> = { list: T[] };
@@ -106,6 +112,7 @@ export const plan: ProbeStep[] = [
   {
     id: 'order_detail',
     pathParams: { id: kind('order') },
+    every: true,
     yields: {
       refund: (data: { refunds?: { id: number }[] }) => (data.refunds ?? []).map((r) => r.id),
       trade: (data: { id: number; trade_no: string | null }) => (data.trade_no ? [{ order_id: data.id, trade_no: data.trade_no }] : []),

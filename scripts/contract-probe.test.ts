@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { operationList } from '#contract/index';
+import { answersNoSuchCall, errorCodes, operationList } from '#contract/index';
 import { startMockServer, type RunningMockServer } from '../mock-server/serve.ts';
 import { GETS_THAT_WRITE, plan, strictDiff } from './contract-probe-lib.ts';
 import { parseProbeArgs, probe, type ProbeReport } from './contract-probe.ts';
@@ -103,6 +103,27 @@ describe('npm run contract:probe', () => {
     expect(report.results.find((r) => r.operation === 'system_message_detail')).toMatchObject({ outcome: 'skipped', reason: expect.stringMatching(/allow-writes/) });
   });
 
+  it('against a backend of §7 alone (the mock’s spec-only mode): no drift, the proposals reported absent, and every §7 read a page makes checked', async () => {
+    await fetch(`${mock.url}/__mock/settings`, { method: 'POST', headers: { 'x-mock-world': 'probe-spec-only' }, body: JSON.stringify({ spec_only: true }) });
+    const lines: string[] = [];
+    const report = await probe({ base: mock.url, mockLogin: 'gaoyan', world: 'probe-spec-only', log: (l) => lines.push(l) });
+    expect(report.results.filter((r) => r.outcome === 'drift').map((r) => `${r.operation}: ${JSON.stringify(r.drifts)}`)).toEqual([]);
+    // gaoyan has no supplementary fee: supply_fee_detail has nothing to follow.
+    const own = operationList.filter((op) => op.extension && op.method === 'GET').map((op) => report.results.find((r) => r.operation === op.id)!);
+    expect(own.map((r) => [r.operation, r.outcome])).toEqual([
+      ['supply_fee_detail', 'skipped'],
+      ['my_refund_list', 'absent'],
+    ]);
+    expect(lines).toContainEqual(expect.stringMatching(/^absent my_refund_list +a proposal this backend does not have \(docs\/decisions\/033-/));
+    expect(lines.at(-1)).toBe(`probe: ${report.checked} operations, 0 drifted; 1 proposals this backend does not have`);
+    // Every call of §7 the pages make as they open (docs/faults.md) is checked, refunds found through order_detail.
+    const byPages = new Set(Array.from(readFileSync(path.join(root, 'docs/faults.md'), 'utf8').matchAll(/^\| [^|]+ \| (\w+) \|/gm), (m) => m[1]!));
+    const spec = operationList.filter((op) => byPages.has(op.id) && !op.extension).map((op) => op.id);
+    expect(spec).toContain('refund_detail');
+    const unchecked = spec.filter((id) => report.results.find((r) => r.operation === id)?.outcome !== 'ok');
+    expect(unchecked, 'reads of §7 the pages make that the probe did not check').toEqual([]);
+  });
+
   it('calls no operation that needs a sign-in without one, and says why', async () => {
     const report = await probe({ base: mock.url, world: 'probe-anon', log: () => {} });
     expect(report.signed_in).toBe(false);
@@ -125,6 +146,15 @@ describe('npm run contract:probe', () => {
     const drift = json.results.find((r) => r.operation === 'class_detail')!;
     expect(drift.drifts.map((d) => d.path)).toEqual(['data.fee', 'data.teacher_wechat']);
     expect(drift.drifts[0]!.field_note).toMatch(/spec or relied on|assumed/);
+  });
+
+  it('reads a 404 that is not the call’s own “no such record” as a call the backend does not have', () => {
+    expect(answersNoSuchCall(404, errorCodes.unknownCall.code)).toBe(true);
+    // A web server's own 404 page: no envelope at all.
+    expect(answersNoSuchCall(404, null)).toBe(true);
+    expect(answersNoSuchCall(404, errorCodes.notFound.code)).toBe(false);
+    expect(answersNoSuchCall(200, errorCodes.unknownCall.code)).toBe(false);
+    expect(answersNoSuchCall(500, null)).toBe(false);
   });
 
   it('refuses arguments it cannot use, with the usage', () => {

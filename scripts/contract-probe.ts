@@ -14,7 +14,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { API_BASE_PATH, AUTH_HEADER, CLIENT_ID_HEADER, MOCK_WORLD_HEADER, buildPath, operations, type OperationId } from '#contract/index';
+import { API_BASE_PATH, AUTH_HEADER, CLIENT_ID_HEADER, MOCK_WORLD_HEADER, answersNoSuchCall, buildPath, operations, type OperationId } from '#contract/index';
 import { encodeQuery } from '#contract/wire';
 import { GETS_THAT_WRITE, checkAnswer, plan, type Drift, type From, type Harvest } from './contract-probe-lib.ts';
 
@@ -32,7 +32,8 @@ export interface ProbeOptions {
 
 export interface ProbeResult {
   operation: OperationId;
-  outcome: 'ok' | 'drift' | 'skipped';
+  /** absent: a call of the project's own that this backend does not have (decision 057), no drift. */
+  outcome: 'ok' | 'drift' | 'skipped' | 'absent';
   /** What was called (method and path), when it was. */
   call?: string;
   status?: number;
@@ -47,6 +48,8 @@ export interface ProbeReport {
   checked: number;
   drifted: number;
   skipped: number;
+  /** The project's own calls this backend does not have. */
+  absent: number;
   results: ProbeResult[];
 }
 
@@ -153,7 +156,7 @@ export async function probe(options: ProbeOptions): Promise<ProbeReport> {
     // Inputs: one harvested source drives the candidates (up to three tried until one succeeds).
     const inputs = { ...step.pathParams, ...step.query };
     const driver = Object.values(inputs).find((from) => 'kind' in from) as { kind: string } | undefined;
-    const tries = driver ? candidates(driver).slice(0, 3) : [undefined];
+    const tries = driver ? candidates(driver).slice(0, step.every ? 50 : 3) : [undefined];
     if (tries.length === 0) {
       skip(`nothing to follow (no ${driver!.kind} in earlier answers)`);
       continue;
@@ -167,14 +170,22 @@ export async function probe(options: ProbeOptions): Promise<ProbeReport> {
       const url = `${API_BASE_PATH}${buildPath(op.path, pathParams)}${search ? `?${search}` : ''}`;
       const answer = await send('GET', url, undefined, op.auth ? credentials! : {});
       const checked = checkAnswer(op, answer.status, answer.json);
-      last = {
+      const code = (answer.json as { error_code?: unknown } | undefined)?.error_code;
+      // The project's own call on a backend of §7 alone: a proposal it does not have, not a drift.
+      const absent = op.extension !== undefined && answersNoSuchCall(answer.status, typeof code === 'number' ? code : null);
+      const result: ProbeResult = {
         operation: step.id,
-        outcome: checked.drifts.length > 0 ? 'drift' : 'ok',
+        outcome: absent ? 'absent' : checked.drifts.length > 0 ? 'drift' : 'ok',
         call: `GET ${url}`,
         status: answer.status,
         error_code: checked.code,
-        drifts: checked.drifts.map((d) => ({ ...d, field_note: d.assumed ? 'marked assumed: the contract should follow the backend' : 'from the spec or relied on: one side has a bug' })),
+        drifts: absent
+          ? []
+          : checked.drifts.map((d) => ({ ...d, field_note: d.assumed ? 'marked assumed: the contract should follow the backend' : 'from the spec or relied on: one side has a bug' })),
+        ...(absent ? { reason: `a proposal this backend does not have (${op.extension}); the pages use §7's calls instead` } : {}),
       };
+      // A drift is what the line reports, whichever of the answers had it.
+      if (last?.outcome !== 'drift') last = result;
       if (checked.ok) {
         for (const [kind, from] of Object.entries(step.yields ?? {})) {
           try {
@@ -183,24 +194,27 @@ export async function probe(options: ProbeOptions): Promise<ProbeReport> {
             // an answer of the wrong shape yields nothing; its drift is reported
           }
         }
-        break;
+        if (!step.every) break;
       }
     }
     results.push(last!);
     const note =
-      last!.outcome === 'ok'
-        ? last!.error_code === 999999
-          ? ''
-          : `(refused ${last!.error_code}, a listed code)`
-        : last!.drifts.map((d) => `${d.path}: ${d.problem}${d.assumed ? ' [assumed]' : ''}`).join('; ');
-    log(`${last!.outcome === 'ok' ? 'ok   ' : 'drift'} ${step.id.padEnd(38)} ${note}`);
+      last!.outcome === 'absent'
+        ? last!.reason!
+        : last!.outcome === 'ok'
+          ? last!.error_code === 999999
+            ? ''
+            : `(refused ${last!.error_code}, a listed code)`
+          : last!.drifts.map((d) => `${d.path}: ${d.problem}${d.assumed ? ' [assumed]' : ''}`).join('; ');
+    log(`${last!.outcome.padEnd(5)} ${step.id.padEnd(38)} ${note}`);
   }
 
   const checked = results.filter((r) => r.outcome !== 'skipped').length;
   const drifted = results.filter((r) => r.outcome === 'drift').length;
-  const report: ProbeReport = { base: options.base, signed_in: credentials !== null, checked, drifted, skipped: results.length - checked, results };
+  const absent = results.filter((r) => r.outcome === 'absent').length;
+  const report: ProbeReport = { base: options.base, signed_in: credentials !== null, checked, drifted, skipped: results.length - checked, absent, results };
   if (options.report) writeFileSync(options.report, `${JSON.stringify(report, null, 2)}\n`);
-  log(`probe: ${checked} operations, ${drifted} drifted`);
+  log(`probe: ${checked} operations, ${drifted} drifted${absent > 0 ? `; ${absent} proposals this backend does not have` : ''}`);
   return report;
 }
 

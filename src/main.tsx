@@ -2,7 +2,7 @@
 import './styles/tokens.css';
 import './styles/global.css';
 import { MOCK_ACCOUNT_LOGIN_PATH } from '#contract/account-service';
-import { MOCK_LATENCY_PARAM, MOCK_SCENARIO_PARAM } from '#contract/mock-address';
+import { MOCK_LATENCY_PARAM, MOCK_SCENARIO_PARAM, MOCK_SPEC_ONLY_PARAM } from '#contract/mock-address';
 import { startApp } from './app/app.tsx';
 import { waitForBackend } from './lib/api/backend-ready.ts';
 import { resetSessionStore } from './stores/session-store.ts';
@@ -20,7 +20,7 @@ async function boot(root: HTMLElement) {
     // ?scenario= resets the mock, which signs the browser out, and the mock takes its parameters
     // out of the address: the app starts after that, not on cookies and an address about to change.
     const params = new URLSearchParams(window.location.search);
-    if (params.has(MOCK_SCENARIO_PARAM) || params.has(MOCK_LATENCY_PARAM)) {
+    if ([MOCK_SCENARIO_PARAM, MOCK_LATENCY_PARAM, MOCK_SPEC_ONLY_PARAM].some((name) => params.has(name))) {
       await mock;
       // The reset cleared the cookies the session store read as this module loaded: without
       // this, the app called with the previous parent's session and went to the login page.

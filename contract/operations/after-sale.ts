@@ -1,6 +1,6 @@
 /** Spec §7, 'Refunds', 'Invoices' and 'Access control and mailing'. */
 import { z } from '../zod.ts';
-import { assumed, assumedObject, defineOperations, requiredWhen } from '../core.ts';
+import { assumedObject, defineOperations, proposed, requiredWhen } from '../core.ts';
 import { guardianRelation, invoiceKind, invoiceTitleType, pickerStatus, refundStatus } from '../enums.ts';
 import { choicesOf, dateTime, fileUrl, id, mailbox, money, nothing, pageOf, pageQuery, phone } from '../schemas/common.ts';
 import { invoiceSchema, mailInfoSchema, refundPreviewSchema, refundRecordSchema, refundSchema } from '../schemas/orders.ts';
@@ -29,7 +29,11 @@ export const invoiceApplicationSchema = requiredWhen(
     tax_number: taxNumber.optional(),
     invoice_kind: invoiceKind.schema,
     email: mailbox.optional(),
-    use_bound_mailbox: assumed(z.boolean().optional(), 'an electronic invoice to the mailbox the parent bound (user_info shows it only masked): email is then left out (decision 034)'),
+    use_bound_mailbox: proposed(z.boolean().optional(), {
+      decision: 'docs/decisions/034-invoice-to-the-bound-mailbox.md',
+      description: 'an electronic invoice to the mailbox the parent bound (user_info shows it only masked): email is then left out (decision 034)',
+      saves: 'typing the bound mailbox again: personal_data shows it only masked, so without the field a parent types the whole address for every e-invoice',
+    }),
     mail_info_id: id.optional(),
     remark: z.string().trim().max(100).optional(),
   }),
@@ -133,6 +137,8 @@ export const refundOperations = defineOperations('refunds', () => ({
     auth: true,
     summary: 'The parent’s refunds of every order, newest first, each with what the records page shows of its order. The project’s own call: spec §7 has none.',
     extension: 'docs/decisions/033-refund-and-fee-reads.md',
+    saves:
+      'the records page’s order_list of every order paid at some point (100 a page) and one order_detail per order, each the whole order, to find its refunds: 1 call a page instead of 1 + n, paged by the server',
     query: assumedObject({ status: refundStatus.schema.optional(), ...pageQuery }),
     response: pageOf(refundRecordSchema),
     errors: [],
@@ -142,6 +148,7 @@ export const refundOperations = defineOperations('refunds', () => ({
     auth: true,
     summary: 'Withdraws (撤回) a refund application still 申请中; the order stands as before. The project’s own call: spec §7 has none.',
     extension: 'docs/decisions/019-money-in-fen-and-the-books.md',
+    saves: 'a parent’s call or visit to the center to withdraw an application the center has not yet accepted: §7 has no way back, so the portal offers none without it',
     pathParams: refundIdParam,
     response: nothing,
     errors: ['refundNotAllowed', 'notFound'],

@@ -1,7 +1,7 @@
 /** Spec §7, 'Contacts' (the parent's children) and 'Messages'. */
 import { z } from '../zod.ts';
 import { assumed, assumedObject, defineOperations } from '../core.ts';
-import { contactAuditStatus, credentialType, gender, guardianRelation, messageType } from '../enums.ts';
+import { contactAuditStatus, credentialType, gender, guardianRelation, messageRecordKind, messageType } from '../enums.ts';
 import { choicesOf, date, dateTime, fileUrl, id, nothing, pageOf, pageQuery, phone } from '../schemas/common.ts';
 
 /** Spec §3: a contact is a child with id and name; the rest is ours. */
@@ -73,6 +73,10 @@ export const messageSummarySchema = assumedObject({
   summary: z.string(),
   is_see: z.boolean(),
   created_at: dateTime,
+  record: z
+    .object({ kind: messageRecordKind.schema, id, order_id: id.meta({ description: 'the order it belongs to (the invoice page is read by it)' }) })
+    .nullable()
+    .meta({ description: 'the order, refund, supplementary fee or invoice an order message is about, which the portal links to; null for other notices' }),
 });
 
 export const contactOperations = defineOperations('contacts', () => ({

@@ -157,6 +157,7 @@ export const orderOperations = defineOperations('orders', () => ({
     auth: true,
     summary: 'One of the parent’s supplementary fees (the page that pays it). The project’s own call: spec §7 has none.',
     extension: 'docs/decisions/033-refund-and-fee-reads.md',
+    saves: 'the fee payment page’s search of my_supply_fee_list, 100 fees a page, for the one fee it pays, and again each time the payment settles',
     pathParams: idParam,
     response: supplyFeeSchema,
     errors: ['notFound'],

@@ -14,7 +14,7 @@
  *   });
  */
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
-import { MOCK_ACCOUNT_LOGIN_PATH, MOCK_LATENCY_PARAM, MOCK_SCENARIO_PARAM, MOCK_SEED_PARAM, SERVICE_PARAM, TICKET_PARAM } from '#contract/index';
+import { MOCK_ACCOUNT_LOGIN_PATH, MOCK_LATENCY_PARAM, MOCK_SCENARIO_PARAM, MOCK_SEED_PARAM, MOCK_SPEC_ONLY_PARAM, SERVICE_PARAM, TICKET_PARAM } from '#contract/index';
 import type { ClockInput, FaultInput, MockControl, RequestsQuery, ResetInput, SettingsInput, VerifyInput } from '../../mock-server/control/browser-control.ts';
 
 type Result<K extends keyof MockControl> = Awaited<ReturnType<MockControl[K]>>;
@@ -113,6 +113,15 @@ export class MockDriver {
   }
 }
 
+export interface MockOptions {
+  /**
+   * The mock answers spec §7's calls only (decision 057): the Playwright project `spec-only` runs
+   * the journeys that reach the pages this changes with it on. A journey reads it where the page
+   * differs (no 撤回, no bound-mailbox choice).
+   */
+  specOnly: boolean;
+}
+
 export interface MockFixtures {
   /** Typed access to the page's mock backend. */
   mock: MockDriver;
@@ -140,9 +149,11 @@ async function waitForTicketHandled(page: Page): Promise<void> {
 }
 
 /** The `scenario` fixture on a given page (specs that keep one page across tests call it directly). */
-export async function openScenario(page: Page, name: string, options: { seed?: number; path?: string; latency?: [number, number] } = {}): Promise<void> {
+export async function openScenario(page: Page, name: string, options: { seed?: number; path?: string; latency?: [number, number]; specOnly?: boolean } = {}): Promise<void> {
   const target = new URLSearchParams({ [MOCK_SCENARIO_PARAM]: name, [MOCK_LATENCY_PARAM]: (options.latency ?? [0, 0]).join(',') });
   if (options.seed !== undefined) target.set(MOCK_SEED_PARAM, String(options.seed));
+  // Always said, so a context's saved state never carries the mode into the next scenario.
+  target.set(MOCK_SPEC_ONLY_PARAM, options.specOnly ? '1' : '0');
   await page.goto(`${options.path ?? '/'}?${target}`);
   await waitForMock(page);
   await expect.poll(() => page.evaluate((param) => new URL(window.location.href).searchParams.has(param), MOCK_SCENARIO_PARAM)).toBe(false);
@@ -159,13 +170,15 @@ export async function signIn(page: Page, username: string, path = '/'): Promise<
   await waitForTicketHandled(page);
 }
 
-export const test = base.extend<MockFixtures>({
+export const test = base.extend<MockFixtures & MockOptions>({
+  specOnly: [false, { option: true }],
+
   mock: async ({ page }, use) => {
     await use(new MockDriver(page));
   },
 
-  scenario: async ({ page }, use) => {
-    await use((name, options) => openScenario(page, name, options));
+  scenario: async ({ page, specOnly }, use) => {
+    await use((name, options) => openScenario(page, name, { specOnly, ...options }));
   },
 
   signInAs: async ({ page }, use) => {

@@ -57,6 +57,7 @@ export const settingsSchema = z.strictObject({
     .nullable()
     .optional(),
   hostile_links: hostileLinksSchema.optional(),
+  spec_only: z.boolean().optional(),
 });
 
 export function listScenarios() {
@@ -138,6 +139,7 @@ export function updateSettings(state: MockState, input: unknown) {
   if (body.latency_ms) state.settings.latencyMs = body.latency_ms;
   if (body.auto_pay !== undefined) state.settings.autoPay = body.auto_pay && { outcome: body.auto_pay.outcome, afterMs: body.auto_pay.after_ms };
   if (body.hostile_links !== undefined) state.settings.hostileLinks = body.hostile_links;
+  if (body.spec_only !== undefined) state.settings.specOnly = body.spec_only;
   state.onChange?.();
   return { settings: state.settings };
 }

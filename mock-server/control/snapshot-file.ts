@@ -48,6 +48,7 @@ const settingsSchema = z.object({
   autoPay: z.object({ outcome: z.enum(['success', 'fail']), afterMs: z.number().int().min(0) }).nullable(),
   tokenTtlMs: z.number().int().positive(),
   hostileLinks: hostileLinksSchema,
+  specOnly: z.boolean(),
 });
 
 const headerSchema = z.object({

@@ -7,6 +7,7 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { z } from '#contract/zod';
 import { API_BASE_PATH, SUCCESS_CODE, errorCodes, errorsOf, type ErrorCodeName, type ErrorsOf, type OperationId, type Operations, type Operation } from '#contract/index';
+import { proposedFieldsOf } from '#contract/proposals';
 import { decodePathParams, decodeQuery } from '#contract/wire';
 import { authenticate, renewToken, sessionOf } from './auth.ts';
 import { TRICKLE_BYTES, envelope, type MockAnswer, type MockRequest } from './answer.ts';
@@ -170,10 +171,17 @@ export function createDispatcher(state: MockState, handlers: Partial<HandlerMap>
     const { op } = route;
     record.operation = op.id;
     for (const [i, name] of route.names.entries()) record.pathParams[name] = safeDecode(match[i + 1]!);
+    // Spec-only (decision 057): the project's own calls are not there, faults or not.
+    if (op.extension && state.settings.specOnly) return refusalResponse(refuse('unknownCall'));
     // The body is read before the turn (a slow upload must not hold every other call up), and
     // before the faults, which may match on its fields.
     const body = await readBody(op, request);
-    if (!(body instanceof MockRefusal)) state.journal.setBody(record, body.value, body.text);
+    if (!(body instanceof MockRefusal)) {
+      state.journal.setBody(record, body.value, body.text);
+      // Spec-only: a field the project proposes is one the backend does not know, so it ignores it
+      // (the journal keeps what the app sent).
+      if (state.settings.specOnly) body.value = withoutProposedFields(op, body.value);
+    }
     const input = (): MatchInput => ({ pathParams: record.pathParams, query: url.searchParams, body: body instanceof MockRefusal ? undefined : body.value });
 
     const prefer = request.headers.get(PREFER_HEADER);
@@ -256,6 +264,14 @@ export function createDispatcher(state: MockState, handlers: Partial<HandlerMap>
       return refusalResponse(refuse('serverError'));
     }
   }
+}
+
+const proposedCache = new Map<string, string[]>();
+function withoutProposedFields(op: Operation, body: unknown): unknown {
+  let fields = proposedCache.get(op.id);
+  if (!fields) proposedCache.set(op.id, (fields = proposedFieldsOf(op.body)));
+  if (fields.length === 0 || !body || typeof body !== 'object' || Array.isArray(body)) return body;
+  return Object.fromEntries(Object.entries(body).filter(([key]) => !fields.includes(key)));
 }
 
 /** A path parameter as text; a broken escape is kept as it came (the handler refuses it). */

@@ -25,6 +25,11 @@ export interface MockSettings {
    * ones too, carries these URLs in turn; null = the tables' own. The tables never hold one.
    */
   hostileLinks: string[] | null;
+  /**
+   * The center's backend as it is (decision 057): the calls of spec §7 and nothing else. The
+   * project's own calls answer as a path no operation has, and proposed request fields are ignored.
+   */
+  specOnly: boolean;
 }
 
 export interface ScenarioInfo {
@@ -47,6 +52,7 @@ export const defaultSettings: MockSettings = {
   autoPay: null,
   tokenTtlMs: 2 * 3600_000,
   hostileLinks: null,
+  specOnly: false,
 };
 
 export class MockState {

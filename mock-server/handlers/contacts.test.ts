@@ -187,14 +187,30 @@ describe('add_contact_information', () => {
     expect((await mock.call('add_contact_information', { body: childInput({ id_number: XIAOYU_ID }) }, await mock.signIn('other'))).error_code).toBe(999999);
   });
 
-  it('knows a legacy 15-digit number as the 18-digit one it stands for: one person, added once', async () => {
+  it('takes a child only under 18, by the ID number or the birth date, and says so (a probe finding, decision 058)', async () => {
     const me = await mock.signIn('mama');
-    const eighteen = makeIdNumber('110105', '1998-05-06', 357);
-    const fifteen = `${eighteen.slice(0, 6)}${eighteen.slice(8, 17)}`;
-    const first = await mock.call('add_contact_information', { body: childInput({ name: '王大雨', id_number: fifteen }) }, me);
-    expect(first.error_code).toBe(999999);
-    expect(mock.state.db.contacts.findFirst((q) => q.where({ id: first.data.id }))!.id_number).toBe(eighteen);
-    expect(await mock.call('add_contact_information', { body: childInput({ name: '王大雨', id_number: eighteen }) }, me)).toMatchObject({ error_code: 300503, msg: '该证件号码已添加过（王大雨）' });
+    const add = (input: Partial<ContactInput>) => mock.call('add_contact_information', { body: childInput(input) }, me);
+    // 76 years old: the probe's number, once accepted as a child.
+    expect(await add({ id_number: makeIdNumber('110105', '1950-03-01', 17) })).toMatchObject({ status: 200, error_code: 300501, msg: '该证件号码显示年龄为76岁，孩子须未满18周岁' });
+    // A legacy 15-digit number was issued before 2000, so it never reads as a child's.
+    const fifteen = (birth: string) => {
+      const eighteen = makeIdNumber('110105', birth, 357);
+      return `${eighteen.slice(0, 6)}${eighteen.slice(8, 17)}`;
+    };
+    expect(await add({ id_number: fifteen('1998-05-06') })).toMatchObject({ error_code: 300501, msg: '该证件号码显示年龄为28岁，孩子须未满18周岁' });
+    // 18 today: no longer a child; 18 tomorrow: still one.
+    expect(await add({ id_number: makeIdNumber('110105', '2008-09-01', 21) })).toMatchObject({ error_code: 300501, msg: '该证件号码显示年龄为18岁，孩子须未满18周岁' });
+    expect((await add({ id_number: makeIdNumber('110105', '2008-09-02', 21) })).error_code).toBe(999999);
+    const passport = { credential_type: credentialType.values.passport, id_number: 'E11112222', gender: gender.values.female } as const;
+    expect(await add({ ...passport, birth_date: '2008-09-01' })).toMatchObject({ status: 400, error_code: 400001, msg: '出生日期：该出生日期显示年龄为18岁，孩子须未满18周岁' });
+    expect(mock.state.db.contacts.count()).toBe(5);
+  });
+
+  it('takes no adult by an edit either', async () => {
+    const me = await mock.signIn('mama');
+    const answer = await mock.call('edit_contact_information', { pathParams: { id: 1 }, body: { ...childInput({ id_number: makeIdNumber('110105', '1990-01-01', 5) }) } }, me);
+    expect(answer).toMatchObject({ error_code: 300501, msg: '该证件号码显示年龄为36岁，孩子须未满18周岁' });
+    expect(contactRow(1).id_number).toBe(XIAOYU_ID);
   });
 
   it('takes grade_type only from the grade choices', async () => {
@@ -371,7 +387,7 @@ describe('system messages', () => {
     const me = await mock.signIn('mama');
     const { data } = await mock.call('system_message_list', {}, me);
     expect(data.list.map((m) => m.id)).toEqual([3, 2, 1]);
-    expect(data.list[0]).toEqual({ id: 3, type: messageType.values.order, title: '订单已支付', summary: expect.any(String), is_see: false, created_at: toIso(NOW - MINUTE) });
+    expect(data.list[0]).toEqual({ id: 3, type: messageType.values.order, title: '订单已支付', summary: expect.any(String), is_see: false, created_at: toIso(NOW - MINUTE), record: null });
     expect((await mock.call('system_message_list', { query: { page: 2, page_size: 2 } }, me)).data).toMatchObject({ total: 3, list: [expect.objectContaining({ id: 1 })] });
   });
 

@@ -378,6 +378,40 @@ describe('order_detail', () => {
   });
 });
 
+describe('pay status of a record the parent does not own (a probe finding)', () => {
+  const tradeOf = (where: { order_id?: number; supply_fee_id?: number }) => mock.state.db.trades.findFirst((q) => q.where(where), { strict: true }).trade_no;
+
+  it('get_pay_status is 404 for another family’s order, and for another family’s trade asked with the parent’s own order', async () => {
+    const me = await mock.signIn('mum');
+    const theirs = tradeOf({ order_id: OTHERS });
+    for (const query of [
+      { order_id: OTHERS, trade_no: theirs },
+      { order_id: 999, trade_no: theirs },
+      { order_id: PAID_STARTED, trade_no: theirs },
+      { order_id: PAID_STARTED, trade_no: 'T-NONE' },
+    ]) {
+      const answer = await mock.call('get_pay_status', { query }, me);
+      expect(answer, JSON.stringify(query)).toMatchObject({ status: 404, error_code: errorCodes.notFound.code });
+      expect(answer.msg, 'names no order of anyone').not.toMatch(/CC\d+/);
+    }
+  });
+
+  it('get_pay_status refuses the parent’s own trade of another order with tradeNotFound, naming no order number', async () => {
+    const me = await mock.signIn('mum');
+    const answer = await mock.call('get_pay_status', { query: { order_id: PAID_FINISHED, trade_no: tradeOf({ order_id: PAID_STARTED }) } }, me);
+    expect(answer).toMatchObject(refusal('tradeNotFound'));
+    expect(answer.msg).not.toMatch(/CC\d+/);
+  });
+
+  it('query_supply_fee_pay_status is 404 for another family’s fee trade asked with the parent’s own fee', async () => {
+    const me = await mock.signIn('mum');
+    const pay = await mock.call('pay_supply_fee', { body: { supply_fee_id: 1, pay_type: payType.values.wechat } }, me);
+    expect(pay.error_code).toBe(errorCodes.success.code);
+    const answer = await mock.call('query_supply_fee_pay_status', { query: { supply_fee_id: 1, trade_no: tradeOf({ order_id: OTHERS }) } }, me);
+    expect(answer).toMatchObject({ status: 404, error_code: errorCodes.notFound.code });
+  });
+});
+
 describe('my_supply_fee_list', () => {
   it('lists the parent’s supplementary fees, newest first, by status', async () => {
     const me = await mock.signIn('mum');

@@ -8,7 +8,7 @@ import { ORDER_LAPSED_REASONS, PARENT_CANCEL_ORDER_REASON, PARENT_CANCEL_SIGN_UP
 import { MINUTE, toIso } from '#fixtures/time';
 import { nextId, type Row } from '../core/db.ts';
 import type { Refuse } from '../core/refusal.ts';
-import { endUnpaidOrder, lastTradeOf, openTrade, supplyFeeTradeExpiry, tradesOf } from '../rules/payments.ts';
+import { endUnpaidOrder, lastTradeOf, openTrade, supplyFeeTradeExpiry } from '../rules/payments.ts';
 import { CANCEL_LIMIT, cancelledSignUpCount, checkSeats, checkSignUp, contactOf, describeSchedule, findTimeConflicts, initialSignUpStatus, monthDay, takesSeatsAtOnce } from '../rules/sign-up.ts';
 import type { MockState } from '../core/state.ts';
 import { classOrNotFound } from '../rules/classes.ts';
@@ -48,6 +48,19 @@ function supplyFeeOwned(state: MockState, user: Row<'parents'>, id: number, refu
     state.db.supplyFees.findFirst((q) => q.where({ id })),
     user,
     '补缴单',
+    refuse,
+  );
+}
+
+/**
+ * A trade is a record like any other: another family's trade, or none, is 404 (never tell a
+ * parent which trade numbers exist, nor whose order they pay).
+ */
+function tradeOwned(state: MockState, user: Row<'parents'>, tradeNo: string, refuse: Refuse<'notFound'>): Row<'trades'> {
+  return owned(
+    state.db.trades.findFirst((q) => q.where({ trade_no: tradeNo })),
+    user,
+    '支付流水',
     refuse,
   );
 }
@@ -337,17 +350,19 @@ export const orderHandlers = defineHandlers({
 
   get_pay_status: (ctx) => {
     const { trade_no, order_id } = ctx.input.query;
-    const order = orderOwned(ctx.state, userOf(ctx), order_id, ctx.refuse);
-    const trade = tradesOf(ctx.state, { order_id: order.id, supply_fee_id: null }).find((t) => t.trade_no === trade_no);
-    if (!trade) throw ctx.refuse('tradeNotFound', `订单${order.order_no}没有支付流水${trade_no}`);
+    const user = userOf(ctx);
+    const order = orderOwned(ctx.state, user, order_id, ctx.refuse);
+    const trade = tradeOwned(ctx.state, user, trade_no, ctx.refuse);
+    if (trade.order_id !== order.id) throw ctx.refuse('tradeNotFound', '该订单没有这笔支付流水');
     return presentPayStatus(trade);
   },
 
   query_supply_fee_pay_status: (ctx) => {
     const { trade_no, supply_fee_id } = ctx.input.query;
-    const fee = supplyFeeOwned(ctx.state, userOf(ctx), supply_fee_id, ctx.refuse);
-    const trade = tradesOf(ctx.state, { order_id: null, supply_fee_id: fee.id }).find((t) => t.trade_no === trade_no);
-    if (!trade) throw ctx.refuse('tradeNotFound', `该补缴没有支付流水${trade_no}`);
+    const user = userOf(ctx);
+    const fee = supplyFeeOwned(ctx.state, user, supply_fee_id, ctx.refuse);
+    const trade = tradeOwned(ctx.state, user, trade_no, ctx.refuse);
+    if (trade.supply_fee_id !== fee.id) throw ctx.refuse('tradeNotFound', '该补缴没有这笔支付流水');
     return presentPayStatus(trade);
   },
 

@@ -38,6 +38,8 @@ export interface MockHostOptions {
   seed?: number;
   /** Each API answer waits a random time in this range (ms); default none. */
   latency?: [number, number];
+  /** Every world answers the calls of spec §7 only (decision 057). */
+  specOnly?: boolean;
   /** At most this many worlds besides the default one (default DEFAULT_MAX_WORLDS). */
   maxWorlds?: number;
   /** A world unused this long is dropped (default DEFAULT_WORLD_IDLE_MINUTES). */
@@ -70,9 +72,9 @@ export const DEFAULT_MAX_WORLDS = 50;
 export const DEFAULT_WORLD_IDLE_MINUTES = 60;
 
 /** The registry the options describe: each world starts from the scenario, at its own moment. */
-export function createWorldRegistry(options: Pick<MockHostOptions, 'scenario' | 'seed' | 'latency' | 'maxWorlds' | 'worldIdleMs'> = {}): WorldRegistry {
+export function createWorldRegistry(options: Pick<MockHostOptions, 'scenario' | 'seed' | 'latency' | 'specOnly' | 'maxWorlds' | 'worldIdleMs'> = {}): WorldRegistry {
   return new WorldRegistry({
-    start: { scenario: options.scenario ?? 'default', seed: options.seed ?? 1, frozen: false, settings: { latencyMs: options.latency ?? [0, 0] } },
+    start: { scenario: options.scenario ?? 'default', seed: options.seed ?? 1, frozen: false, settings: { latencyMs: options.latency ?? [0, 0], specOnly: options.specOnly ?? false } },
     maxWorlds: options.maxWorlds ?? DEFAULT_MAX_WORLDS,
     idleMs: options.worldIdleMs ?? DEFAULT_WORLD_IDLE_MINUTES * 60_000,
     // Non-strict: a broken handler answers 500 and is logged, as a broken backend would.

@@ -27,6 +27,7 @@ async function notify(state: MockState, parentId: number, at: number, title: str
     summary: content,
     content: `<p>${content}</p>`,
     is_see: false,
+    record: null,
     created_at: toIso(at),
   });
 }

@@ -9,6 +9,7 @@ import { fromIso, toIso } from '#fixtures/time';
 import type { Row } from '../core/db.ts';
 import type { MockState, TimeRule } from '../core/state.ts';
 import { reissueInvoice } from './invoices.ts';
+import { tellOrderNews } from './order-news.ts';
 import { orderMoney } from './refunds.ts';
 
 async function finishRefund(state: MockState, refund: Row<'refunds'>, finishedAt: number): Promise<void> {
@@ -18,6 +19,7 @@ async function finishRefund(state: MockState, refund: Row<'refunds'>, finishedAt
       r.finished_at = toIso(finishedAt);
     },
   });
+  await tellOrderNews(state, { event: 'refundFinished', refund: state.db.refunds.findFirst((q) => q.where({ id: refund.id }), { strict: true }) }, toIso(finishedAt));
   const order = state.db.orders.findFirst((q) => q.where({ id: refund.order_id }));
   if (!order) return;
   const refundedFen = toFen(order.refunded_amount) + toFen(refund.amount);
@@ -67,6 +69,7 @@ const advanceInvoices: TimeRule = async (state) => {
         i.file_url = i.invoice_kind === invoiceKind.values.electronic ? `invoice/${invoiceNo}.pdf` : null;
       },
     });
+    await tellOrderNews(state, { event: 'invoiceIssued', invoice: state.db.invoices.findFirst((q) => q.where({ id: invoice.id }), { strict: true }) }, toIso(issuedAt));
   }
   const issuedPaper = state.db.invoices.all().filter((i) => i.status === invoiceStatus.values.issued && i.invoice_kind === invoiceKind.values.paper);
   for (const invoice of issuedPaper) {

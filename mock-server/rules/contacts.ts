@@ -1,10 +1,10 @@
 /**
  * What the backend decides about a child's data (the design brief 'Contacts'): a mainland ID number
- * fills in birth date and gender; other credentials need them typed; one credential once per
- * parent; a child with live sign-ups or orders stays.
+ * fills in birth date and gender; other credentials need them typed; a child is under 18
+ * (decision 058); one credential once per parent; a child with live sign-ups or orders stays.
  */
 import type { z } from 'zod';
-import { contactInputSchema, credentialType, readIdNumber } from '#contract/index';
+import { childAgeProblem, contactInputSchema, credentialType, readIdNumber } from '#contract/index';
 import { toDate } from '#fixtures/time';
 import type { Row } from '../core/db.ts';
 import type { Refuse } from '../core/refusal.ts';
@@ -29,11 +29,15 @@ export function identityOf(state: MockState, input: ContactInput, refuse: Refuse
   if (input.credential_type === credentialType.values.idCard) {
     const reading = readIdNumber(input.id_number, today);
     if (!reading.ok) throw refuse('idNumberInvalid', reading.message);
+    const tooOld = childAgeProblem(reading.birthDate, today, 'id_number');
+    if (tooOld) throw refuse('idNumberInvalid', tooOld);
     return { credential_type: input.credential_type, id_number: reading.normalised, birth_date: reading.birthDate, gender: reading.gender };
   }
   if (!input.birth_date) throw refuse('invalidRequest', '出生日期：使用非身份证证件时请填写孩子的出生日期');
   if (!input.gender) throw refuse('invalidRequest', '性别：使用非身份证证件时请选择孩子的性别');
   if (input.birth_date > today) throw refuse('invalidRequest', '出生日期：不能晚于今天');
+  const tooOld = childAgeProblem(input.birth_date, today, 'birth_date');
+  if (tooOld) throw refuse('invalidRequest', `出生日期：${tooOld}`);
   return { credential_type: input.credential_type, id_number: normaliseNumber(input.id_number), birth_date: input.birth_date, gender: input.gender };
 }
 

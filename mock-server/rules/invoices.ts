@@ -6,6 +6,7 @@ import type { MockState } from '../core/state.ts';
 import { toFen, toYuan } from '#fixtures/rules';
 import { nextId } from '../core/db.ts';
 import { orderMoney } from './refunds.ts';
+import { tellOrderNews } from './order-news.ts';
 
 /** `msg` says why in the parent's words; without it the error code's own message applies. */
 export type InvoiceEligibility = { ok: true } | { ok: false; reason: 'invoiceNotAllowed' | 'invoiceExists' | 'invoiceWindowPassed'; msg?: string };
@@ -51,6 +52,8 @@ export async function reissueInvoice(state: MockState, order: Row<'orders'>, atI
   const keptFen = Math.max(0, orderMoney(state, order).paidFen - toFen(order.refunded_amount));
   if (toFen(live.amount) === keptFen) return;
   await state.db.invoices.update((q) => q.where({ id: live.id }), { data: (i) => void (i.status = invoiceStatus.values.reversed) });
+  // An invoice issued is news when reversed; an application not yet issued is just replaced.
+  if (live.invoice_no !== null) await tellOrderNews(state, { event: 'invoiceReversed', invoice: { ...live, status: invoiceStatus.values.reversed }, reissued: keptFen > 0 }, atIso);
   if (keptFen === 0) return;
   await state.db.invoices.create({
     ...live,

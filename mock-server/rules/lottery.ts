@@ -63,6 +63,7 @@ async function admitInOrder(state: MockState, klass: Row<'classes'>, ranked: Row
       summary,
       content: `<p>${summary}</p>`,
       is_see: false,
+      record: null,
       created_at: resultAt,
     });
   }

@@ -198,12 +198,12 @@ describe('settling a trade', () => {
     await expect(settlePayment(mock.state, trade.trade_no, { outcome: 'success' })).rejects.toMatchObject({ status: 404 });
   });
 
-  it('get_pay_status answers tradeNotFound for a trade that is not the order’s', async () => {
+  it('get_pay_status answers tradeNotFound for a trade of another of the parent’s orders, 404 for a trade of nobody’s', async () => {
     const me = await mock.signIn('mum');
     const orderId = await unpaidOrder(me);
     const trade = (await pay(me, orderId)).data;
     expect(await payStatus(me, PAID, trade.trade_no)).toMatchObject(refusal('tradeNotFound'));
-    expect(await payStatus(me, orderId, 'T-NOPE')).toMatchObject(refusal('tradeNotFound'));
+    expect(await payStatus(me, orderId, 'T-NOPE')).toMatchObject(refusal('notFound', '支付流水不存在或已删除'));
   });
 });
 

@@ -11,6 +11,7 @@ import { tradeNumber } from '#fixtures/rules';
 import { fromIso, MINUTE, toIso } from '#fixtures/time';
 import type { Row } from '../core/db.ts';
 import { reissueInvoice } from './invoices.ts';
+import { tellOrderNews } from './order-news.ts';
 import type { MockState, PayOutcome } from '../core/state.ts';
 
 type PayType = ValueOf<typeof payType>;
@@ -228,4 +229,6 @@ export async function endUnpaidOrder(
     },
   });
   await closeTrades(state, waitingTradesOf(state, { order_id: order.id, supply_fee_id: null }), `订单${orderStatus.label(end.status)}，交易已关闭`);
+  // The parent cancelled it themselves; a lapsed window is news (issue 26).
+  if (end.status === orderStatus.values.closed) await tellOrderNews(state, { event: 'orderClosed', order: state.db.orders.findFirst((q) => q.where({ id: order.id }), { strict: true }) }, end.atIso);
 }

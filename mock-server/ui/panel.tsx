@@ -3,7 +3,7 @@
  * panel fixed at the bottom-left corner, in its own React root inside a shadow root (its own
  * styles; the app's CSS cannot reach it, nor its CSS the app).
  *
- * Tabs, each in a file of its own under ./panel/: 场景 (reset to a scenario, latency, save the state
+ * Tabs, each in a file of its own under ./panel/: 场景 (reset to a scenario, latency, spec-only, save the state
  * as a snapshot file and load one), 时钟 (mock now, set, +30分钟/+1小时/+1天, freeze/run), 故障
  * (inject a fault into any contract operation), 支付 (settle waiting trades, auto-pay) and 验证码
  * (latest SMS/mailbox codes and captchas). Changes to the app's data ask the user to refresh the

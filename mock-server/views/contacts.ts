@@ -37,7 +37,7 @@ export function contactDetailOf(contact: Row<'contacts'>, now: number): ContactD
 }
 
 export function messageSummaryOf(message: Row<'messages'>): MessageSummary {
-  return { id: message.id, type: message.type, title: message.title, summary: message.summary, is_see: message.is_see, created_at: message.created_at };
+  return { id: message.id, type: message.type, title: message.title, summary: message.summary, is_see: message.is_see, created_at: message.created_at, record: message.record };
 }
 
 export function messageDetailOf(message: Row<'messages'>): MessageDetail {

@@ -11,6 +11,7 @@ import { toastStore } from '../stores/toast-store.ts';
 import { http, server } from '../test/api-server.ts';
 import { familyWorld, TEST_NOW } from '../test/family-world.ts';
 import { renderRoute } from '../test/render-route.tsx';
+import { DEFAULT_AVATAR } from '../components/ui/avatar.tsx';
 
 /*
  * The frame's world. The catalogue: 艺术中心 (1) with 国画 (1), 舞蹈 (2) and 书法 (3), 音乐中心 (2)
@@ -60,6 +61,9 @@ beforeEach(() => {
 });
 
 /** The body of each call to `operation` (in front of the mock, which answers). */
+/** The avatar beside the parent's name in the top bar. */
+const topBarAvatar = () => screen.getByRole('button', { name: /张伟/ }).querySelector('img');
+
 function recordBodies(operation: string): unknown[] {
   const bodies: unknown[] = [];
   server.use(
@@ -189,6 +193,20 @@ describe('guards and the address', () => {
     expect(await screen.findByText('张伟')).toBeInTheDocument();
   });
 
+  it('the whole page waits for a ticket behind the loading overlay (拼命加载中, spec §2)', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(http.post('*/st_validate', () => held));
+    const app = await renderRoute('/apply', { world });
+    await screen.findByRole('heading', { name: /招生简章/ });
+    expect(screen.queryByText('拼命加载中')).toBeNull();
+    act(() => void app.router.navigate('/details?id=3&ticket=ST-fresh'));
+    expect(await screen.findByText('拼命加载中')).toBeInTheDocument();
+    release();
+    await waitFor(() => expect(app.location()).toBe('/details?id=3'));
+    expect(screen.queryByText('拼命加载中')).toBeNull();
+  });
+
   it.each([
     ['unknown', 'ST-old'],
     ['already used', 'ST-used'],
@@ -248,6 +266,22 @@ describe('the chrome, signed in', () => {
     expect(within(menu).getByRole('menuitem', { name: '退出登录' })).toBeInTheDocument();
   });
 
+  it('a parent without an avatar gets the default image (spec §3)', async () => {
+    await renderRoute('/', { world, as: 'zhangwei' });
+    await waitFor(() => expect(topBarAvatar()).toHaveAttribute('src', DEFAULT_AVATAR));
+  });
+
+  it('so does one whose image does not load', async () => {
+    await renderRoute('/', {
+      world,
+      as: 'zhangwei',
+      prepare: async (m) => void (await m.db.parents.update((q) => q.where({ username: 'zhangwei' }), { data: (p) => void (p.url = 'upload/missing.png') })),
+    });
+    await waitFor(() => expect(topBarAvatar()).toHaveAttribute('src', expect.stringMatching(/upload\/missing\.png$/)));
+    fireEvent.error(topBarAvatar()!);
+    expect(topBarAvatar()).toHaveAttribute('src', DEFAULT_AVATAR);
+  });
+
   it.each([
     ['phoneonly', '139****1111'],
     ['nameless', '42'],
@@ -271,6 +305,21 @@ describe('the chrome, signed in', () => {
     expect(localStorage.getItem('username')).toBeNull();
     // The msg (the mock's) waits for the reloaded page.
     expect(JSON.parse(sessionStorage.getItem('flash-toast')!)).toEqual({ kind: 'succeed', message: '已安全退出' });
+  });
+
+  it('the whole page waits for logout behind the loading overlay (拼命加载中, spec §2) until the reload', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(http.post('*/logout', () => held));
+    await renderRoute('/apply', { world, as: 'zhangwei' });
+    await userEvent.click(await screen.findByRole('button', { name: /张伟/ }));
+    await userEvent.click(screen.getByRole('menuitem', { name: '退出登录' }));
+    expect(await screen.findByText('拼命加载中')).toBeInTheDocument();
+    expect(assign).not.toHaveBeenCalled();
+    release();
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
+    // Gone only with the page: the reload replaces it.
+    expect(screen.getByText('拼命加载中')).toBeInTheDocument();
   });
 
   it('after the reload the logout msg shows as a success toast', async () => {

@@ -2,9 +2,9 @@
  * The signed-in parent's orders in the given statuses (order_list takes several in one call), all
  * of them, 100 a page (the contract's most): the invoice page shows orders paid at some point,
  * which no single status names (a rejected refund even leaves its order 已支付). The refund records
- * page reads my_refund_list instead (decision 033).
+ * page reads my_refund_list instead (decision 033), and these on a backend without it (decision 057).
  */
-import { useQueries } from '@tanstack/react-query';
+import { useQueries, type QueryClient } from '@tanstack/react-query';
 import { orderStatus, type ValueOf } from '#contract/index';
 import { api, useApiQuery, type Data } from './api/queries.ts';
 
@@ -35,4 +35,15 @@ export function useAllOrders(statuses: ValueOf<typeof orderStatus>[]): AllOrders
     orders,
     retry: () => all.filter((q) => q.isError).forEach((q) => void q.refetch()),
   };
+}
+
+/**
+ * The same orders outside React (a query function's §7 way, decision 057), through the query
+ * client's cache. A failure is the caller's to show: these only log it.
+ */
+export async function fetchAllOrders(client: QueryClient, statuses: ValueOf<typeof orderStatus>[]): Promise<OrderSummary[]> {
+  const page = (n: number) => client.fetchQuery({ ...api.order_list.queryOptions({ query: { status: statuses, page: n, page_size: ORDER_PAGE_SIZE } }), meta: { errorHandling: 'log' } });
+  const first = await page(1);
+  const more = await Promise.all(Array.from({ length: Math.max(0, Math.ceil(first.total / first.page_size) - 1) }, (_, i) => page(i + 2)));
+  return [first, ...more].flatMap((answer) => answer.list);
 }

@@ -16,6 +16,11 @@ export async function withLoadingOverlay<T>(work: () => Promise<T>): Promise<T> 
   }
 }
 
+/** Shows the overlay until the page goes (logout ends in a reload): nothing is left to take it away. */
+export function holdLoadingOverlay(): void {
+  uiStore().loadingCount += 1;
+}
+
 export function resetUiStore(): void {
   uiStore().loadingCount = 0;
 }

@@ -1,4 +1,4 @@
-/** 场景: reset to a scenario, the answers' latency, and the state saved to a snapshot file or loaded from one. */
+/** 场景: reset to a scenario, the answers' latency, spec-only, and the state saved to a snapshot file or loaded from one. */
 import { useEffect, useRef, useState } from 'react';
 import { formatSnapshotFile, SNAPSHOT_NAME } from '../../control/snapshot-file.ts';
 import classes from './panel.module.css';
@@ -64,10 +64,36 @@ export function ScenarioTab({ mock, act }: TabProps) {
         </Field>
         <SubmitButton primary={false}>保存</SubmitButton>
       </TabForm>
+      <SpecOnlyForm mock={mock} act={act} />
       <SnapshotForms mock={mock} act={act} />
       <p className={`${classes.muted} ${classes.small}`}>
-        也可在任意地址后加 <code>?scenario=名称&amp;seed=1</code> 重置；控制台可用 <code>window.__mock</code>。
+        也可在任意地址后加 <code>?scenario=名称&amp;seed=1</code> 重置（<code>&amp;spec-only=1</code> 仅规格接口）；控制台可用 <code>window.__mock</code>。
       </p>
+    </div>
+  );
+}
+
+/**
+ * 仅规格接口 (decision 057): the center's backend as it is, §7's calls only. The app learns it from
+ * a 404 of its own call and remembers it until the page reloads, hence 刷新页面.
+ */
+function SpecOnlyForm({ mock, act }: TabProps) {
+  return (
+    <div className={classes.grid}>
+      <label className={classes.check}>
+        <input
+          type="checkbox"
+          checked={mock.state.settings.specOnly}
+          onChange={(e) => {
+            const specOnly = e.target.checked;
+            void act(async () => {
+              await mock.control.settings({ spec_only: specOnly });
+              return { text: specOnly ? '已改为仅规格接口：项目自己的接口答 404，提议的请求字段被忽略。' : '已恢复项目自己的接口。', tone: 'ok', reload: true };
+            });
+          }}
+        />{' '}
+        仅规格接口（§7）：项目自己的接口答 404
+      </label>
     </div>
   );
 }

@@ -1,14 +1,14 @@
-/** A round avatar; the default image is the initial on green (the spec: default avatar when absent). */
+/** A round avatar: the image, or the default image when there is none or it does not load (spec §3). */
 import { useState } from 'react';
+// A file of its own, not inlined: an image address like any other the app shows.
+import defaultAvatar from './default-avatar.svg?no-inline';
 import styles from './avatar.module.css';
 
-export function Avatar({ src, name, size = 32 }: { src: string | null; name: string; size?: number }) {
-  const [broken, setBroken] = useState(false);
-  const style = { width: size, height: size, fontSize: Math.round(size * 0.45) };
-  if (src && !broken) return <img className={styles.avatar} style={style} src={src} alt="" onError={() => setBroken(true)} />;
-  return (
-    <span className={`${styles.avatar} ${styles.avatarDefault}`} style={style} aria-hidden="true">
-      {name.slice(0, 1)}
-    </span>
-  );
+/** The default avatar (a figure on the theme's green), the same for parents and children. */
+export const DEFAULT_AVATAR: string = defaultAvatar;
+
+export function Avatar({ src, size = 32 }: { src: string | null; size?: number }) {
+  const [broken, setBroken] = useState<string | null>(null);
+  const shown = src && broken !== src ? src : DEFAULT_AVATAR;
+  return <img className={styles.avatar} style={{ width: size, height: size }} src={shown} alt="" onError={() => setBroken(src)} />;
 }

@@ -135,10 +135,7 @@ function AvatarEditor({ info, name }: { info: UserInfo; name: string }) {
 
   return (
     <>
-      <div className={styles.avatarBox}>
-        {/* The default avatar's initial: the name's, else the username's (never a masked phone's 1). */}
-        {picked ? <img className={styles.avatarPreview} src={picked.preview} alt="新头像预览" /> : <Avatar src={ossUrl(info.url)} name={info.real_name || info.username.toUpperCase()} size={88} />}
-      </div>
+      <div className={styles.avatarBox}>{picked ? <img className={styles.avatarPreview} src={picked.preview} alt="新头像预览" /> : <Avatar src={ossUrl(info.url)} size={88} />}</div>
       <div>
         <p className={styles.profileName}>{name}</p>
         <p className={styles.profileMeta}>{picked ? '这是新头像的预览，确认后保存' : info.url ? '已设置头像' : '还没有设置头像'}</p>

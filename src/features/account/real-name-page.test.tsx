@@ -84,6 +84,11 @@ describe('/personal/accountAntonym, not yet authenticated', () => {
     await userEvent.click(button('提交认证'));
     expect(box('真实姓名')).toHaveAccessibleDescription('请输入真实姓名');
     expect(box('证件号码')).toHaveAccessibleDescription('请输入证件号码');
+    // Spec §5: 15 or 18 digits, and the field says so; a legacy 15-digit number reads too.
+    expect(box('证件号码')).toHaveAttribute('placeholder', '请输入15或18位身份证号码');
+    await userEvent.type(box('证件号码'), `${LIUXIN_ID.slice(0, 6)}${LIUXIN_ID.slice(8, 17)}`);
+    expect(screen.getByTestId('id-facts')).toHaveTextContent('出生日期 1988-04-12');
+    await userEvent.clear(box('证件号码'));
 
     await userEvent.type(box('证件号码'), LIUXIN_ID.slice(0, 17));
     expect(screen.getByText('身份证号码为18位，已输入17位')).toBeInTheDocument();

@@ -179,7 +179,7 @@ function RealNameForm({ initial }: { initial: AuthRecord }) {
             onChange={(e) => form.set('id_number', e.target.value)}
             maxLength={30}
             autoComplete="off"
-            placeholder={isIdCard ? '请输入18位身份证号码' : '请输入证件号码'}
+            placeholder={isIdCard ? '请输入15或18位身份证号码' : '请输入证件号码'}
           />
         )}
       </Field>

@@ -45,7 +45,7 @@ function Bound({ binding }: { binding: Binding }) {
   return (
     <>
       <div className={styles.wechatCard}>
-        <Avatar src={ossUrl(binding.avatar)} name={binding.nickname} size={56} />
+        <Avatar src={ossUrl(binding.avatar)} size={56} />
         <div>
           <p className={styles.wechatName}>{binding.nickname}</p>
           <p className={styles.wechatMeta}>已绑定微信 · 绑定于 {formatDateTime(binding.bound_at)}</p>

@@ -46,7 +46,7 @@ export function UserMenu() {
   return (
     <div className={styles.menu} ref={dropdownRef} onBlur={dropdown.onBlur} data-open={dropdown.open}>
       <button type="button" className={styles.menuTrigger} aria-haspopup="menu" aria-expanded={dropdown.open} onClick={dropdown.toggle} onKeyDown={onKeyDown}>
-        <Avatar src={ossUrl(info?.url)} name={name} size={24} />
+        <Avatar src={ossUrl(info?.url)} size={24} />
         <span className={styles.userName} title={name}>
           {name}
         </span>

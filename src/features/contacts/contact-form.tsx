@@ -5,7 +5,7 @@
  * (a duplicate, an invalid number) is said beside its field and keeps everything typed.
  */
 import { useId, type ReactNode } from 'react';
-import { credentialType, gender, guardianRelation } from '#contract/index';
+import { CHILD_AGE_RULE, childAgeProblem, credentialType, gender, guardianRelation } from '#contract/index';
 import { Button } from '../../components/ui/button.tsx';
 import { Field, Select, TextArea, TextInput } from '../../components/ui/field.tsx';
 import { useApiQuery } from '../../lib/api/queries.ts';
@@ -54,13 +54,16 @@ export function ContactForm({
   });
   const { draft, errors } = form;
   const idCard = isIdCard(draft);
-  const live = readIdLive(draft.id_number, today);
+  const read = readIdLive(draft.id_number, today);
+  // A number that reads but is no child's says so as it is typed, as the backend would refuse it.
+  const tooOld = read.state === 'ok' ? childAgeProblem(read.birthDate, today, 'id_number') : null;
+  const live = tooOld ? ({ state: 'invalid', message: tooOld } as const) : read;
   const unchanged = (original: string) => `原号码 ${original}，不修改请留空`;
 
   const change = <K extends keyof ContactDraft>(field: K, value: ContactDraft[K]) => form.set(field, value);
 
   const numberState = idCard
-    ? idFieldState(live, errors.id_number, masked ? unchanged(masked.id_number) : '输入后自动识别出生日期、年龄和性别')
+    ? idFieldState(live, errors.id_number, masked ? unchanged(masked.id_number) : `输入后自动识别出生日期、年龄和性别；${CHILD_AGE_RULE}`)
     : { error: errors.id_number, hint: masked ? unchanged(masked.id_number) : '请填写证件上的号码，提交后需人工审核（约1个工作日）' };
   const typedAge = ageOfBirthDate(draft.birth_date, today);
 
@@ -97,7 +100,7 @@ export function ContactForm({
         </Field>
         {!idCard && (
           <>
-            <Field label={fieldLabels.birth_date} required error={errors.birth_date} hint={typedAge !== null ? `${typedAge}岁` : undefined}>
+            <Field label={fieldLabels.birth_date} required error={errors.birth_date} hint={typedAge !== null ? `${typedAge}岁；${CHILD_AGE_RULE}` : CHILD_AGE_RULE}>
               {(p) => <TextInput {...p} type="date" value={draft.birth_date} max={today} onChange={(e) => change('birth_date', e.target.value)} />}
             </Field>
             <ChoiceRow label={fieldLabels.gender} required error={errors.gender}>

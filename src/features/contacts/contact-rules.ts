@@ -1,10 +1,11 @@
 /**
  * A child's form, checked with the contract's contactInputSchema (its Chinese messages), plus
  * what the schema leaves to the credential: an ID card must read (birth date and gender come
- * from it), any other credential needs a birth date (not in the future) and a gender.
+ * from it), any other credential needs a birth date (not in the future) and a gender; either way
+ * the child is under 18 (childAgeProblem, decision 058), as the backend checks it.
  */
 import type { z } from 'zod';
-import { ageOn, contactEditSchema, contactInputSchema, credentialType } from '#contract/index';
+import { ageOn, childAgeProblem, contactEditSchema, contactInputSchema, credentialType } from '#contract/index';
 import { readIdFinal } from '../../lib/id-reading.ts';
 import { issueMap } from '../../lib/forms/issue-messages.ts';
 import { compact, type Checked } from '../../lib/forms/field-errors.ts';
@@ -99,9 +100,11 @@ export function validate(draft: ContactDraft, today: string, avatar: string | nu
   if (isIdCard(draft) && !keepId) {
     const reading = readIdFinal(draft.id_number, today);
     if (!reading.ok) errors.id_number = reading.message;
+    else errors.id_number = childAgeProblem(reading.birthDate, today, 'id_number');
   } else {
     if (draft.birth_date === '') errors.birth_date = '请选择孩子的出生日期';
     else if (draft.birth_date > today) errors.birth_date = '出生日期不能晚于今天';
+    else errors.birth_date = childAgeProblem(draft.birth_date, today, 'birth_date');
     if (draft.gender === null) errors.gender = '请选择孩子的性别';
   }
   if (draft.guardian_phone.trim() === '' && !editing) errors.guardian_phone = '请输入监护人手机号';

@@ -203,6 +203,39 @@ describe('/personal/contacts, adding a child', () => {
     expect(field).toHaveAccessibleDescription('身份证号码应为15位数字或18位（末位可为X）');
   });
 
+  it('states the age limit and says, as the number or the birth date is typed, when it is no child’s (decision 058)', async () => {
+    const calls = recordContactCalls();
+    await openAddForm();
+    await userEvent.type(box('孩子姓名'), '王大雨');
+    await userEvent.selectOptions(combo('证件类型'), '护照');
+    await userEvent.type(box('证件号码'), 'E12345678');
+    const birth = screen.getByLabelText(/出生日期/);
+    expect(screen.getByText('孩子须未满18周岁')).toBeInTheDocument();
+    await userEvent.type(birth, `${Number(today.slice(0, 4)) - 18}${today.slice(4)}`);
+    expect(screen.getByText('18岁；孩子须未满18周岁')).toBeInTheDocument();
+    await userEvent.click(button('添加'));
+    expect(birth).toHaveAccessibleDescription('该出生日期显示年龄为18岁，孩子须未满18周岁');
+
+    await userEvent.selectOptions(combo('证件类型'), '身份证（含户口簿、社保卡）');
+    const field = box('证件号码');
+    await userEvent.clear(field);
+    // The probe's 76-year-old.
+    await userEvent.type(field, makeIdNumber('110105', `${Number(today.slice(0, 4)) - 76}${today.slice(4)}`, 17));
+    expect(field).toHaveAccessibleDescription('该证件号码显示年龄为76岁，孩子须未满18周岁');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    // A legacy 15-digit number reads as born before 2000.
+    await userEvent.clear(field);
+    await userEvent.type(field, '110105980506357');
+    expect(field).toHaveAccessibleDescription(`该证件号码显示年龄为${ageOn('1998-05-06', today)}岁，孩子须未满18周岁`);
+    await userEvent.click(button('添加'));
+    expect(field).toHaveAccessibleDescription(/孩子须未满18周岁/);
+    await userEvent.clear(field);
+    expect(screen.getByText('输入后自动识别出生日期、年龄和性别；孩子须未满18周岁')).toBeInTheDocument();
+    // A child's number is an 18-digit one (a 15-digit number was issued before 2000).
+    expect(field).toHaveAttribute('placeholder', '请输入18位身份证号码');
+    expect(calls.sent).toEqual([]);
+  });
+
   it('explains every rule beside its field and sends nothing while the form is wrong', async () => {
     const calls = recordContactCalls();
     await openAddForm();

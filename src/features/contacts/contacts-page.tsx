@@ -118,7 +118,7 @@ function ContactCard({ child, onEdit, onDelete }: { child: Contact; onEdit: () =
   const { values } = contactAuditStatus;
   return (
     <li className={styles.card} aria-labelledby={`child-${child.id}`}>
-      <Avatar src={ossUrl(child.avatar)} name={child.name} size={52} />
+      <Avatar src={ossUrl(child.avatar)} size={52} />
       <div className={styles.cardBody}>
         <div className={styles.cardHead}>
           <h3 className={styles.childName} id={`child-${child.id}`} title={child.name}>

@@ -1,7 +1,7 @@
 /**
  * /personal/applyInvoice?id={order id} 申请发票: title (个人/单位), tax number for a company, an
- * electronic invoice by email (the bound mailbox by default, when there is one) or a paper one by
- * post, checked with the contract's own schema (lib/forms/use-form.ts), confirmed, then sent once.
+ * electronic invoice by email (the bound mailbox by default, when there is one and the backend
+ * takes use_bound_mailbox, decision 057) or a paper one by post, checked with the contract's own schema (lib/forms/use-form.ts), confirmed, then sent once.
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import type { z } from 'zod';
@@ -13,6 +13,7 @@ import { Field, TextArea, TextInput } from '../../components/ui/field.tsx';
 import { PageFrame } from '../../components/ui/page-frame.tsx';
 import { EmptyState, LoadingState } from '../../components/ui/states.tsx';
 import { QueryFailed } from '../../components/ui/query-failed.tsx';
+import { useProposals } from '../../lib/api/proposals.ts';
 import { useApiMutation, useApiQuery, type Data } from '../../lib/api/queries.ts';
 import { formatDateTime, formatYuan } from '../../lib/format.ts';
 import { toast } from '../../stores/toast-store.ts';
@@ -61,7 +62,11 @@ export function ApplyInvoiceView({ orderId }: { orderId: number | null }) {
 function ApplyInvoiceBody({ orderId }: { orderId: number }) {
   const order = useApiQuery('order_detail', { pathParams: { id: orderId } });
   const user = useCurrentUser();
-  if (order.isPending || user.isPending) return <LoadingState label="正在加载订单" />;
+  // The bound mailbox goes by use_bound_mailbox, a field the project proposes (decision 057): a
+  // backend without it would ignore it, so the choice is offered only where the backend takes them.
+  const mailbox = user.data?.user_info.mailbox ?? null;
+  const proposals = useProposals(mailbox !== null);
+  if (order.isPending || user.isPending || proposals.isPending) return <LoadingState label="正在加载订单" />;
   if (order.isError) return <QueryFailed error={order.error} title="订单加载失败" onRetry={() => void order.refetch()} />;
   const live = order.data.invoice && order.data.invoice.status !== invoiceStatus.values.rejected && order.data.invoice.status !== invoiceStatus.values.reversed;
   return (
@@ -78,7 +83,7 @@ function ApplyInvoiceBody({ orderId }: { orderId: number }) {
           <Link to="/personal/invoiceInfo">返回发票管理</Link>
         </div>
       ) : (
-        <ApplyInvoiceForm order={order.data} user={user.data?.user_info ?? null} />
+        <ApplyInvoiceForm order={order.data} user={user.data?.user_info ?? null} bound={proposals.proposals === 'taken' ? mailbox : null} />
       )}
     </div>
   );
@@ -139,13 +144,12 @@ function Row({ legend, required, error, errorId, children }: { legend: string; r
   );
 }
 
-function ApplyInvoiceForm({ order, user }: { order: OrderDetail; user: User | null }) {
+/** `bound`: the bound mailbox as personal_data shows it (masked), when it may be chosen. */
+function ApplyInvoiceForm({ order, user, bound }: { order: OrderDetail; user: User | null; bound: string | null }) {
   const navigate = useNavigate();
   const titleTypes = useApiQuery('invoice_title_enum_type_choose', {}, { staleTime: Infinity, errorHandling: 'log' });
   const titleOptions = titleTypes.data?.list ?? invoiceTitleType.options;
   const mail = useMailInfo();
-  /** The bound mailbox as personal_data shows it (masked). */
-  const bound = user?.mailbox ?? null;
   const toBound = (d: InvoiceDraft) => bound !== null && d.useBound;
   const [confirming, setConfirming] = useState(false);
   const apply = useApiMutation('invoice_application', { errorHandling: 'manual' });

@@ -221,6 +221,31 @@ describe('/personal/applyInvoice 申请发票', () => {
     await waitFor(() => expect(mock.db.invoices.findFirst((q) => q.where({ order_id: guohua.id }))).toMatchObject({ invoice_kind: invoiceKind.values.electronic, email: 'zhangwei@example.com' }));
   });
 
+  it('on a backend of spec §7 alone asks for the mailbox, bound or not, and sends no use_bound_mailbox (decision 057)', async () => {
+    const sent = recordApplications();
+    const lists: string[] = [];
+    server.use(http.get('*/my_refund_list', () => void lists.push('my_refund_list')));
+    const { mock } = await renderRoute(`/personal/applyInvoice?id=${guohua.id}`, { world: withMailbox, as: 'zhangwei', prepare: (m) => void (m.settings.specOnly = true) });
+    await screen.findByRole('form', { name: '发票信息' });
+    expect(screen.queryByRole('radio', { name: /绑定邮箱/ })).toBeNull();
+    await userEvent.click(submit());
+    expect(box('接收邮箱')).toHaveAccessibleDescription('电子发票需填写接收邮箱');
+    await userEvent.type(box('接收邮箱'), 'zhangwei@example.com');
+    await userEvent.click(submit());
+    await userEvent.click(within(screen.getByRole('dialog', { name: '确认开票信息' })).getByRole('button', { name: '确认提交' }));
+    await waitFor(() => expect(sent).toEqual([{ order_id: guohua.id, title_type: 1, title: '张伟', invoice_kind: 1, email: 'zhangwei@example.com' }]));
+    await waitFor(() => expect(mock.db.invoices.findFirst((q) => q.where({ order_id: guohua.id }))).toMatchObject({ email: 'zhangwei@example.com' }));
+    expect(lists).toEqual(['my_refund_list']);
+  });
+
+  it('a parent without a bound mailbox does not make the form ask the backend for its proposals', async () => {
+    const lists: string[] = [];
+    server.use(http.get('*/my_refund_list', () => void lists.push('my_refund_list')));
+    await open(world);
+    expect(box('接收邮箱')).toBeInTheDocument();
+    expect(lists).toEqual([]);
+  });
+
   it('takes another address when the parent chooses one, and needs it typed', async () => {
     const sent = recordApplications();
     await open(withMailbox);

@@ -1,11 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { messageType } from '#contract/index';
+import { messageRecordKind, messageType, type ValueOf } from '#contract/index';
 import type { Row } from '#fixtures/records';
 import { describe, expect, it } from 'vitest';
 import { toastStore } from '../../stores/toast-store.ts';
 import { fail, http, server } from '../../test/api-server.ts';
-import { familyWorld, type FamilyBuilder } from '../../test/family-world.ts';
+import { familyWorld, TEST_NOW, type FamilyBuilder } from '../../test/family-world.ts';
+import { MINUTE } from '#fixtures/time';
+import { enrol } from '#fixtures/world';
 import { renderRoute } from '../../test/render-route.tsx';
 
 /*
@@ -183,5 +185,48 @@ describe('消息通知', () => {
     server.use(http.get('*/system_message_list', () => fail(500, 500000, '服务器开小差了，请稍后再试')));
     await renderRoute('/personal/systemMessages', { world, as: 'zhangwei' });
     expect(await screen.findByRole('alert')).toHaveTextContent('消息加载失败');
+  });
+});
+
+describe('order news (issue 26)', () => {
+  const record = (kind: ValueOf<typeof messageRecordKind>, id: number, order_id: number) => ({ kind, id, order_id });
+  /** One message of each order event, each about its record; and an unpaid order whose window ends at 10:05. */
+  let unpaid!: Row<'orders'>;
+  const news = familyWorld((b) => {
+    const m = (id: number, title: string, r: ReturnType<typeof record>) =>
+      b.f.message(b.parent.id, { id, type: messageType.values.order, title, summary: title, record: r, created_at: `2026-12-0${id}T09:00:00+08:00` });
+    b.add('messages', m(1, '订单已关闭', record(messageRecordKind.values.order, 31, 31)), m(2, '退费已完成', record(messageRecordKind.values.refund, 7, 32)));
+    b.add('messages', m(3, '补缴费用通知', record(messageRecordKind.values.supplyFee, 8, 33)), m(4, '发票已开具', record(messageRecordKind.values.invoice, 9, 34)));
+    unpaid = enrol(b, {
+      parent: b.parent,
+      child: b.xiaoming,
+      klass: b.klass({ id: 21, name: '少儿书法寒假班', fee: 900 }),
+      signedUpAt: TEST_NOW - 25 * MINUTE - 40_000,
+      orderedAt: TEST_NOW - 25 * MINUTE,
+      outcome: 'unpaid',
+    }).order!;
+  });
+
+  it('each links to its record: the order, the refund, the fee, the invoice', async () => {
+    await renderRoute('/personal/systemMessages', { world: news, as: 'zhangwei' });
+    await list();
+    const linkIn = async (title: RegExp, name: string) => {
+      await userEvent.click(row(title));
+      return within(await screen.findByRole('region', { name: title })).findByRole('link', { name });
+    };
+    expect(await linkIn(/订单已关闭/, '查看订单')).toHaveAttribute('href', '/personal/orderDetails?id=31');
+    expect(await linkIn(/退费已完成/, '查看退费详情')).toHaveAttribute('href', '/personal/refundDetails?id=7');
+    expect(await linkIn(/补缴费用通知/, '查看补缴')).toHaveAttribute('href', '/collectMoneySupply?supplyFeeId=8');
+    expect(await linkIn(/发票已开具/, '查看发票')).toHaveAttribute('href', '/personal/invoiceInfo?id=34');
+  });
+
+  it('news written while the parent is on another page reaches the top bar’s count as they move on', async () => {
+    const { mock } = await renderRoute('/personal/myOrder', { world: news, as: 'zhangwei' });
+    await waitFor(() => expect(screen.getByLabelText('4条未读消息')).toBeInTheDocument());
+    // The payment window lapses: the mock closes the order and tells the parent.
+    mock.clock.set(Date.parse(unpaid.pay_deadline) + MINUTE);
+    await userEvent.click(within(screen.getByRole('navigation', { name: '个人中心' })).getByRole('link', { name: /^补缴费用/ }));
+    await waitFor(() => expect(screen.getByLabelText('5条未读消息')).toBeInTheDocument());
+    expect(mock.db.messages.all().filter((m) => m.title === '订单已关闭' && m.record?.id === unpaid.id)).toHaveLength(1);
   });
 });

@@ -2,10 +2,11 @@
  * /personal/systemMessages, 消息通知: the parent's messages, newest first, a page at a time.
  * Unread ones carry a dot and a bold title. Opening one shows its content below it and reads it
  * (system_message_detail marks it read), so the unread counts of the top bar and the side menu
- * are asked again. 全部已读 appears while anything is unread.
+ * are asked again. 全部已读 appears while anything is unread. Order news links to its record.
  */
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { messageType } from '#contract/index';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -17,6 +18,7 @@ import { EmptyState, LoadingState } from '../../components/ui/states.tsx';
 import { QueryFailed } from '../../components/ui/query-failed.tsx';
 import { api, apiKeys, useApiMutation, useApiQuery, type Data } from '../../lib/api/queries.ts';
 import { formatDateTime } from '../../lib/format.ts';
+import { messageRecordLink } from '../../lib/record-address.ts';
 import { toast } from '../../stores/toast-store.ts';
 import { useUnreadCount } from '../../lib/session/use-session.ts';
 import { usePageParam } from '../../lib/use-page-param.ts';
@@ -147,5 +149,16 @@ function MessageContent({ message }: { message: Message }) {
 
   if (detail.isPending) return <LoadingState label="正在打开消息" />;
   if (detail.isError) return <QueryFailed error={detail.error} title="消息打开失败" onRetry={() => void detail.refetch()} />;
-  return <RichText html={detail.data.content} className={styles.content} />;
+  // Order news links to its record: the order, the refund, the fee or the invoice (issue 26).
+  const link = detail.data.record && messageRecordLink(detail.data.record);
+  return (
+    <>
+      <RichText html={detail.data.content} className={styles.content} />
+      {link && (
+        <p className={styles.recordLink}>
+          <Link to={link.to}>{link.label}</Link>
+        </p>
+      )}
+    </>
+  );
 }

@@ -8,6 +8,7 @@ import { Link } from 'react-router-dom';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { useApiMutation, type Data } from '../../lib/api/queries.ts';
+import { orderHref } from '../../lib/record-address.ts';
 import { toast } from '../../stores/toast-store.ts';
 import { LinkButton } from './list-parts.tsx';
 import styles from './orders.module.css';
@@ -16,8 +17,7 @@ export type OrderSummary = Data<'order_list'>['list'][number];
 export type ActionFlags = Pick<OrderSummary, 'id' | 'class_name' | 'contact_name' | 'order_no' | 'can_pay' | 'can_cancel' | 'can_refund' | 'can_invoice'>;
 
 export const payHref = (orderId: number) => `/collectMoney?orderId=${orderId}`;
-export const supplyFeePayHref = (supplyFeeId: number) => `/collectMoneySupply?supplyFeeId=${supplyFeeId}`;
-export const orderHref = (orderId: number) => `/personal/orderDetails?id=${orderId}`;
+export { orderHref, supplyFeePayHref } from '../../lib/record-address.ts';
 
 /**
  * One confirmation dialog for a whole list: `ask(order)` opens it. A refusal is toasted by the

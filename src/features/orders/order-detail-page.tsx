@@ -213,6 +213,8 @@ function ClassSection({ order: o }: { order: OrderDetail }) {
 
 function MoneySection({ order: o }: { order: OrderDetail }) {
   const paidFees = o.supply_fees.filter((f) => f.status === supplyFeeStatus.values.paid).reduce((sum, f) => sumFen(sum, f.amount), asFen(0));
+  // What a refund would return today, before the parent asks for one (spec §7's refund_remain_query).
+  const remain = useApiQuery('refund_remain_query', { pathParams: { id: o.id } }, { enabled: o.can_refund, errorHandling: 'log' });
   return (
     <Section title="费用信息">
       <dl className={styles.facts}>
@@ -230,6 +232,12 @@ function MoneySection({ order: o }: { order: OrderDetail }) {
         {(o.refunded_amount > 0 || o.refunds.length > 0) && (
           <Fact label="已退金额">
             <span className={styles.money}>{formatYuan(o.refunded_amount)}</span>
+          </Fact>
+        )}
+        {o.can_refund && remain.data && (
+          <Fact label="可退金额">
+            <span className={styles.money}>{formatYuan(remain.data.remain_amount)}</span>
+            <span className={styles.muted}>（现在申请退费可退）</span>
           </Fact>
         )}
       </dl>

@@ -163,6 +163,8 @@ describe('/personal/orderDetails 订单详情', () => {
     expect(fact('费用信息', '实付金额')).toHaveTextContent('¥1,800.00');
     expect(fact('费用信息', '已补缴')).toHaveTextContent('¥60.00');
     expect(fact('费用信息', '已退金额')).toHaveTextContent('¥0.00');
+    // What a refund would return today (refund_remain_query, spec §7): the 4 sessions not yet held.
+    await waitFor(() => expect(fact('费用信息', '可退金额')).toHaveTextContent('¥450.00'));
 
     // Oldest first: 教材费 (paid), then 画材费 (to pay).
     const fees = within(section('补缴费用')).getAllByRole('row').slice(1);
@@ -192,8 +194,9 @@ describe('/personal/orderDetails 订单详情', () => {
     const banner = await screen.findByRole('region', { name: '订单状态' });
     expect(within(banner).getByRole('link', { name: '申请发票' })).toHaveAttribute('href', `/personal/applyInvoice?id=${ids.invoiceable}`);
     expect(within(section('发票信息')).getByRole('link', { name: '申请发票' })).toHaveAttribute('href', `/personal/applyInvoice?id=${ids.invoiceable}`);
-    // Every session has started: nothing is left to refund.
+    // Every session has started: nothing is left to refund, and nothing is asked about it.
     expect(within(banner).queryByRole('link', { name: '申请退费' })).toBeNull();
+    expect(within(section('费用信息')).queryByText('可退金额')).toBeNull();
     expect(screen.queryByRole('region', { name: '补缴费用' })).toBeNull();
     expect(screen.queryByRole('region', { name: '退费记录' })).toBeNull();
   });

@@ -217,9 +217,12 @@ describe('/collectMoney', () => {
     await user().click(await screen.findByRole('button', { name: '立即支付' }));
     expect(screen.getByRole('button', { name: '正在生成支付二维码' })).toBeDisabled();
     expect(screen.getByRole('radio', { name: '支付宝' })).toBeDisabled();
+    // The whole page waits for the payment: the loading overlay of spec §2.
+    expect(screen.getByText('拼命加载中')).toBeInTheDocument();
     release();
     expect(await qr()).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: '支付宝' })).toBeEnabled();
+    expect(screen.queryByText('拼命加载中')).toBeNull();
   });
 
   it('the websocket’s success goes to the result page, without waiting for a poll', async () => {
@@ -430,6 +433,36 @@ describe('/collectMoneySupply', () => {
     expect(await screen.findByText('没有找到该补缴单')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '查看补缴费用' })).toHaveAttribute('href', '/personal/supplyFee');
     expect(ports.toastError).not.toHaveBeenCalled();
+  });
+
+  describe('on a backend of spec §7 alone (decision 057)', () => {
+    const specOnly = (mock: MockState) => void (mock.settings.specOnly = true);
+
+    it('finds the fee in my_supply_fee_list after supply_fee_detail answered 404, once, pays it and shows it paid', async () => {
+      const seen = watchPayment();
+      const reads = recordFeeReads();
+      const { mock, ports } = await renderRoute(`/collectMoneySupply?supplyFeeId=${fees.unpaid.id}`, { world, as: 'zhangwei', prepare: specOnly });
+      const facts = await screen.findByRole('region', { name: '补缴信息' });
+      expect(within(facts).getByText('画材费（素描纸、炭笔、画板）')).toBeInTheDocument();
+      expect(within(facts).getByText('¥180.00')).toBeInTheDocument();
+      await user().click(await screen.findByRole('button', { name: '立即支付' }));
+      await qr();
+      const tradeNo = tradeOf(mock, feeTrade()).trade_no;
+      await waitFor(() => expect(seen.subscriptions).toEqual([{ trade_no: tradeNo }]));
+      await settle(mock, tradeNo, 'success');
+      expect(await screen.findByRole('heading', { name: '补缴成功' })).toBeInTheDocument();
+      // The own call once; the fee read again from the list after the payment.
+      expect(reads.filter((r) => r.startsWith('supply_fee_detail'))).toEqual([`supply_fee_detail/${fees.unpaid.id}`]);
+      expect(reads.filter((r) => r === 'my_supply_fee_list').length).toBeGreaterThanOrEqual(2);
+      expect(ports.toastError).not.toHaveBeenCalled();
+    });
+
+    it('a fee the list does not hold links to the fee list', async () => {
+      const { ports } = await renderRoute('/collectMoneySupply?supplyFeeId=99', { world, as: 'zhangwei', prepare: specOnly });
+      expect(await screen.findByText('没有找到该补缴单')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: '查看补缴费用' })).toHaveAttribute('href', '/personal/supplyFee');
+      expect(ports.toastError).not.toHaveBeenCalled();
+    });
   });
 
   it('explains a failure to read the fee, with a retry', async () => {

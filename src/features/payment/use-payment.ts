@@ -11,6 +11,7 @@ import { failureCode, failureMessage } from '../../lib/api/failure-text.ts';
 import { applyInvalidations } from '../../lib/api/invalidations.ts';
 import { payCallOf, startTrade, tradeStatusQuery, type PayTarget, type PayTypeValue, type Trade, type TradeStatus } from './pay-target.ts';
 import { usePaySocket, type PayWsMessage, type SocketState } from './use-pay-socket.ts';
+import { withLoadingOverlay } from '../../stores/ui-store.ts';
 
 /** Polling while the websocket is not open (the design brief: the result arrives by either channel). */
 export const POLL_MS = 3_000;
@@ -37,7 +38,8 @@ export function usePayment(target: PayTarget, { onPaid, onStale, now }: { onPaid
   const queryClient = useQueryClient();
   const payCall = payCallOf(target);
   const start = useMutation({
-    mutationFn: (type: PayTypeValue) => startTrade(target, type),
+    // The whole page waits for the QR code: the loading overlay of spec §2.
+    mutationFn: (type: PayTypeValue) => withLoadingOverlay(() => startTrade(target, type)),
     onError: (error) => {
       const code = failureCode(error);
       if (code !== null && STALE_CODES.has(code)) onStale();

@@ -1,4 +1,5 @@
 /** /personal/refundDetails?id={refund id} 退费详情: one refund, its progress and, if rejected, why. */
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { refundStatus } from '#contract/index';
@@ -6,12 +7,14 @@ import { StatusText } from '../../components/ui/badge.tsx';
 import { PageFrame } from '../../components/ui/page-frame.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ui/states.tsx';
 import { formatDateTime, formatYuan } from '../../lib/format.ts';
-import { failureMessage } from '../../lib/api/failure-text.ts';
+import { failureMessage, failureText } from '../../lib/api/failure-text.ts';
 import { refundSteps } from './refund-timeline.ts';
 import { StatusSteps } from '../../components/ui/status-steps.tsx';
 import { useRefundDetail, type RefundDetail } from './use-refund-detail.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
+import { decideErrorAction } from '../../lib/api/error-policy.ts';
+import { isNoSuchCall, learnFromError, useProposals } from '../../lib/api/proposals.ts';
 import { useApiMutation } from '../../lib/api/queries.ts';
 import { toast } from '../../stores/toast-store.ts';
 import styles from './refunds.module.css';
@@ -113,13 +116,28 @@ function RefundCard({ refund, isActivity }: { refund: RefundDetail; isActivity: 
   );
 }
 
-/** 撤回: only while the centre has not accepted the application (withdraw_refund refuses after). */
+/**
+ * 撤回: only while the centre has not accepted the application (withdraw_refund refuses after),
+ * and only on a backend that has withdraw_refund, the project's own call (decision 057): elsewhere
+ * the parent is told whom to ask. A 404 of the call itself says the backend lacks it too.
+ */
 function WithdrawRefund({ refund }: { refund: RefundDetail }) {
   const [asking, setAsking] = useState(false);
+  const client = useQueryClient();
+  const { proposals } = useProposals(true);
   const withdraw = useApiMutation('withdraw_refund', {
     onSuccess: () => toast.succeed('退费申请已撤回'),
+    onError: (error) => {
+      learnFromError(client, error);
+      // A missing call in the parent's words; any other refusal as the policy says it.
+      if (isNoSuchCall(error.failure)) toast.error('暂不能在线撤回退费申请，请联系授课中心');
+      else if (decideErrorAction(error.failure).type === 'toast') toast.error(failureText(error));
+    },
     onSettled: () => setAsking(false),
+    errorHandling: 'manual',
   });
+  if (proposals === 'absent') return <p className={styles.notice}>如需撤回申请，请在中心受理前联系授课中心。</p>;
+  if (proposals !== 'taken') return null;
   return (
     <div>
       <Button variant="secondary" onClick={() => setAsking(true)}>

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { fail, http, server } from '../../test/api-server.ts';
 import { familyWorld, type FamilyBuilder } from '../../test/family-world.ts';
 import { renderRoute, type World } from '../../test/render-route.tsx';
+import { toastStore } from '../../stores/toast-store.ts';
 
 /** Builds the world now, so its ids are known before the first render (renderRoute still caches it). */
 function builtNow(build: () => World): () => World {
@@ -110,6 +111,40 @@ describe('/personal/refundDetails 退费详情', () => {
     await waitFor(() => expect(within(screen.getByRole('region', { name: '退费概况' })).getByText('已撤回')).toBeInTheDocument());
     expect(screen.queryByRole('button', { name: '撤回申请' })).toBeNull();
     expect(mock.db.refunds.findFirst((q) => q.where({ id: refunds.running.id }))?.status).toBe(refundStatus.values.withdrawn);
+  });
+
+  it('on a backend of spec §7 alone offers no 撤回, learnt from one my_refund_list, and says whom to ask (decision 057)', async () => {
+    const lists: string[] = [];
+    server.use(http.get('*/my_refund_list', () => void lists.push('my_refund_list')));
+    const { ports } = await renderRoute(`/personal/refundDetails?id=${refunds.running.id}`, { world, as: 'zhangwei', prepare: (mock) => void (mock.settings.specOnly = true) });
+    await screen.findByRole('region', { name: '退费概况' });
+    expect(await screen.findByText('如需撤回申请，请在中心受理前联系授课中心。')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '撤回申请' })).toBeNull();
+    expect(lists).toEqual(['my_refund_list']);
+    expect(ports.toastError).not.toHaveBeenCalled();
+  });
+
+  it('a backend that lists refunds but cannot withdraw: the 404 of withdraw_refund takes 撤回 away and says whom to ask', async () => {
+    server.use(http.post('*/withdraw_refund/:id', () => fail(404, 404000, '接口不存在')));
+    const { mock, ports } = await renderRoute(`/personal/refundDetails?id=${refunds.running.id}`, { world, as: 'zhangwei' });
+    await userEvent.click(await screen.findByRole('button', { name: '撤回申请' }));
+    await userEvent.click(within(screen.getByRole('dialog', { name: '撤回退费申请' })).getByRole('button', { name: '确定撤回' }));
+    expect(await screen.findByText('如需撤回申请，请在中心受理前联系授课中心。')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '撤回申请' })).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(toastStore().toasts.map((t) => t.message)).toEqual(['暂不能在线撤回退费申请，请联系授课中心']);
+    expect(ports.toastError).not.toHaveBeenCalled();
+    expect(mock.db.refunds.findFirst((q) => q.where({ id: refunds.running.id }))?.status).toBe(refundStatus.values.applying);
+  });
+
+  it('a withdrawal the centre refuses (it accepted the application meanwhile) is said as the backend says it, and the page shows where it stands', async () => {
+    const { mock } = await renderRoute(`/personal/refundDetails?id=${refunds.running.id}`, { world, as: 'zhangwei' });
+    await userEvent.click(await screen.findByRole('button', { name: '撤回申请' }));
+    await mock.db.refunds.update((q) => q.where({ id: refunds.running.id }), { data: (r) => void (r.status = refundStatus.values.processing) });
+    await userEvent.click(within(screen.getByRole('dialog', { name: '撤回退费申请' })).getByRole('button', { name: '确定撤回' }));
+    await waitFor(() => expect(toastStore().toasts.map((t) => t.message)).toEqual(['退费申请已受理，不能撤回']));
+    await waitFor(() => expect(screen.queryByRole('button', { name: '撤回申请' })).toBeNull());
+    expect(within(screen.getByRole('region', { name: '退费概况' })).getByText('退费处理中')).toBeInTheDocument();
   });
 
   it('offers no withdrawal once the refund is done', async () => {

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { fail, http, server } from '../../test/api-server.ts';
 import { familyWorld, type FamilyBuilder } from '../../test/family-world.ts';
 import { renderRoute } from '../../test/render-route.tsx';
+import type { MockState } from '#mock/core/state';
 
 /** The sessions b.klass made for a class. */
 const sessionsOf = (b: FamilyBuilder, klass: Row<'classes'>) => b.snapshot.classSessions.filter((s) => s.class_id === klass.id);
@@ -69,6 +70,16 @@ const card = (refund: Row<'refunds'>) => screen.getByRole('listitem', { name: ne
 /** A fact of a card, as its term and value read (申请时间 → 2026-12-05 09:40). */
 const fact = (li: HTMLElement, term: string) => within(li).getByText(term, { selector: 'dt' }).nextElementSibling!.textContent;
 
+/** The six refunds of `six`, newest first: five on the first page, the oldest on the second. */
+async function fiveThenOne() {
+  expect(await screen.findByRole('heading', { name: '少儿美术6班' })).toBeInTheDocument();
+  expect(cards()).toEqual(['少儿美术6班', '少儿美术5班', '少儿美术4班', '少儿美术3班', '少儿美术2班']);
+  expect(screen.getByText('共 6 条')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: '下一页' }));
+  expect(await screen.findByRole('heading', { name: '少儿美术1班' })).toBeInTheDocument();
+  expect(cards()).toEqual(['少儿美术1班']);
+}
+
 /** The order_detail calls the page made (none, since my_refund_list says what it shows). */
 function recordDetails(): number[] {
   const asked: number[] = [];
@@ -127,13 +138,7 @@ describe('/personal/refund 退费记录', () => {
     const pages: (string | null)[] = [];
     server.use(http.get('*/my_refund_list', ({ request }) => void pages.push(new URL(request.url).searchParams.get('page'))));
     await renderRoute('/personal/refund', { world: six, as: 'zhangwei' });
-    // Newest refund first.
-    expect(await screen.findByRole('heading', { name: '少儿美术6班' })).toBeInTheDocument();
-    expect(cards()).toEqual(['少儿美术6班', '少儿美术5班', '少儿美术4班', '少儿美术3班', '少儿美术2班']);
-    expect(screen.getByText('共 6 条')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: '下一页' }));
-    expect(await screen.findByRole('heading', { name: '少儿美术1班' })).toBeInTheDocument();
-    expect(cards()).toEqual(['少儿美术1班']);
+    await fiveThenOne();
     expect(pages).toEqual(['1', '2']);
   });
 
@@ -143,5 +148,52 @@ describe('/personal/refund 退费记录', () => {
     await userEvent.click(await screen.findByRole('button', { name: '重新加载' }));
     expect(await screen.findByText('暂无退费记录')).toBeInTheDocument();
     expect(ports.toastError).toHaveBeenCalledWith('服务器开小差了，请稍后再试');
+  });
+});
+
+describe('/personal/refund on a backend of spec §7 alone (decision 057)', () => {
+  const specOnly = (mock: MockState) => void (mock.settings.specOnly = true);
+  /** The my_refund_list calls the page made (they go on to the mock, which answers 404). */
+  function recordListCalls(): (string | null)[] {
+    const pages: (string | null)[] = [];
+    server.use(http.get('*/my_refund_list', ({ request }) => void pages.push(new URL(request.url).searchParams.get('page'))));
+    return pages;
+  }
+
+  it('shows the same cards from order_list and each paid order’s order_detail, after one my_refund_list answered 404', async () => {
+    const listCalls = recordListCalls();
+    const detailCalls = recordDetails();
+    const { ports } = await renderRoute('/personal/refund', { world, as: 'zhangwei', prepare: specOnly });
+    const { guohua, running, rejected, activity } = records;
+
+    const first = await screen.findByRole('listitem', { name: new RegExp(running.refund_no) });
+    expect(within(first).getByText('孩子：张小明')).toBeInTheDocument();
+    expect(within(first).getByText('实付：¥1,600.00')).toBeInTheDocument();
+    expect(within(first).getByText('订单状态：退费中')).toBeInTheDocument();
+    expect(fact(first, '退费金额')).toBe('¥400.00');
+    expect(fact(first, '退费状态')).toBe('退费申请中');
+    expect(within(first).getByRole('link', { name: `订单详情 ${guohua.order_no}` })).toHaveAttribute('href', `/personal/orderDetails?id=${guohua.id}`);
+    expect(within(card(rejected)).getByText('订单状态：已支付')).toBeInTheDocument();
+    expect(fact(card(rejected), '完成时间')).toBe('2026-11-20 10:00');
+    expect(within(card(activity)).getByRole('link', { name: `查看详情：退费单 ${activity.refund_no}` })).toHaveAttribute('href', `/personal/refundDetails?id=${activity.id}&activity=1`);
+    expect(cards()).toEqual(['少儿国画启蒙班', '少儿科学实验班', '新年音乐会亲子专场']);
+    expect(screen.queryByText('少儿钢琴班')).toBeNull();
+
+    expect(listCalls).toEqual(['1']);
+    // Every order paid at some point (the piano class too), not the cancelled one.
+    expect(detailCalls).toHaveLength(4);
+    expect(ports.toastError).not.toHaveBeenCalled();
+  });
+
+  it('pages them five at a time in the page, asking my_refund_list no more', async () => {
+    const listCalls = recordListCalls();
+    await renderRoute('/personal/refund', { world: six, as: 'zhangwei', prepare: specOnly });
+    await fiveThenOne();
+    expect(listCalls).toEqual(['1']);
+  });
+
+  it('says so when there is no refund', async () => {
+    await renderRoute('/personal/refund', { world: noRefunds, as: 'zhangwei', prepare: specOnly });
+    expect(await screen.findByText('暂无退费记录')).toBeInTheDocument();
   });
 });

@@ -57,25 +57,28 @@ export function SearchPage() {
 
   return (
     <div className={styles.page}>
-      <header className={styles.head}>
-        <h1 className={styles.title}>{heading}</h1>
-        <p className={styles.count} role="status">
-          {results.data ? (
-            <>
-              共找到 <strong>{results.data.total}</strong> 个班级
-            </>
-          ) : results.isPending ? (
-            '正在搜索…'
-          ) : null}
-        </p>
-      </header>
-      <SearchFilters
-        state={state}
-        centers={categories.data?.class_list ?? []}
-        specialties={state.center !== undefined ? (specialties.data?.list ?? category?.children ?? null) : null}
-        childAge={child ? { name: child.name, age: child.age } : null}
-        onChange={change}
-      />
+      {/* The search header (spec §9: 450px high, decision 059): what is searched, and the conditions. */}
+      <div className={styles.searchHeader}>
+        <header className={styles.head}>
+          <h1 className={styles.title}>{heading}</h1>
+          <p className={styles.count} role="status">
+            {results.data ? (
+              <>
+                共找到 <strong>{results.data.total}</strong> 个班级
+              </>
+            ) : results.isPending ? (
+              '正在搜索…'
+            ) : null}
+          </p>
+        </header>
+        <SearchFilters
+          state={state}
+          centers={categories.data?.class_list ?? []}
+          specialties={state.center !== undefined ? (specialties.data?.list ?? category?.children ?? null) : null}
+          childAge={child ? { name: child.name, age: child.age } : null}
+          onChange={change}
+        />
+      </div>
       <section className={styles.results} aria-label="搜索结果">
         <ActiveFilters state={state} names={names} onChange={change} />
         <SearchResults results={results} state={state} names={names} onChange={change} onPage={goToPage} />

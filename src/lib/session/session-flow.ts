@@ -8,6 +8,7 @@ import { accountServiceUrl } from '../app-config.ts';
 import { apiClient } from '../api/api-client.ts';
 import { describeFailure } from '../api/outcome.ts';
 import { clearSession, sessionStore, signIn } from '../../stores/session-store.ts';
+import { holdLoadingOverlay, withLoadingOverlay } from '../../stores/ui-store.ts';
 import { flashToast } from './flash-toast.ts';
 
 /** The username last signed in, compared with a `username` in the address. */
@@ -40,10 +41,10 @@ export function goToLogin(): void {
 
 /**
  * Validates a service ticket (st_validate with is_small_app true). A failure is only logged
- * (spec §8); the parent stays signed out.
+ * (spec §8); the parent stays signed out. The whole page waits behind the loading overlay (spec §2).
  */
 export async function validateTicket(ticket: string): Promise<boolean> {
-  const outcome = await apiClient.call('st_validate', { body: { st: ticket, is_small_app: true } });
+  const outcome = await withLoadingOverlay(() => apiClient.call('st_validate', { body: { st: ticket, is_small_app: true } }));
   if (!outcome.ok) {
     console.warn(`[session] ticket validation failed: ${describeFailure(outcome.failure)}`);
     return false;
@@ -78,8 +79,10 @@ export function clearAllStorage(keepPrefix: string | null): void {
 /**
  * Logout (spec §4): call logout, show its msg as a success toast, remove both cookies,
  * forget the user, go to / and reload. Whatever the backend says, the parent ends signed out.
+ * The whole page waits behind the loading overlay (spec §2) until the reload replaces it.
  */
 export async function logout(): Promise<void> {
+  holdLoadingOverlay();
   const { accessToken, clientId } = sessionStore();
   if (accessToken && clientId) {
     const outcome = await apiClient.call('logout', { body: { access_token: accessToken, client_id: clientId } });

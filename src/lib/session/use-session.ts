@@ -1,4 +1,6 @@
 /** The signed-in parent and their children, as the chrome shows them (spec §4). */
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { useApiQuery } from '../api/queries.ts';
 import { sessionStore } from '../../stores/session-store.ts';
@@ -19,10 +21,23 @@ export function usePassedChildren() {
   return useApiQuery('contact_information', { query: { passed: true, page_size: 100 } }, { enabled: signedIn, errorHandling: 'log', staleTime: 5 * 60_000 });
 }
 
-/** Unread system messages (the user menu, the personal menu and the messages page show it). */
+/**
+ * Unread system messages (the user menu, the personal menu and the messages page show it). News the
+ * backend writes meanwhile (an order closed, a refund completed: issue 26) shows within a minute,
+ * and as soon as the parent moves to another page.
+ */
 export function useUnreadCount(): number {
   const signedIn = useSignedIn();
   const query = useApiQuery('system_message_is_see_num', {}, { enabled: signedIn, errorHandling: 'log', refetchInterval: 60_000 });
+  const { pathname } = useLocation();
+  const shownAt = useRef(pathname);
+  const { refetch } = query;
+  useEffect(() => {
+    if (shownAt.current === pathname) return;
+    shownAt.current = pathname;
+    // One call for every reader of the count: a fetch on its way is joined, not restarted.
+    if (signedIn) void refetch({ cancelRefetch: false });
+  }, [pathname, signedIn, refetch]);
   return query.data?.num ?? 0;
 }
 
