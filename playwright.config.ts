@@ -52,7 +52,9 @@ const chosenProjects = projectFlags(process.argv);
 const files = fileFilters(process.argv);
 const isProdFile = (filter: string) => /(^|\/)prod(\/|$)/.test(filter.replace(/^e2e\//, ''));
 function runs(project: 'demo' | 'prod'): boolean {
-  if (chosenProjects.length > 0 && !chosenProjects.includes(project)) return false;
+  // The phone project runs on the demo build too.
+  const served = project === 'demo' ? ['demo', 'phone'] : [project];
+  if (chosenProjects.length > 0 && !chosenProjects.some((p) => served.includes(p))) return false;
   if (files.length === 0) return true;
   return project === 'prod' ? files.some(isProdFile) : files.some((filter) => !isProdFile(filter));
 }
@@ -79,7 +81,14 @@ export default defineConfig({
   },
   projects: [
     // The demo build: the app with the mock in the browser (one fresh mock per browser context).
-    { name: 'demo', testIgnore: 'prod/**' },
+    { name: 'demo', testIgnore: ['prod/**', 'phone.spec.ts'] },
+    /*
+     * The demo build on a phone held upright (decision 050): 390 × 844 CSS px (iPhone 12 to 14), touch,
+     * the page's viewport meta honoured. The enrolment journey by thumb, and the accessibility walk
+     * of every route, which at this size also checks touch targets, the fields' keyboards and that
+     * no route scrolls sideways at 320 to 1024 px.
+     */
+    { name: 'phone', testMatch: ['phone.spec.ts', 'a11y.spec.ts'], use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },
     // The real build as deployed: nginx with deploy/nginx, the standalone mock behind it, one world per test.
     { name: 'prod', testMatch: 'prod/**', use: { baseURL: `http://localhost:${prodPort}` } },
   ],

@@ -53,3 +53,8 @@ export function formatCountdown(ms: number): string {
   const hms = [Math.floor((total % 86400) / 3600), Math.floor((total % 3600) / 60), total % 60].map((n) => String(n).padStart(2, '0')).join(':');
   return days > 0 ? `${days}天 ${hms}` : hms;
 }
+
+/** A phone as a link dials it: 010-6616 2026 → tel:010-66162026. */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/\s+/g, '')}`;
+}

@@ -19,6 +19,7 @@ import { PAGE_SIZE, useListAddress } from './list-address.ts';
 import { FilterTabs, LinkButton, ListPagination, PayTimeLeft, type Tab } from './list-parts.tsx';
 import { OrderActions, useCancelOrder, type ActionFlags, type OrderSummary } from './order-actions.tsx';
 import styles from './orders.module.css';
+import { cardTableClassName } from '#src/components/ui/card-table.ts';
 
 type OrderStatus = ValueOf<typeof orderStatus>;
 const { unpaid, paid, refunding, refunded, partiallyRefunded, cancelled, closed } = orderStatus.values;
@@ -82,7 +83,7 @@ function EmptyOrders({ tab }: { tab: TabGroup | undefined }) {
 function OrderTable({ orders, onCancel, cancellingId }: { orders: OrderSummary[]; onCancel: (o: ActionFlags) => void; cancellingId: number | null }) {
   const ossUrl = useOssUrl();
   return (
-    <table className={styles.table}>
+    <table className={`${styles.table} ${cardTableClassName}`}>
       <caption className="visually-hidden">订单列表</caption>
       <colgroup>
         <col />
@@ -119,12 +120,14 @@ function OrderTable({ orders, onCancel, cancellingId }: { orders: OrderSummary[]
                 </div>
               </div>
             </td>
-            <td className={styles.amount}>{formatYuan(order.amount)}</td>
-            <td>
+            <td className={styles.amount} data-label="金额">
+              {formatYuan(order.amount)}
+            </td>
+            <td data-label="状态">
               <StatusText value={order.status} of={orderStatus} />
               {order.status === unpaid && <div className={styles.statusNote}>{order.can_pay ? <PayTimeLeft deadline={order.pay_deadline} /> : <span className={styles.expired}>支付已超时</span>}</div>}
             </td>
-            <td>
+            <td data-actions>
               <OrderActions order={order} onCancel={onCancel} cancelling={cancellingId === order.id} />
             </td>
           </tr>
