@@ -23,8 +23,7 @@ export function startApp(container: HTMLElement): void {
   attachRouter(router);
   const root = createRoot(container);
   // A transition, so React renders the first page in slices of a few ms that input can come
-  // between, instead of one long task (decision 027). In the builds (preact/compat, decision 035)
-  // it renders in the next task, in one piece, in less time than React's slices took.
+  // between, instead of one long task (decision 027).
   startTransition(() =>
     root.render(
       <StrictMode>

@@ -1,4 +1,5 @@
 /** Grey cards in the shape of ClassCard, while a list of classes loads. */
+import { boneClassName } from '../ui/skeleton.tsx';
 import styles from './class-card.module.css';
 
 export function ClassCardSkeletons({ count = 4, className = '' }: { count?: number; className?: string }) {
@@ -6,10 +7,10 @@ export function ClassCardSkeletons({ count = 4, className = '' }: { count?: numb
     <div className={className} aria-hidden="true">
       {Array.from({ length: count }, (_, i) => (
         <div key={i} className={styles.skeletonCard}>
-          <div className={`${styles.skeleton} ${styles.skeletonCover}`} />
-          <div className={`${styles.skeleton} ${styles.skeletonLine}`} />
-          <div className={`${styles.skeleton} ${styles.skeletonLineShort}`} />
-          <div className={`${styles.skeleton} ${styles.skeletonLineShort}`} />
+          <div className={`${boneClassName} ${styles.skeletonCover}`} />
+          <div className={`${boneClassName} ${styles.skeletonLine}`} />
+          <div className={`${boneClassName} ${styles.skeletonLineShort}`} />
+          <div className={`${boneClassName} ${styles.skeletonLineShort}`} />
         </div>
       ))}
     </div>

@@ -2,7 +2,7 @@
  * The one anchor for an address the backend gives (decision 046): the footer's and the side
  * tool's site links, a banner's link, a stored file. It renders the address only when it is a
  * link (contract/links.ts: http(s), or a path of the portal), whatever the runtime would do with
- * a `javascript:` href (React 19 replaces it with one that throws, preact/compat keeps it);
+ * a `javascript:` href (React 19 replaces it with one that throws; another runtime might not);
  * otherwise `fallback`, by default the children without a link. A path of the portal opens in the
  * app, through the router; anything else, and every file, in a new tab.
  */

@@ -12,6 +12,7 @@ import { Button } from '#src/components/ui/button.tsx';
 import { ChevronRight } from '#src/components/ui/icons.tsx';
 import { useApiQuery } from '#src/lib/api/queries.ts';
 import { useOssUrl } from '#src/lib/session/oss.ts';
+import { boneClassName } from '#src/components/ui/skeleton.tsx';
 import styles from './home.module.css';
 
 type Banner = z.output<(typeof operations)['exhibition_banner']['response']>['list'][number];
@@ -20,7 +21,7 @@ export const BANNER_INTERVAL_MS = 5000;
 
 export function BannerCarousel() {
   const banners = useApiQuery('exhibition_banner', {}, { staleTime: 5 * 60_000 });
-  if (banners.isPending) return <div className={`${styles.banner} ${styles.skeleton}`} aria-busy="true" aria-label="活动推荐加载中" />;
+  if (banners.isPending) return <div className={`${styles.banner} ${boneClassName}`} aria-busy="true" aria-label="活动推荐加载中" />;
   if (banners.isError) {
     return (
       <div className={`${styles.banner} ${styles.bannerPlain}`} role="alert">

@@ -6,6 +6,7 @@ import { centerHref } from '#src/components/classes/category-menu.tsx';
 import { CoverImage } from '#src/components/classes/cover-image.tsx';
 import { useOssUrl } from '#src/lib/session/oss.ts';
 import { HomeSection } from './home-section.tsx';
+import { boneClassName } from '#src/components/ui/skeleton.tsx';
 import styles from './home.module.css';
 
 export function CenterSection() {
@@ -17,7 +18,7 @@ export function CenterSection() {
       {centers.isPending ? (
         <div className={styles.centers} aria-hidden="true">
           {Array.from({ length: 6 }, (_, i) => (
-            <div key={i} className={`${styles.skeleton} ${styles.centerSkeleton}`} />
+            <div key={i} className={`${boneClassName} ${styles.centerSkeleton}`} />
           ))}
         </div>
       ) : centers.isError ? (
