@@ -363,6 +363,8 @@ test.describe('accessibility (axe, WCAG 2.2 A/AA), signed in with nothing yet (l
 
   for (const [path, label] of PERSONAL.filter(([path]) => !['mailing', 'accountAntonym', 'password'].includes(path))) {
     test(`/personal/${path}`, async () => {
+      // On a phone an empty list is laid out as the list it replaces (checked signed in); its forms below are not.
+      test.skip(onPhone(), 'empty lists: checked at desktop size');
       await visit(current(), `/personal/${path}`, `nothing yet  /personal/${path}`, h1(label));
     });
   }

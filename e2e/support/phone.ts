@@ -6,7 +6,7 @@
  * - touch targets at least 44 × 44 CSS px (WCAG 2.5.5's size; axe checks 2.5.8's 24 px), except a
  *   link inside a sentence and a link whose address another target of that size also opens; a
  *   radio, a checkbox or a file field is measured by its label, which is what a thumb presses;
- * - fields open the right keyboard and autofill: every text field says what it holds
+ * - fields open the right keyboard and autofill: every one-line field says what it holds
  *   (`autocomplete`, `off` for someone else's data), and phone numbers, codes, amounts, postcodes
  *   and mailboxes ask for their own keyboard;
  * - nothing fixed covers the page (dialogs, the menu drawer and toasts excepted).
@@ -22,9 +22,13 @@ export const TOUCH_TARGET_PX = 44;
 export async function sidewaysScrolling(page: Page, widths: readonly number[]): Promise<string[]> {
   const size = page.viewportSize();
   const problems: string[] = [];
+  let current = size?.width;
   try {
     for (const width of widths) {
-      if (size?.width !== width) await page.setViewportSize({ width, height: size?.height ?? 844 });
+      if (current !== width) await page.setViewportSize({ width, height: size?.height ?? 844 });
+      current = width;
+      // A phone's window takes its new width a frame later.
+      await page.waitForFunction((w) => document.documentElement.clientWidth === w, width);
       const found = await page.evaluate(() => {
         const root = document.documentElement;
         const limit = root.clientWidth;
@@ -39,7 +43,7 @@ export async function sidewaysScrolling(page: Page, widths: readonly number[]): 
       if (found) problems.push(`${width}px: ${found}`);
     }
   } finally {
-    if (size) await page.setViewportSize(size);
+    if (size && current !== size.width) await page.setViewportSize(size);
   }
   return problems;
 }
@@ -101,13 +105,13 @@ export function phoneProblems(page: Page): Promise<{ targets: string[]; fields: 
         const mode = el.getAttribute('inputmode');
         const auto = el.getAttribute('autocomplete');
         const says: string[] = [];
-        // A search box is the one field that needs no autofill of its own.
-        if (auto === null && type !== 'search') says.push('no autocomplete');
+        // Free text (a textarea) and a search box need no autofill of their own.
+        if (auto === null && type !== 'search' && el instanceof HTMLInputElement) says.push('no autocomplete');
         if (/手机|电话/.test(label) && type !== 'tel' && mode !== 'tel' && mode !== 'numeric') says.push('a phone number without the phone keyboard');
         if (/短信验证码|验证码/.test(label) && !/图/.test(el.placeholder) && (mode !== 'numeric' || auto !== 'one-time-code'))
           says.push('a texted code without inputmode=numeric and autocomplete=one-time-code');
         if (/金额|邮编|邮政编码/.test(label) && mode !== 'numeric' && mode !== 'decimal') says.push('a number without the number keyboard');
-        if (/邮箱|email/i.test(label) && type !== 'email') says.push('a mailbox without type=email');
+        if (/邮箱|email/i.test(label) && !/验证码/.test(label) && type !== 'email') says.push('a mailbox without type=email');
         return says.length ? [`“${label}”: ${says.join(', ')}`] : [];
       });
 

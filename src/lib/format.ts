@@ -54,7 +54,7 @@ export function formatCountdown(ms: number): string {
   return days > 0 ? `${days}天 ${hms}` : hms;
 }
 
-/** A phone as a link dials it: 010-6616 2026 → tel:010-66162026. */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/\s+/g, '')}`;
+/** A phone as dialled, for a `tel:` link written where it is used: 010-6616 2026 → 010-66162026. */
+export function dialled(phone: string): string {
+  return phone.replace(/\s+/g, '');
 }

@@ -30,7 +30,7 @@ export function NavDrawer({ open, onClose, children }: { open: boolean; onClose:
   }
   return (
     // Esc (cancel) and the close button are its keyboard ways out; the click handler adds the pointer's.
-    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <dialog ref={ref} className={styles.drawer} aria-label="菜单" onCancel={(e) => (e.preventDefault(), onClose())} onKeyDown={keepTabInside} onClick={onClick}>
       {open && (
         <div className={styles.panel}>

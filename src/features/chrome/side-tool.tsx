@@ -8,7 +8,7 @@ import { linkOrNull } from '#contract/links';
 import { AppIcon, ArrowUpIcon, ChatIcon, MiniProgramIcon, PhoneIcon, WeiboIcon } from '../../components/ui/icons.tsx';
 import { BackendLink } from '../../components/ui/backend-link.tsx';
 import { useApiQuery } from '../../lib/api/queries.ts';
-import { telHref } from '#src/lib/format.ts';
+import { dialled } from '#src/lib/format.ts';
 import { QrCode } from '../../components/ui/qr-code.tsx';
 import styles from './side-tool.module.css';
 import { COMPACT_HEADER_AT_PX, useScrolledPast } from './use-scrolled-past.ts';
@@ -85,7 +85,7 @@ export function SideTool() {
               <strong>咨询电话</strong>
               {/* A phone calls it with one tap. */}
               {info ? (
-                <a className={styles.phoneNumber} href={telHref(info.phone)}>
+                <a className={styles.phoneNumber} href={`tel:${dialled(info.phone)}`}>
                   {info.phone}
                 </a>
               ) : (

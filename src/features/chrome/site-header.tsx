@@ -33,7 +33,7 @@ export function SiteHeader({ menu }: { menu?: ReactNode }) {
           <MenuIcon size={24} />
           <span className="visually-hidden">菜单</span>
         </button>
-        <SiteLogo compact={compact} />
+        <SiteLogo compact={compact} named={!withSearch} />
         {withSearch && <SearchBox key={params.get('name') ?? ''} compact={compact} />}
       </div>
       <NavDrawer open={drawerOpen} onClose={closeDrawer}>

@@ -17,7 +17,6 @@ import { Notice } from '../../components/journey/notice.tsx';
 import { LinkButton, Outcome } from '../../components/journey/outcome.tsx';
 import { QueryFailed } from '../../components/ui/query-failed.tsx';
 import styles from './journey.module.css';
-import { cardTableClassName } from '#src/components/ui/card-table.ts';
 
 type SignUp = Data<'sign_up_get'>;
 
@@ -55,7 +54,7 @@ function OrderConfirm({ signUp, klass }: { signUp: SignUp; klass: ClassDetail })
 
   return (
     <div className={styles.stack}>
-      <table className={`${styles.orderTable} ${cardTableClassName}`}>
+      <table className={`${styles.orderTable} card-table`}>
         <caption className={styles.sectionTitle}>订单信息</caption>
         <thead>
           <tr>

@@ -5,7 +5,7 @@
  */
 import { PhoneIcon } from '#src/components/ui/icons.tsx';
 import { useApiQuery } from '#src/lib/api/queries.ts';
-import { telHref } from '#src/lib/format.ts';
+import { dialled } from '#src/lib/format.ts';
 import styles from './home.module.css';
 
 export function SiteNotice() {
@@ -17,7 +17,7 @@ export function SiteNotice() {
       <p className={styles.noticeItem}>
         <PhoneIcon size={16} className={styles.noticeIcon} />
         咨询电话
-        <a href={telHref(phone)} className={styles.noticePhone}>
+        <a href={`tel:${dialled(phone)}`} className={styles.noticePhone}>
           <strong>{phone}</strong>
         </a>
       </p>

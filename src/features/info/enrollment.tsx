@@ -7,7 +7,7 @@ import { PageFrame } from '../../components/ui/page-frame.tsx';
 import { RichText } from '../../components/ui/rich-text.tsx';
 import { EmptyState } from '../../components/ui/states.tsx';
 import { useApiQuery } from '../../lib/api/queries.ts';
-import { telHref } from '#src/lib/format.ts';
+import { dialled } from '#src/lib/format.ts';
 import { SectionState } from './section-state.tsx';
 import styles from './info.module.css';
 
@@ -35,7 +35,7 @@ function AdmissionsOffice() {
                 <dt>咨询电话</dt>
                 <dd className={styles.contactPhone}>
                   <PhoneIcon size={18} />
-                  <a href={telHref(office.phone)}>{office.phone}</a>
+                  <a href={`tel:${dialled(office.phone)}`}>{office.phone}</a>
                 </dd>
               </div>
               <div className={styles.contactItem}>
@@ -82,7 +82,7 @@ function Campuses() {
                     <dd>{org.address}</dd>
                     <dt>电话</dt>
                     <dd>
-                      <a href={telHref(org.phone)}>{org.phone}</a>
+                      <a href={`tel:${dialled(org.phone)}`}>{org.phone}</a>
                     </dd>
                     <dt>交通</dt>
                     <dd className={styles.traffic}>{org.traffic}</dd>

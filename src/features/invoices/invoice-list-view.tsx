@@ -12,7 +12,6 @@ import { formatDateTime, formatYuan } from '../../lib/format.ts';
 import { PAID_ONCE, useAllOrders, type OrderSummary } from '../../lib/use-all-orders.ts';
 import type { Invoice } from './invoice-steps.ts';
 import styles from './invoices.module.css';
-import { cardTableClassName } from '#src/components/ui/card-table.ts';
 
 export const INVOICE_ROWS_PER_PAGE = 10;
 
@@ -34,7 +33,7 @@ export function InvoiceListView() {
       {all.status === 'success' && paid.length === 0 && <EmptyState title="暂无可开票的订单" hint="订单支付成功后，可以在这里申请发票。" />}
       {all.status === 'success' && paid.length > 0 && (
         <>
-          <table className={`${styles.table} ${cardTableClassName}`}>
+          <table className={`${styles.table} card-table`}>
             <caption className="visually-hidden">已支付的订单及发票</caption>
             <thead>
               <tr>

@@ -20,7 +20,6 @@ import { refundDetailsHref } from '../../lib/refund-address.ts';
 import { OrderActions, supplyFeePayHref, useCancelOrder } from './order-actions.tsx';
 import { SessionProgress } from './session-progress.tsx';
 import styles from './orders.module.css';
-import { cardTableClassName } from '#src/components/ui/card-table.ts';
 
 type OrderDetail = Data<'order_detail'>;
 const { unpaid, paid, refunding, refunded, partiallyRefunded, cancelled, closed } = orderStatus.values;
@@ -241,7 +240,7 @@ function MoneySection({ order: o }: { order: OrderDetail }) {
 function SupplyFeesSection({ fees }: { fees: OrderDetail['supply_fees'] }) {
   return (
     <Section title="补缴费用">
-      <table className={`${styles.subTable} ${cardTableClassName}`}>
+      <table className={`${styles.subTable} card-table`}>
         <thead>
           <tr>
             <th scope="col">项目</th>
@@ -275,7 +274,7 @@ function SupplyFeesSection({ fees }: { fees: OrderDetail['supply_fees'] }) {
 function RefundsSection({ refunds, kind }: { refunds: OrderDetail['refunds']; kind: OrderDetail['class_type'] }) {
   return (
     <Section title="退费记录">
-      <table className={`${styles.subTable} ${cardTableClassName}`}>
+      <table className={`${styles.subTable} card-table`}>
         <thead>
           <tr>
             <th scope="col">退费单号</th>

@@ -19,7 +19,6 @@ import { PAGE_SIZE, useListAddress } from './list-address.ts';
 import { FilterTabs, LinkButton, ListPagination, PayTimeLeft, type Tab } from './list-parts.tsx';
 import { OrderActions, useCancelOrder, type ActionFlags, type OrderSummary } from './order-actions.tsx';
 import styles from './orders.module.css';
-import { cardTableClassName } from '#src/components/ui/card-table.ts';
 
 type OrderStatus = ValueOf<typeof orderStatus>;
 const { unpaid, paid, refunding, refunded, partiallyRefunded, cancelled, closed } = orderStatus.values;
@@ -83,7 +82,7 @@ function EmptyOrders({ tab }: { tab: TabGroup | undefined }) {
 function OrderTable({ orders, onCancel, cancellingId }: { orders: OrderSummary[]; onCancel: (o: ActionFlags) => void; cancellingId: number | null }) {
   const ossUrl = useOssUrl();
   return (
-    <table className={`${styles.table} ${cardTableClassName}`}>
+    <table className={`${styles.table} card-table`}>
       <caption className="visually-hidden">订单列表</caption>
       <colgroup>
         <col />

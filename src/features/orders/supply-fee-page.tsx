@@ -15,7 +15,6 @@ import { PAGE_SIZE, enumFromKey, keyOfValue, useListAddress } from './list-addre
 import { FilterTabs, LinkButton, ListPagination, type Tab } from './list-parts.tsx';
 import { orderHref, supplyFeePayHref } from './order-actions.tsx';
 import styles from './orders.module.css';
-import { cardTableClassName } from '#src/components/ui/card-table.ts';
 
 type SupplyFee = Data<'my_supply_fee_list'>['list'][number];
 
@@ -57,7 +56,7 @@ export function SupplyFeePage() {
 
 function FeeTable({ fees }: { fees: SupplyFee[] }) {
   return (
-    <table className={`${styles.table} ${cardTableClassName}`}>
+    <table className={`${styles.table} card-table`}>
       <caption className="visually-hidden">补缴费用列表</caption>
       <colgroup>
         <col />
