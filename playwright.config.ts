@@ -52,8 +52,8 @@ function fileFilters(argv: string[]): string[] {
 const chosenProjects = projectFlags(process.argv);
 const files = fileFilters(process.argv);
 const isProdFile = (filter: string) => /(^|\/)prod(\/|$)/.test(filter.replace(/^e2e\//, ''));
-/** The projects each server serves: spec-only runs on the demo build, its mock switched. */
-const servedBy = { demo: ['demo', 'spec-only'], prod: ['prod'] };
+/** The projects each server serves: spec-only (its mock switched) and phone run on the demo build. */
+const servedBy = { demo: ['demo', 'spec-only', 'phone'], prod: ['prod'] };
 function runs(project: 'demo' | 'prod'): boolean {
   if (chosenProjects.length > 0 && !chosenProjects.some((chosen) => servedBy[project].includes(chosen))) return false;
   if (files.length === 0) return true;
@@ -85,9 +85,16 @@ export default defineConfig<MockOptions>({
   },
   projects: [
     // The demo build: the app with the mock in the browser (one fresh mock per browser context).
-    { name: 'demo', testIgnore: 'prod/**' },
+    { name: 'demo', testIgnore: ['prod/**', 'phone.spec.ts'] },
     // The same build on a mock that answers spec §7's calls only (decision 057): the journeys through the pages that differ.
     { name: 'spec-only', testMatch: SPEC_ONLY_JOURNEYS, use: { specOnly: true } },
+    /*
+     * The demo build on a phone held upright (decision 050): 390 × 844 CSS px (iPhone 12 to 14), touch,
+     * the page's viewport meta honoured. The enrolment journey by thumb, and the accessibility walk
+     * of every route, which at this size also checks touch targets, the fields' keyboards and that
+     * no route scrolls sideways at 320 to 1024 px.
+     */
+    { name: 'phone', testMatch: ['phone.spec.ts', 'a11y.spec.ts'], use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },
     // The real build as deployed: nginx with deploy/nginx, the standalone mock behind it, one world per test.
     { name: 'prod', testMatch: 'prod/**', use: { baseURL: `http://localhost:${prodPort}` } },
   ],

@@ -9,10 +9,17 @@
  * spec costs four scenario loads; each test is one page or one state of a page (a few seconds).
  * Every check prints one line (`a11y  <state>  ok|FAIL  …`): the list is the report of what was
  * checked.
+ *
+ * Under the `phone` project (390 × 844, touch; decision 050) the same walk also checks what the
+ * phone layout promises (support/phone.ts): touch targets, the fields' keyboards, nothing fixed
+ * over the page, and, on every route it opens, no sideways scrolling at 320 to 1024 px (the
+ * window is resized, the page kept). The category menu and the personal center's menu are in the
+ * header's drawer there.
  */
 import type { Locator, Page } from '@playwright/test';
 import { axeViolations } from './support/axe.ts';
 import { expect, MockDriver, sharedState, signIn, test } from './support/mock.ts';
+import { phoneProblems, SIDEWAYS_WIDTHS, sidewaysScrolling } from './support/phone.ts';
 
 /** WCAG 2.2 level A and AA, as axe tags them (2.2 adds target-size at AA). */
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -30,11 +37,16 @@ const h1 =
   (page) =>
     page.getByRole('heading', { level: 1, name });
 
+/** The phone project: the narrow layout (decision 050). */
+const onPhone = () => test.info().project.name === 'phone';
+
 /**
  * Waits until the page shows what it is about (`ready`) and nothing on it is still loading, then
- * runs axe on the whole document. Failures are soft: one test reports every page it checked.
+ * runs axe on the whole document, and on a phone the phone layout's own checks (`route`: a route
+ * just opened, also walked through the widths). Failures are soft: one test reports every page it
+ * checked.
  */
-async function check(page: Page, state: string, ready?: Ready) {
+async function check(page: Page, state: string, ready?: Ready, { route = false } = {}) {
   if (ready) await expect(ready(page), `${state}: the page shows its content`).toBeVisible();
   await expect(page.locator('[aria-busy="true"]'), `${state}: nothing still loading`).toHaveCount(0);
   await expect(page.getByRole('status').filter({ hasText: '拼命加载中' }), `${state}: no spinner`).toHaveCount(0);
@@ -56,12 +68,31 @@ async function check(page: Page, state: string, ready?: Ready) {
       `${state}: serious or critical accessibility violations`,
     )
     .toEqual([]);
+  if (onPhone()) await checkPhoneLayout(page, state, route);
+}
+
+/** What the phone layout promises beyond axe (support/phone.ts), as soft failures. */
+async function checkPhoneLayout(page: Page, state: string, route: boolean) {
+  const { targets, fields, fixed } = await phoneProblems(page);
+  const sideways = await sidewaysScrolling(page, route ? SIDEWAYS_WIDTHS : [page.viewportSize()!.width]);
+  const failed = [sideways.length && 'sideways', targets.length && 'targets', fields.length && 'fields', fixed.length && 'fixed'].filter(Boolean);
+  console.log(`phone ${state.padEnd(56)} ${failed.length ? `FAIL  ${failed.join(', ')}` : 'ok'}`);
+  expect.soft(sideways, `${state}: no sideways scrolling${route ? ` at ${SIDEWAYS_WIDTHS.join(', ')} px` : ''}`).toEqual([]);
+  expect.soft(targets, `${state}: touch targets of at least 44 × 44 px`).toEqual([]);
+  expect.soft(fields, `${state}: fields with their keyboard and autofill`).toEqual([]);
+  expect.soft(fixed, `${state}: nothing fixed over the page`).toEqual([]);
 }
 
 /** Opens a path and checks it. */
 async function visit(page: Page, path: string, state: string, ready?: Ready) {
   await page.goto(path);
-  await check(page, state, ready);
+  await check(page, state, ready, { route: true });
+}
+
+/** On a phone the nav, the category menu and the personal center's menu are in the header's drawer. */
+async function openDrawer(page: Page) {
+  await page.getByRole('button', { name: '菜单' }).click();
+  await expect(page.getByRole('dialog', { name: '菜单' })).toBeVisible();
 }
 
 /**
@@ -69,6 +100,7 @@ async function visit(page: Page, path: string, state: string, ready?: Ready) {
  * 消息通知 carries the unread count in its name (消息通知 3 条未读).
  */
 async function viaMenu(page: Page, label: string, state: string) {
+  if (onPhone()) await openDrawer(page);
   await page
     .getByRole('navigation', { name: '个人中心' })
     .getByRole('link', { name: new RegExp(`^${label}(\\s*\\d+\\+?\\s*条未读)?$`) })
@@ -111,6 +143,18 @@ test.describe('accessibility (axe, WCAG 2.2 A/AA), signed out: no serious or cri
   test('/ with the category menu open', async () => {
     const page = current();
     await visit(page, '/', 'signed out  /', (p) => p.getByRole('article').first());
+    if (onPhone()) {
+      // The drawer, with a category's specialties shown under it.
+      await openDrawer(page);
+      const toggle = page
+        .getByRole('dialog', { name: '菜单' })
+        .getByRole('button', { name: /的专业$/ })
+        .first();
+      await toggle.click();
+      await check(page, 'signed out  / with the menu drawer open', () => toggle.and(page.locator('[aria-expanded="true"]')));
+      await closeDialog(page);
+      return;
+    }
     // The category menu opened on a row: the panel of all its specialties.
     const menu = page.getByRole('navigation', { name: '课程分类' });
     await menu.getByRole('listitem').first().hover();
@@ -319,6 +363,8 @@ test.describe('accessibility (axe, WCAG 2.2 A/AA), signed in with nothing yet (l
 
   for (const [path, label] of PERSONAL.filter(([path]) => !['mailing', 'accountAntonym', 'password'].includes(path))) {
     test(`/personal/${path}`, async () => {
+      // On a phone an empty list is laid out as the list it replaces (checked signed in); its forms below are not.
+      test.skip(onPhone(), 'empty lists: checked at desktop size');
       await visit(current(), `/personal/${path}`, `nothing yet  /personal/${path}`, h1(label));
     });
   }

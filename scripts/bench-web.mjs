@@ -6,7 +6,9 @@
 // standalone mock as the API on the same origin), and runs
 // Lighthouse 12 (desktop and mobile presets, median of --runs) on the pages below and on a bare
 // static page served by the same nginx (the control: what this machine scores with nothing to do).
-// Then measures interactions at 4x CPU slowdown in Chromium (Event Timing: the longest event
+// The mobile profile runs on Lighthouse's phone screen (412 px), where the pages have the phone
+// layout (decision 050): checked first, a page wider than the screen fails. Then measures
+// interactions at 4x CPU slowdown in Chromium (Event Timing: the longest event
 // duration of each interaction, as INP counts it). Prints one table with the ratios to the
 // control; --write also records it in docs/perf/bench-web-DATE.md. --reports DIR keeps each
 // Lighthouse report (PROFILE-PAGE-RUN.json) there, for its long tasks and its trace's why.
@@ -107,6 +109,31 @@ const { ticket } = await (await fetch(`${mock}/__mock/login`, { method: 'POST', 
 const session = await (await fetch(`${mock}/children_center/front/api/st_validate`, { method: 'POST', headers: worldHeader, body: JSON.stringify({ st: ticket, is_small_app: true }) })).json();
 const cookies = { signedOut: `mock_world=${WORLD}`, signedIn: `mock_world=${WORLD}; client_id=${session.data.client_id}; access_token=${session.data.access_token}` };
 
+/** A cookie jar's `a=b; c=d` as Playwright's cookies for the server. */
+const cookieList = (jar) => jar.split('; ').map((pair) => ({ name: pair.split('=')[0], value: pair.slice(pair.indexOf('=') + 1), url: base }));
+
+// -- the mobile profile measures the phone layout (decision 050): on Lighthouse's own mobile
+// screen each page fits the window; one laid out wider would be measured as a desktop page.
+if (profiles.includes('mobile')) {
+  const { screenEmulationMetrics } = await import('lighthouse/core/config/constants.js');
+  const { width, height, deviceScaleFactor } = screenEmulationMetrics.mobile;
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROME_FLAGS.split(' ') });
+  for (const name of pages.filter((p) => p !== 'control')) {
+    const context = await browser.newContext({ ignoreHTTPSErrors: true, viewport: { width, height }, deviceScaleFactor, isMobile: true, hasTouch: true, locale: 'zh-CN' });
+    await context.addCookies(cookieList(PAGES[name].signedIn ? cookies.signedIn : cookies.signedOut));
+    const page = await context.newPage();
+    await page.goto(`${base}${PAGES[name].path}`, { waitUntil: 'networkidle' });
+    const [laidOut, screenWidth] = await page.evaluate(() => [globalThis.document.documentElement.scrollWidth, globalThis.document.documentElement.clientWidth]);
+    await context.close();
+    if (laidOut > screenWidth) {
+      await browser.close();
+      throw new Error(`bench:web: ${name} lays out ${laidOut} px wide on the mobile profile's ${width} px screen: not the phone layout`);
+    }
+  }
+  await browser.close();
+  say(`mobile profile: every page fits Lighthouse's ${width} × ${height} screen (the phone layout)`);
+}
+
 // -- Lighthouse
 const median = (xs) => {
   const sorted = xs.filter((x) => typeof x === 'number' && !Number.isNaN(x)).sort((a, b) => a - b);
@@ -186,7 +213,7 @@ for (const profile of profiles) {
 async function interactions() {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROME_FLAGS.split(' ') });
   const context = await browser.newContext({ ignoreHTTPSErrors: true, viewport: { width: 1280, height: 800 }, locale: 'zh-CN' });
-  await context.addCookies(cookies.signedIn.split('; ').map((pair) => ({ name: pair.split('=')[0], value: pair.slice(pair.indexOf('=') + 1), url: base })));
+  await context.addCookies(cookieList(cookies.signedIn));
   await context.addInitScript(() => {
     globalThis.__events = [];
     new PerformanceObserver((list) => {

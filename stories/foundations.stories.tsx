@@ -3,8 +3,8 @@ import type { CSSProperties, ReactNode } from 'react';
 import '../src/styles/tokens.css';
 import tokensCss from '../src/styles/tokens.css?raw';
 
-/** Every custom property declared in src/styles/tokens.css, in file order. */
-const tokens = [...tokensCss.matchAll(/(--[\w-]+)\s*:\s*([^;]+);/g)].map(([, name = '', value = '']) => ({
+/** Every custom property declared in src/styles/tokens.css, in file order, with its value from 1200px up (the narrow layout's media queries follow; decision 050). */
+const tokens = [...(tokensCss.split('@media')[0] ?? '').matchAll(/(--[\w-]+)\s*:\s*([^;]+);/g)].map(([, name = '', value = '']) => ({
   name,
   value: value.trim(),
 }));

@@ -193,7 +193,7 @@ export const LOGIN_PAGE_CSS = `
 .acc-badge{margin-left:auto;border:1px solid rgba(255,255,255,.7);border-radius:999px;padding:2px 12px;font-size:12px}
 .acc-main{max-width:960px;margin:40px auto;padding:0 24px}
 .acc-card{background:#fff;border-radius:12px;box-shadow:0 6px 24px rgba(20,60,35,.08);border:1px solid #e1ece5}
-.acc-login{display:grid;grid-template-columns:1.25fr 1fr}
+.acc-login{display:grid;grid-template-columns:minmax(0,1.25fr) minmax(0,1fr)}
 .acc-parents{padding:28px 28px 24px;border-right:1px solid #e8f0ea}
 .acc-password{padding:28px}
 .acc-page h1{font-size:18px;margin:0 0 4px}
@@ -228,6 +228,7 @@ export const LOGIN_PAGE_CSS = `
 .acc-refuse{padding:32px 36px;max-width:640px;margin:0 auto}
 .acc-refuse h1{color:#c8323a;font-size:20px;margin-bottom:12px}
 .acc-refuse p[role=alert]{font-size:15px;margin:0 0 12px}
+@media (max-width:599.98px){.acc-main{margin:16px auto;padding:0 12px}.acc-login{grid-template-columns:minmax(0,1fr)}.acc-parents{border-right:0;border-bottom:1px solid #e8f0ea}.acc-parents,.acc-password{padding:20px 16px}.acc-field input,.acc-button{height:44px;line-height:44px}.acc-badge{display:none}}
 `;
 
 /** Browser host: renders the page into the container and handles its forms. */

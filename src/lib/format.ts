@@ -53,3 +53,8 @@ export function formatCountdown(ms: number): string {
   const hms = [Math.floor((total % 86400) / 3600), Math.floor((total % 3600) / 60), total % 60].map((n) => String(n).padStart(2, '0')).join(':');
   return days > 0 ? `${days}天 ${hms}` : hms;
 }
+
+/** A phone as dialled, for a `tel:` link written where it is used: 010-6616 2026 → 010-66162026. */
+export function dialled(phone: string): string {
+  return phone.replace(/\s+/g, '');
+}

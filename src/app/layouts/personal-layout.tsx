@@ -1,4 +1,7 @@
-/** The personal pages' layout: the chrome, a side menu of the personal pages, the page. */
+/**
+ * The personal pages' layout: the chrome, a side menu of the personal pages, the page. Below 1200px
+ * (decision 050) the menu is in the header's drawer instead.
+ */
 import { Suspense } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { useUnreadCount } from '../../lib/session/use-session.ts';
@@ -18,7 +21,7 @@ export function PersonalLayout() {
   return (
     <div className={styles.page}>
       <TopBar />
-      <SiteHeader />
+      <SiteHeader menu={<PersonalMenu className={styles.drawerMenu} highlighted={highlighted} unread={unread} />} />
       <div className={styles.crumbs}>
         <Link to="/">首页</Link>
         <span aria-hidden="true">/</span>
@@ -31,28 +34,7 @@ export function PersonalLayout() {
         )}
       </div>
       <div className={styles.personal}>
-        <nav className={styles.sideMenu} aria-label="个人中心">
-          {personalMenu.map((group) => (
-            <section key={group.title}>
-              <h2>{group.title}</h2>
-              <ul>
-                {group.items.map((item) => (
-                  <li key={item.path}>
-                    <NavLink to={`/personal/${item.path}`} className={item.path === highlighted ? styles.menuCurrent : undefined} aria-current={item.path === highlighted ? 'page' : undefined}>
-                      {item.label}
-                      {item.path === 'systemMessages' && unread > 0 && (
-                        <span className={styles.menuBadge}>
-                          {unread > 99 ? '99+' : unread}
-                          <span className="visually-hidden">条未读</span>
-                        </span>
-                      )}
-                    </NavLink>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ))}
-        </nav>
+        <PersonalMenu className={styles.sideMenu} highlighted={highlighted} unread={unread} />
         <main className={styles.personalMain} id="main">
           <Suspense fallback={<PageSkeleton />}>
             <Outlet />
@@ -62,5 +44,33 @@ export function PersonalLayout() {
       <SiteFooter />
       <SideTool />
     </div>
+  );
+}
+
+/** The personal center's menu: beside the page, or in the header's drawer. */
+function PersonalMenu({ className, highlighted, unread }: { className: string | undefined; highlighted: string; unread: number }) {
+  return (
+    <nav className={className} aria-label="个人中心">
+      {personalMenu.map((group) => (
+        <section key={group.title}>
+          <h2>{group.title}</h2>
+          <ul>
+            {group.items.map((item) => (
+              <li key={item.path}>
+                <NavLink to={`/personal/${item.path}`} className={item.path === highlighted ? styles.menuCurrent : undefined} aria-current={item.path === highlighted ? 'page' : undefined}>
+                  {item.label}
+                  {item.path === 'systemMessages' && unread > 0 && (
+                    <span className={styles.menuBadge}>
+                      {unread > 99 ? '99+' : unread}
+                      <span className="visually-hidden">条未读</span>
+                    </span>
+                  )}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </nav>
   );
 }

@@ -5,37 +5,46 @@
  */
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ChevronRight } from '../ui/icons.tsx';
+import { ChevronDown, ChevronRight } from '../ui/icons.tsx';
 import { useApiQuery } from '../../lib/api/queries.ts';
 import styles from './category-menu.module.css';
 
 export const centerHref = (centerId: number) => `/searchHome?center=${centerId}`;
 export const specialtyHref = (specialtyId: number, centerId: number) => `/searchHome?specialty=${specialtyId}&center=${centerId}`;
 
-export function CategoryMenu({ className = '' }: { className?: string }) {
+/** The categories' loading, failure and empty states, shared by the menu and the drawer's list. */
+function useCategories(className: string | undefined) {
   const categories = useApiQuery('class_category', {});
-  const [active, setActive] = useState<number | null>(null);
-
   if (categories.isPending) {
-    return (
-      <nav className={`${styles.menu} ${className}`} aria-label="课程分类" aria-busy="true">
-        {Array.from({ length: 6 }, (_, i) => (
-          <div key={i} className={styles.skeleton} />
-        ))}
-      </nav>
-    );
+    return {
+      fallback: (
+        <nav className={className} aria-label="课程分类" aria-busy="true">
+          {Array.from({ length: 6 }, (_, i) => (
+            <div key={i} className={styles.skeleton} />
+          ))}
+        </nav>
+      ),
+    };
   }
   if (categories.isError) {
-    return (
-      <nav className={`${styles.menu} ${className}`} aria-label="课程分类">
-        <p className={styles.hint}>课程分类加载失败</p>
-        <button type="button" className={styles.retry} onClick={() => void categories.refetch()}>
-          重新加载
-        </button>
-      </nav>
-    );
+    return {
+      fallback: (
+        <nav className={className} aria-label="课程分类">
+          <p className={styles.hint}>课程分类加载失败</p>
+          <button type="button" className={styles.retry} onClick={() => void categories.refetch()}>
+            重新加载
+          </button>
+        </nav>
+      ),
+    };
   }
-  const list = categories.data.class_list;
+  return { list: categories.data.class_list };
+}
+
+export function CategoryMenu({ className = '' }: { className?: string }) {
+  const { fallback, list } = useCategories(`${styles.menu} ${className}`);
+  const [active, setActive] = useState<number | null>(null);
+  if (!list) return fallback;
   const current = list.find((c) => c.id === active);
   return (
     <nav className={`${styles.menu} ${className}`} aria-label="课程分类" onMouseLeave={() => setActive(null)}>
@@ -72,6 +81,57 @@ export function CategoryMenu({ className = '' }: { className?: string }) {
           </div>
         </div>
       )}
+    </nav>
+  );
+}
+
+/**
+ * The categories in the phone's menu drawer: no hover on a touch screen, so each category's
+ * specialties open under it with a button of their own (a disclosure), one category at a time.
+ */
+export function CategoryAccordion() {
+  const { fallback, list } = useCategories(styles.accordion);
+  const [open, setOpen] = useState<number | null>(null);
+  if (!list) return fallback;
+  return (
+    <nav className={styles.accordion} aria-label="课程分类">
+      {list.length === 0 && <p className={styles.hint}>暂无课程分类</p>}
+      <ul className={styles.list}>
+        {list.map((category) => {
+          const expanded = open === category.id;
+          const panelId = `category-${category.id}-specialties`;
+          return (
+            <li key={category.id}>
+              <div className={styles.accordionRow}>
+                <Link to={centerHref(category.id)} className={styles.accordionName}>
+                  {category.name}
+                </Link>
+                {category.children.length > 0 && (
+                  <button
+                    type="button"
+                    className={styles.accordionToggle}
+                    aria-expanded={expanded}
+                    aria-controls={panelId}
+                    aria-label={`${category.name}的专业`}
+                    onClick={() => setOpen(expanded ? null : category.id)}
+                  >
+                    <ChevronDown size={18} className={expanded ? styles.flipped : undefined} />
+                  </button>
+                )}
+              </div>
+              {expanded && (
+                <ul id={panelId} className={styles.accordionLinks}>
+                  {category.children.map((s) => (
+                    <li key={s.id}>
+                      <Link to={specialtyHref(s.id, category.id)}>{s.name}</Link>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          );
+        })}
+      </ul>
     </nav>
   );
 }

@@ -1,4 +1,4 @@
-/** Where the parent is in signing up: choose, confirm the order, pay, done. */
+/** Where the parent is in signing up: choose, confirm the order, pay, done (on a phone, only the current step's name shows). */
 import styles from './journey.module.css';
 
 export const JOURNEY_STEPS = ['填写报名信息', '确认订单', '扫码支付', '报名完成'] as const;
@@ -14,7 +14,7 @@ export function JourneySteps({ current }: { current: 1 | 2 | 3 | 4 }) {
             <span className={styles.stepNumber} aria-hidden="true">
               {state === 'done' ? '✓' : step}
             </span>
-            {label}
+            <span className={styles.stepLabel}>{label}</span>
           </li>
         );
       })}

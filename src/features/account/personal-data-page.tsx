@@ -220,6 +220,7 @@ function NameEditor({ info }: { info: UserInfo }) {
           onChange={(e) => form.set('real_name', e.target.value)}
           placeholder="请输入您的姓名"
           maxLength={40}
+          autoComplete="name"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? 'name-error' : 'name-hint'}
         />

@@ -1,12 +1,14 @@
 /**
  * The fixed right side tool (spec §2): app, mini-program and public-account QR codes
  * (generated locally), the microblog link, the consultation phone with its pop-up, back to top.
+ * Below 1200px (decision 050) it is a row at the foot of the page instead, its pop-ups shown by a tap.
  */
 import { useId, useState, type ReactNode } from 'react';
 import { linkOrNull } from '#contract/links';
 import { AppIcon, ArrowUpIcon, ChatIcon, MiniProgramIcon, PhoneIcon, WeiboIcon } from '../../components/ui/icons.tsx';
 import { BackendLink } from '../../components/ui/backend-link.tsx';
 import { useApiQuery } from '../../lib/api/queries.ts';
+import { dialled } from '#src/lib/format.ts';
 import { QrCode } from '../../components/ui/qr-code.tsx';
 import styles from './side-tool.module.css';
 import { COMPACT_HEADER_AT_PX, useScrolledPast } from './use-scrolled-past.ts';
@@ -20,15 +22,23 @@ function Item({ icon, label, popup }: { icon: ReactNode; label: string; popup: (
   const popupId = useId();
   const [dismissed, setDismissed] = useState(false);
   const [wanted, setWanted] = useState(false);
+  // Below 1200px a tap shows the pop-up (no hover on a touch screen; Safari does not focus a tapped button).
+  const [tapped, setTapped] = useState(false);
   return (
-    <li className={`${styles.item} ${dismissed ? styles.dismissed : ''}`} onMouseEnter={() => setWanted(true)} onMouseLeave={() => setDismissed(false)}>
+    <li
+      className={`${styles.item} ${dismissed ? styles.dismissed : ''} ${tapped ? styles.tapped : ''}`}
+      onMouseEnter={() => setWanted(true)}
+      onMouseLeave={() => setDismissed(false)}
+      onBlur={(event) => !event.currentTarget.contains(event.relatedTarget) && setTapped(false)}
+    >
       <button
         type="button"
         className={styles.button}
         aria-label={label}
         aria-describedby={popupId}
         onFocus={() => setWanted(true)}
-        onKeyDown={(event) => event.key === 'Escape' && setDismissed(true)}
+        onClick={() => (setWanted(true), setTapped(!tapped))}
+        onKeyDown={(event) => event.key === 'Escape' && (setDismissed(true), setTapped(false))}
         onBlur={() => setDismissed(false)}
       >
         {icon}
@@ -73,7 +83,14 @@ export function SideTool() {
           popup={() => (
             <div className={styles.phone}>
               <strong>咨询电话</strong>
-              <span className={styles.phoneNumber}>{info?.phone ?? '—'}</span>
+              {/* A phone calls it with one tap. */}
+              {info ? (
+                <a className={styles.phoneNumber} href={`tel:${dialled(info.phone)}`}>
+                  {info.phone}
+                </a>
+              ) : (
+                <span className={styles.phoneNumber}>—</span>
+              )}
               {info && <small>{info.work_hours}</small>}
             </div>
           )}

@@ -73,7 +73,7 @@ export function ContactForm({
       <fieldset className={styles.section}>
         <legend className={styles.sectionTitle}>孩子信息</legend>
         <Field label={fieldLabels.name} required error={errors.name}>
-          {(p) => <TextInput {...p} value={draft.name} onChange={(e) => change('name', e.target.value)} maxLength={20} placeholder="与证件上的姓名一致" />}
+          {(p) => <TextInput {...p} value={draft.name} onChange={(e) => change('name', e.target.value)} maxLength={20} autoComplete="off" placeholder="与证件上的姓名一致" />}
         </Field>
         <Field label={fieldLabels.credential_type} required error={errors.credential_type}>
           {(p) => (
@@ -126,7 +126,7 @@ export function ContactForm({
           )}
         </Field>
         <Field label={fieldLabels.school} error={errors.school} hint="选填，幼儿园或学校名称">
-          {(p) => <TextInput {...p} value={draft.school} onChange={(e) => change('school', e.target.value)} maxLength={50} placeholder="例如 西城区实验小学" />}
+          {(p) => <TextInput {...p} value={draft.school} onChange={(e) => change('school', e.target.value)} maxLength={50} autoComplete="off" placeholder="例如 西城区实验小学" />}
         </Field>
         <Field label={fieldLabels.health_notes} error={errors.health_notes} hint={`选填，过敏、慢性病等需要老师注意的情况（${draft.health_notes.trim().length}/${HEALTH_MAX}字）`}>
           {(p) => <TextArea {...p} value={draft.health_notes} onChange={(e) => change('health_notes', e.target.value)} rows={3} placeholder="如无可不填" />}
@@ -135,7 +135,7 @@ export function ContactForm({
       <fieldset className={styles.section}>
         <legend className={styles.sectionTitle}>监护人信息</legend>
         <Field label={fieldLabels.guardian_name} required error={errors.guardian_name}>
-          {(p) => <TextInput {...p} value={draft.guardian_name} onChange={(e) => change('guardian_name', e.target.value)} maxLength={20} placeholder="请输入监护人姓名" />}
+          {(p) => <TextInput {...p} value={draft.guardian_name} onChange={(e) => change('guardian_name', e.target.value)} maxLength={20} autoComplete="name" placeholder="请输入监护人姓名" />}
         </Field>
         <Field label={fieldLabels.guardian_relation} required error={errors.guardian_relation}>
           {(p) => (

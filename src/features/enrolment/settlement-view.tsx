@@ -54,7 +54,7 @@ function OrderConfirm({ signUp, klass }: { signUp: SignUp; klass: ClassDetail })
 
   return (
     <div className={styles.stack}>
-      <table className={styles.orderTable}>
+      <table className={`${styles.orderTable} card-table`}>
         <caption className={styles.sectionTitle}>订单信息</caption>
         <thead>
           <tr>
@@ -77,8 +77,8 @@ function OrderConfirm({ signUp, klass }: { signUp: SignUp; klass: ClassDetail })
                 </div>
               </div>
             </td>
-            <td>{signUp.contact_name}</td>
-            <td>
+            <td data-label="报名孩子">{signUp.contact_name}</td>
+            <td data-label="上课安排">
               <p>
                 {scheduleText(klass)}，共{klass.session_count}次
               </p>
@@ -86,7 +86,9 @@ function OrderConfirm({ signUp, klass }: { signUp: SignUp; klass: ClassDetail })
                 {formatDate(klass.first_session_date)} 至 {formatDate(klass.last_session_date)} · {klass.address} {klass.classroom}
               </p>
             </td>
-            <td className={styles.amountCell}>{formatYuan(signUp.fee)}</td>
+            <td className={styles.amountCell} data-label="金额">
+              {formatYuan(signUp.fee)}
+            </td>
           </tr>
         </tbody>
       </table>

@@ -5,6 +5,7 @@
  */
 import { PhoneIcon } from '#src/components/ui/icons.tsx';
 import { useApiQuery } from '#src/lib/api/queries.ts';
+import { dialled } from '#src/lib/format.ts';
 import styles from './home.module.css';
 
 export function SiteNotice() {
@@ -15,7 +16,10 @@ export function SiteNotice() {
     <aside className={styles.notice} aria-label="咨询服务">
       <p className={styles.noticeItem}>
         <PhoneIcon size={16} className={styles.noticeIcon} />
-        咨询电话<strong>{phone}</strong>
+        咨询电话
+        <a href={`tel:${dialled(phone)}`} className={styles.noticePhone}>
+          <strong>{phone}</strong>
+        </a>
       </p>
       <p className={styles.noticeItem}>
         开放时间<span>{work_hours}</span>

@@ -7,11 +7,9 @@ import { PageFrame } from '../../components/ui/page-frame.tsx';
 import { RichText } from '../../components/ui/rich-text.tsx';
 import { EmptyState } from '../../components/ui/states.tsx';
 import { useApiQuery } from '../../lib/api/queries.ts';
+import { dialled } from '#src/lib/format.ts';
 import { SectionState } from './section-state.tsx';
 import styles from './info.module.css';
-
-/** A phone as dialled: 010-6616 2026 → 010-66162026 (the tel: link is written where it is used). */
-const dialled = (phone: string) => phone.replace(/\s+/g, '');
 
 export function EnrollmentPage() {
   return (

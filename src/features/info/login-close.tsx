@@ -35,7 +35,7 @@ export function LoginClosePage() {
   useDocumentTitle(title);
   return (
     <div className={styles.card}>
-      <SiteLogo />
+      <SiteLogo named />
       <svg className={`${styles.mark} ${signedIn ? styles.done : ''}`} width="64" height="64" viewBox="0 0 64 64" aria-hidden="true">
         <circle cx="32" cy="32" r="32" />
         {signedIn ? <path d="m20 33 8 8 16-17" /> : <path d="M32 18v18M32 45v1" />}

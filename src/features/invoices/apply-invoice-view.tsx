@@ -241,7 +241,14 @@ function ApplyInvoiceForm({ order, user, bound }: { order: OrderDetail; user: Us
       </Row>
       <Field label="发票抬头" required error={errors.title} hint={company ? '请填写单位全称' : '个人抬头一般填写姓名'}>
         {(p) => (
-          <TextInput {...p} value={draft.title} maxLength={TITLE_MAX} placeholder={company ? '单位全称，如：北京星河科技有限公司' : '姓名'} onChange={(e) => update({ title: e.target.value })} />
+          <TextInput
+            {...p}
+            value={draft.title}
+            maxLength={TITLE_MAX}
+            autoComplete={company ? 'organization' : 'name'}
+            placeholder={company ? '单位全称，如：北京星河科技有限公司' : '姓名'}
+            onChange={(e) => update({ title: e.target.value })}
+          />
         )}
       </Field>
       {company && (

@@ -33,7 +33,7 @@ export function InvoiceListView() {
       {all.status === 'success' && paid.length === 0 && <EmptyState title="暂无可开票的订单" hint="订单支付成功后，可以在这里申请发票。" />}
       {all.status === 'success' && paid.length > 0 && (
         <>
-          <table className={styles.table}>
+          <table className={`${styles.table} card-table`}>
             <caption className="visually-hidden">已支付的订单及发票</caption>
             <thead>
               <tr>
@@ -72,9 +72,11 @@ function InvoiceRow({ order, invoice }: { order: OrderSummary; invoice: { data?:
           )}
         </span>
       </th>
-      <td>{formatDateTime(order.pay_time)}</td>
-      <td className={styles.money}>{formatYuan(order.amount)}</td>
-      <td>
+      <td data-label="支付时间">{formatDateTime(order.pay_time)}</td>
+      <td className={styles.money} data-label="订单金额">
+        {formatYuan(order.amount)}
+      </td>
+      <td data-label="发票状态">
         {invoice.isPending ? (
           <span className={styles.muted}>查询中…</span>
         ) : invoice.isError ? (
@@ -87,7 +89,7 @@ function InvoiceRow({ order, invoice }: { order: OrderSummary; invoice: { data?:
           <span className={styles.muted}>{order.can_invoice ? '未申请' : '不可申请'}</span>
         )}
       </td>
-      <td>
+      <td data-actions>
         <span className={styles.rowActions}>
           {invoice.data && <Link to={`/personal/invoiceInfo?id=${order.id}`}>查看发票</Link>}
           {order.can_invoice && (

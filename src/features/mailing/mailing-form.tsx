@@ -85,10 +85,10 @@ export function MailingForm({ current, onSaved, onCancel }: { current: MailInfo 
         )}
       </Field>
       <Field label={LABELS.city} required error={errors.city}>
-        {(p) => <TextInput {...p} {...text('city')} maxLength={20} placeholder="如：杭州市" />}
+        {(p) => <TextInput {...p} {...text('city')} maxLength={20} autoComplete="address-level2" placeholder="如：杭州市" />}
       </Field>
       <Field label={LABELS.district} required error={errors.district}>
-        {(p) => <TextInput {...p} {...text('district')} maxLength={20} placeholder="如：西湖区" />}
+        {(p) => <TextInput {...p} {...text('district')} maxLength={20} autoComplete="address-level3" placeholder="如：西湖区" />}
       </Field>
       <Field label={LABELS.address} required error={errors.address}>
         {(p) => <TextInput {...p} {...text('address')} maxLength={100} autoComplete="street-address" placeholder="街道、门牌号、小区、楼栋及单元" />}

@@ -248,7 +248,7 @@ function MoneySection({ order: o }: { order: OrderDetail }) {
 function SupplyFeesSection({ fees }: { fees: OrderDetail['supply_fees'] }) {
   return (
     <Section title="补缴费用">
-      <table className={styles.subTable}>
+      <table className={`${styles.subTable} card-table`}>
         <thead>
           <tr>
             <th scope="col">项目</th>
@@ -262,13 +262,15 @@ function SupplyFeesSection({ fees }: { fees: OrderDetail['supply_fees'] }) {
           {fees.map((fee) => (
             <tr key={fee.id}>
               <td>{fee.title}</td>
-              <td className={styles.money}>{formatYuan(fee.amount)}</td>
-              <td>{formatDateTime(fee.deadline)}</td>
-              <td>
+              <td className={styles.money} data-label="金额">
+                {formatYuan(fee.amount)}
+              </td>
+              <td data-label="截止时间">{formatDateTime(fee.deadline)}</td>
+              <td data-label="状态">
                 <StatusText value={fee.status} of={supplyFeeStatus} />
                 {fee.pay_time && <div className={styles.statusNote}>{formatDateTime(fee.pay_time)} 已支付</div>}
               </td>
-              <td>{fee.status === supplyFeeStatus.values.unpaid ? <LinkButton to={supplyFeePayHref(fee.id)}>去补缴</LinkButton> : <span className={styles.muted}>—</span>}</td>
+              <td data-actions>{fee.status === supplyFeeStatus.values.unpaid ? <LinkButton to={supplyFeePayHref(fee.id)}>去补缴</LinkButton> : <span className={styles.muted}>—</span>}</td>
             </tr>
           ))}
         </tbody>
@@ -280,7 +282,7 @@ function SupplyFeesSection({ fees }: { fees: OrderDetail['supply_fees'] }) {
 function RefundsSection({ refunds, kind }: { refunds: OrderDetail['refunds']; kind: OrderDetail['class_type'] }) {
   return (
     <Section title="退费记录">
-      <table className={styles.subTable}>
+      <table className={`${styles.subTable} card-table`}>
         <thead>
           <tr>
             <th scope="col">退费单号</th>
@@ -295,14 +297,16 @@ function RefundsSection({ refunds, kind }: { refunds: OrderDetail['refunds']; ki
           {refunds.map((r) => (
             <tr key={r.id}>
               <td>{r.refund_no}</td>
-              <td className={styles.money}>{formatYuan(r.amount)}</td>
-              <td>{r.sessions_refunded} 次</td>
-              <td>{formatDateTime(r.applied_at)}</td>
-              <td>
+              <td className={styles.money} data-label="退费金额">
+                {formatYuan(r.amount)}
+              </td>
+              <td data-label="退课次数">{r.sessions_refunded} 次</td>
+              <td data-label="申请时间">{formatDateTime(r.applied_at)}</td>
+              <td data-label="状态">
                 <StatusText value={r.status} of={refundStatus} />
                 {r.status === refundStatus.values.rejected && r.reject_reason && <p className={styles.rejectNote}>驳回原因：{r.reject_reason}</p>}
               </td>
-              <td>
+              <td data-actions>
                 <Link to={refundDetailsHref(r.id, kind)} className={styles.textLink}>
                   退费详情
                 </Link>

@@ -82,7 +82,7 @@ function EmptyOrders({ tab }: { tab: TabGroup | undefined }) {
 function OrderTable({ orders, onCancel, cancellingId }: { orders: OrderSummary[]; onCancel: (o: ActionFlags) => void; cancellingId: number | null }) {
   const ossUrl = useOssUrl();
   return (
-    <table className={styles.table}>
+    <table className={`${styles.table} card-table`}>
       <caption className="visually-hidden">订单列表</caption>
       <colgroup>
         <col />
@@ -119,12 +119,14 @@ function OrderTable({ orders, onCancel, cancellingId }: { orders: OrderSummary[]
                 </div>
               </div>
             </td>
-            <td className={styles.amount}>{formatYuan(order.amount)}</td>
-            <td>
+            <td className={styles.amount} data-label="金额">
+              {formatYuan(order.amount)}
+            </td>
+            <td data-label="状态">
               <StatusText value={order.status} of={orderStatus} />
               {order.status === unpaid && <div className={styles.statusNote}>{order.can_pay ? <PayTimeLeft deadline={order.pay_deadline} /> : <span className={styles.expired}>支付已超时</span>}</div>}
             </td>
-            <td>
+            <td data-actions>
               <OrderActions order={order} onCancel={onCancel} cancelling={cancellingId === order.id} />
             </td>
           </tr>

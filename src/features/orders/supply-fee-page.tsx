@@ -56,7 +56,7 @@ export function SupplyFeePage() {
 
 function FeeTable({ fees }: { fees: SupplyFee[] }) {
   return (
-    <table className={styles.table}>
+    <table className={`${styles.table} card-table`}>
       <caption className="visually-hidden">补缴费用列表</caption>
       <colgroup>
         <col />
@@ -90,13 +90,15 @@ function FeeTable({ fees }: { fees: SupplyFee[] }) {
                 <span>通知时间：{formatDateTime(fee.created_at)}</span>
               </p>
             </td>
-            <td className={styles.amount}>{formatYuan(fee.amount)}</td>
-            <td>{formatDateTime(fee.deadline)}</td>
-            <td>
+            <td className={styles.amount} data-label="金额">
+              {formatYuan(fee.amount)}
+            </td>
+            <td data-label="截止时间">{formatDateTime(fee.deadline)}</td>
+            <td data-label="状态">
               <StatusText value={fee.status} of={supplyFeeStatus} />
               {fee.pay_time && <div className={styles.statusNote}>{formatDateTime(fee.pay_time)} 补缴</div>}
             </td>
-            <td>
+            <td data-actions>
               <div className={styles.actions}>
                 {fee.status === supplyFeeStatus.values.unpaid && <LinkButton to={supplyFeePayHref(fee.id)}>去补缴</LinkButton>}
                 <Link to={orderHref(fee.order_id)} className={styles.textLink}>

@@ -1,11 +1,12 @@
 /**
  * The search page's filter panel: one row of choices per filter of search_by_screening_conditions.
  * Every choice is a toggle button (aria-pressed); choosing changes the address, which is the
- * search (search-params.ts).
+ * search (search-params.ts). Below 1200px the rows fold under a 筛选条件 button.
  */
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { MAX_YUAN, admissionKind, timeOfDay, weekday, fenOf, yuanOf, type Fen } from '#contract/index';
 import { Button } from '../../components/ui/button.tsx';
+import { ChevronDown } from '../../components/ui/icons.tsx';
 import { AGE_CHOICES, FEE_RANGES } from './filter-labels.ts';
 import type { SearchState } from './search-params.ts';
 import styles from './search.module.css';
@@ -123,71 +124,80 @@ export function SearchFilters({
   const presetOn = FEE_RANGES.some((r) => r.fee_min === state.fee_min && r.fee_max === state.fee_max);
   const feeKey = `${state.fee_min ?? ''}-${state.fee_max ?? ''}`;
   const feeLabelId = useId();
+  const bodyId = useId();
+  // Below 1200px the rows fold under a button (decision 050): on a phone they would push the classes a screen down.
+  const [unfolded, setUnfolded] = useState(false);
   return (
-    <section className={styles.filters} aria-label="筛选条件">
-      <ChoiceRow label="中心" choices={[all('全部'), ...centers.map((c) => ({ value: c.id, label: c.name }))]} value={state.center} onChoose={(center) => onChange({ center })} />
-      {state.center !== undefined && specialties && specialties.length > 0 && (
-        <ChoiceRow label="专业" choices={[all('全部'), ...specialties.map((s) => ({ value: s.id, label: s.name }))]} value={state.specialty} onChoose={(specialty) => onChange({ specialty })} />
-      )}
-      <ChoiceRow
-        label="年龄"
-        choices={[all(), ...AGE_CHOICES.map((age) => ({ value: age, label: `${age}岁` }))]}
-        value={state.age}
-        onChoose={(age) => onChange({ age })}
-        extra={
-          childAge && (
-            <button type="button" className={`${styles.choice} ${styles.childChoice}`} onClick={() => onChange({ age: childAge.age })} disabled={state.age === childAge.age}>
-              按{childAge.name}的年龄（{childAge.age}岁）
-            </button>
-          )
-        }
-      />
-      {/* Short rows in pairs, so the classes start higher on the page. */}
-      <div className={styles.pair}>
-        <ChoiceRow label="上课日" choices={[all(), ...weekday.options]} value={state.weekday} onChoose={(value) => onChange({ weekday: value })} />
-        <ChoiceRow label="上课时段" choices={[all(), ...timeOfDay.options]} value={state.time_of_day} onChoose={(value) => onChange({ time_of_day: value })} />
-      </div>
-      <div className={styles.row} role="group" aria-labelledby={feeLabelId}>
-        <span id={feeLabelId} className={styles.rowLabel}>
-          费用
-        </span>
-        <div className={styles.choices}>
-          <button
-            type="button"
-            className={styles.choice}
-            aria-pressed={state.fee_min === undefined && state.fee_max === undefined}
-            onClick={() => onChange({ fee_min: undefined, fee_max: undefined })}
-          >
-            不限
-          </button>
-          {FEE_RANGES.map((range) => (
+    <section className={styles.filters} aria-label="筛选条件" data-unfolded={unfolded}>
+      <button type="button" className={styles.fold} aria-expanded={unfolded} aria-controls={bodyId} onClick={() => setUnfolded(!unfolded)}>
+        筛选条件
+        <ChevronDown size={16} />
+      </button>
+      <div id={bodyId} className={styles.filterRows}>
+        <ChoiceRow label="中心" choices={[all('全部'), ...centers.map((c) => ({ value: c.id, label: c.name }))]} value={state.center} onChoose={(center) => onChange({ center })} />
+        {state.center !== undefined && specialties && specialties.length > 0 && (
+          <ChoiceRow label="专业" choices={[all('全部'), ...specialties.map((s) => ({ value: s.id, label: s.name }))]} value={state.specialty} onChoose={(specialty) => onChange({ specialty })} />
+        )}
+        <ChoiceRow
+          label="年龄"
+          choices={[all(), ...AGE_CHOICES.map((age) => ({ value: age, label: `${age}岁` }))]}
+          value={state.age}
+          onChoose={(age) => onChange({ age })}
+          extra={
+            childAge && (
+              <button type="button" className={`${styles.choice} ${styles.childChoice}`} onClick={() => onChange({ age: childAge.age })} disabled={state.age === childAge.age}>
+                按{childAge.name}的年龄（{childAge.age}岁）
+              </button>
+            )
+          }
+        />
+        {/* Short rows in pairs, so the classes start higher on the page. */}
+        <div className={styles.pair}>
+          <ChoiceRow label="上课日" choices={[all(), ...weekday.options]} value={state.weekday} onChoose={(value) => onChange({ weekday: value })} />
+          <ChoiceRow label="上课时段" choices={[all(), ...timeOfDay.options]} value={state.time_of_day} onChoose={(value) => onChange({ time_of_day: value })} />
+        </div>
+        <div className={styles.row} role="group" aria-labelledby={feeLabelId}>
+          <span id={feeLabelId} className={styles.rowLabel}>
+            费用
+          </span>
+          <div className={styles.choices}>
             <button
-              key={range.label}
               type="button"
               className={styles.choice}
-              aria-pressed={range.fee_min === state.fee_min && range.fee_max === state.fee_max}
-              onClick={() => onChange({ fee_min: range.fee_min, fee_max: range.fee_max })}
+              aria-pressed={state.fee_min === undefined && state.fee_max === undefined}
+              onClick={() => onChange({ fee_min: undefined, fee_max: undefined })}
             >
-              {range.label}
+              不限
             </button>
-          ))}
-          {/* Keyed by the address's range: removing the fee tag empties what was typed too. */}
-          <FeeRangeForm
-            key={presetOn ? 'preset' : feeKey}
-            min={presetOn ? undefined : state.fee_min}
-            max={presetOn ? undefined : state.fee_max}
-            onApply={(fee_min, fee_max) => onChange({ fee_min, fee_max })}
-          />
+            {FEE_RANGES.map((range) => (
+              <button
+                key={range.label}
+                type="button"
+                className={styles.choice}
+                aria-pressed={range.fee_min === state.fee_min && range.fee_max === state.fee_max}
+                onClick={() => onChange({ fee_min: range.fee_min, fee_max: range.fee_max })}
+              >
+                {range.label}
+              </button>
+            ))}
+            {/* Keyed by the address's range: removing the fee tag empties what was typed too. */}
+            <FeeRangeForm
+              key={presetOn ? 'preset' : feeKey}
+              min={presetOn ? undefined : state.fee_min}
+              max={presetOn ? undefined : state.fee_max}
+              onApply={(fee_min, fee_max) => onChange({ fee_min, fee_max })}
+            />
+          </div>
         </div>
-      </div>
-      <div className={styles.pair}>
-        <ChoiceRow label="招生方式" choices={[all(), ...admissionKind.options]} value={state.admission_kind} onChoose={(value) => onChange({ admission_kind: value })} />
-        <div className={styles.row}>
-          <span className={styles.rowLabel}>其他</span>
-          <label className={styles.check}>
-            <input type="checkbox" checked={state.available === true} onChange={(e) => onChange({ available: e.target.checked || undefined })} />
-            只看可报名的班级
-          </label>
+        <div className={styles.pair}>
+          <ChoiceRow label="招生方式" choices={[all(), ...admissionKind.options]} value={state.admission_kind} onChoose={(value) => onChange({ admission_kind: value })} />
+          <div className={styles.row}>
+            <span className={styles.rowLabel}>其他</span>
+            <label className={styles.check}>
+              <input type="checkbox" checked={state.available === true} onChange={(e) => onChange({ available: e.target.checked || undefined })} />
+              只看可报名的班级
+            </label>
+          </div>
         </div>
       </div>
     </section>
