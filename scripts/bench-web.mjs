@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // How fast the portal is for parents, measured as Lighthouse measures it, beside a control.
-//   npm run bench:web [-- --runs 5] [--pages home,search,...] [--profiles desktop,mobile] [--no-build] [--write] [--reports DIR]
-// Builds the real build, serves it production-like (npm run serve:prod -- --https: nginx with
+//   npm run bench:web [-- --runs 5] [--pages home,search,...] [--profiles desktop,mobile] [--no-build] [--no-interactions]
+//                     [--port 8180] [--mock-port 8887] [--web-port 8888] [--write] [--reports DIR] [--ab DIR]
+// Builds the real build and its document server (the pages are rendered on the server, decision
+// 061; both through scripts/build-cached.mjs, as serve:prod builds them), serves them production-like (npm run serve:prod -- --https: nginx with
 // deploy/nginx, TLS and HTTP/2 as production (decision 037), gzip, immutable hashed assets, the
 // standalone mock as the API on the same origin), and runs
 // Lighthouse 12 (desktop and mobile presets, median of --runs) on the pages below and on a bare
@@ -12,14 +14,20 @@
 // duration of each interaction, as INP counts it). Prints one table with the ratios to the
 // control; --write also records it in docs/perf/bench-web-DATE.md. --reports DIR keeps each
 // Lighthouse report (PROFILE-PAGE-RUN.json) there, for its long tasks and its trace's why.
+// --ab DIR is an A/B in one run: DIR is another checkout of the portal (this tree with one change,
+// its node_modules a link to this one's), built the same way and served beside this one (on
+// --port + 1, the mock and document server on their ports + 2); each round measures every page
+// on A (this checkout) and then on B, so a busy moment of the machine falls on both. The table
+// gets a row per build and page; interactions are measured on A only.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { launch as launchChrome } from 'chrome-launcher';
+import { buildCached } from './build-cached.mjs';
 
 const root = join(fileURLToPath(new URL('.', import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -31,7 +39,8 @@ const runs = Number(opt('runs', '5'));
 const profiles = opt('profiles', 'desktop,mobile').split(',');
 const port = Number(opt('port', '8180'));
 const mockPort = Number(opt('mock-port', '8887'));
-const base = `https://localhost:${port}`;
+const webPort = Number(opt('web-port', String(mockPort + 1)));
+const abRoot = opt('ab');
 const WORLD = 'bench-web';
 const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
 // The server's certificate is a throwaway self-signed one (serve-prod --https).
@@ -72,42 +81,69 @@ async function waitForPort(p) {
   throw new Error(`nothing listens on ${p}`);
 }
 
-// -- build, control page, server
-if (!args.includes('--no-build')) {
-  say('building the real build');
-  const built = spawnSync(join(root, 'node_modules/.bin/vite'), ['build', '--emptyOutDir'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, VITE_BACKEND: 'real' } });
-  if (built.status !== 0) process.exit(1);
-}
-writeFileSync(
-  join(root, 'dist/bench-control.html'),
-  '<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>对照页</title></head><body><h1>少年儿童活动中心</h1><p>这是一个没有脚本的静态页面，用作性能测量的对照。</p></body></html>',
-);
-// The app reads its session from document.cookie, so a signed-in run needs the cookies in the
-// browser's jar, not in a request header: Lighthouse opens this page first, which sets them
-// (a script file, since the CSP refuses inline ones). Nothing of the app's is cached by it.
-writeFileSync(
-  join(root, 'dist/bench-session.html'),
-  '<!doctype html><html><head><meta charset="utf-8"><title>setting cookies</title><script src="/bench-session.js"></script></head><body></body></html>',
-);
-writeFileSync(
-  join(root, 'dist/bench-session.js'),
-  "for (const pair of decodeURIComponent(location.hash.slice(1)).split('; ')) document.cookie = pair + '; path=/';\ndocument.title = 'cookies set';\n",
-);
-const server = spawn(process.execPath, [join(root, 'scripts/serve-prod.mjs'), '--no-build', '--https', '--port', String(port), '--mock-port', String(mockPort)], {
-  cwd: root,
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-const stop = () => server.exitCode === null && server.kill('SIGTERM');
-process.on('exit', stop);
-await waitForPort(port);
+// -- the builds: A is this checkout, B (--ab) another
+const builds = [{ name: 'A', root, port, mockPort, webPort }];
+if (abRoot) builds.push({ name: 'B', root: resolve(abRoot), port: port + 1, mockPort: mockPort + 2, webPort: webPort + 2 });
+for (const build of builds) build.base = `https://localhost:${build.port}`;
+const base = builds[0].base;
 
-// -- a signed-in parent in a world of the bench's own
+// The same two builds, with the same flags, as serve:prod makes: a page is the document server's
+// render of dist-server/ around dist/'s chunks, so measuring a stale dist-server measures old pages.
+if (!args.includes('--no-build')) {
+  const env = { ...process.env, VITE_BACKEND: 'real' };
+  for (const build of builds) {
+    if (build.root === root) {
+      buildCached(['--outDir', 'dist'], { env, log: say });
+      buildCached(['--ssr', 'src/server/main.ts', '--outDir', 'dist-server'], { env, log: say });
+      continue;
+    }
+    say(`building B in ${build.root}`);
+    for (const flags of [
+      ['--outDir', 'dist'],
+      ['--ssr', 'src/server/main.ts', '--outDir', 'dist-server'],
+    ]) {
+      const made = spawnSync(process.execPath, [join(build.root, 'scripts/build-cached.mjs'), ...flags], { cwd: build.root, stdio: ['ignore', 'ignore', 'inherit'], env });
+      if (made.status !== 0) process.exit(1);
+    }
+  }
+}
+
+/** Serves one build as production does, with the pages Lighthouse opens first; resolves with its cookies. */
+async function serve(build) {
+  const dist = join(build.root, 'dist');
+  writeFileSync(
+    join(dist, 'bench-control.html'),
+    '<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>对照页</title></head><body><h1>少年儿童活动中心</h1><p>这是一个没有脚本的静态页面，用作性能测量的对照。</p></body></html>',
+  );
+  // its session from document.cookie, so a signed-in run needs the cookies in the
+  // browser's jar, not in a request header: Lighthouse opens this page first, which sets them
+  // (a script file, since the CSP refuses inline ones). Nothing of the app's is cached by it.
+  writeFileSync(
+    join(dist, 'bench-session.html'),
+    '<!doctype html><html><head><meta charset="utf-8"><title>setting cookies</title><script src="/bench-session.js"></script></head><body></body></html>',
+  );
+  writeFileSync(join(dist, 'bench-session.js'), "for (const pair of decodeURIComponent(location.hash.slice(1)).split('; ')) document.cookie = pair + '; path=/';\ndocument.title = 'cookies set';\n");
+  const server = spawn(
+    process.execPath,
+    [join(build.root, 'scripts/serve-prod.mjs'), '--no-build', '--https', '--port', String(build.port), '--mock-port', String(build.mockPort), '--web-port', String(build.webPort)],
+    { cwd: build.root, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  build.stop = () => server.exitCode === null && server.kill('SIGTERM');
+  process.on('exit', build.stop);
+  await waitForPort(build.port);
+
+  // A signed-in parent in a world of the bench's own.
+  const mock = `http://127.0.0.1:${build.mockPort}`;
+  const worldHeader = { 'x-mock-world': WORLD, 'content-type': 'application/json' };
+  await fetch(`${mock}/__mock/reset`, { method: 'POST', headers: worldHeader, body: JSON.stringify({ scenario: 'default' }) });
+  const { ticket } = await (await fetch(`${mock}/__mock/login`, { method: 'POST', headers: worldHeader, body: JSON.stringify({ username: 'gaoyan' }) })).json();
+  const session = await (await fetch(`${mock}/children_center/front/api/st_validate`, { method: 'POST', headers: worldHeader, body: JSON.stringify({ st: ticket, is_small_app: true }) })).json();
+  build.cookies = { signedOut: `mock_world=${WORLD}`, signedIn: `mock_world=${WORLD}; client_id=${session.data.client_id}; access_token=${session.data.access_token}` };
+}
+for (const build of builds) await serve(build);
+const { cookies } = builds[0];
 const mock = `http://127.0.0.1:${mockPort}`;
-const worldHeader = { 'x-mock-world': WORLD, 'content-type': 'application/json' };
-await fetch(`${mock}/__mock/reset`, { method: 'POST', headers: worldHeader, body: JSON.stringify({ scenario: 'default' }) });
-const { ticket } = await (await fetch(`${mock}/__mock/login`, { method: 'POST', headers: worldHeader, body: JSON.stringify({ username: 'gaoyan' }) })).json();
-const session = await (await fetch(`${mock}/children_center/front/api/st_validate`, { method: 'POST', headers: worldHeader, body: JSON.stringify({ st: ticket, is_small_app: true }) })).json();
-const cookies = { signedOut: `mock_world=${WORLD}`, signedIn: `mock_world=${WORLD}; client_id=${session.data.client_id}; access_token=${session.data.access_token}` };
+const stop = () => builds.forEach((build) => build.stop());
 
 /** A cookie jar's `a=b; c=d` as Playwright's cookies for the server. */
 const cookieList = (jar) => jar.split('; ').map((pair) => ({ name: pair.split('=')[0], value: pair.slice(pair.indexOf('=') + 1), url: base }));
@@ -161,7 +197,7 @@ async function cookiesSet(port) {
  * page's cookies; a run Chrome's tracing lost (NO_NAVSTART, NO_FCP…) is tried again, twice. Fails
  * when the page went elsewhere (a guard's redirect): the figures would be another page's.
  */
-async function lighthouse(path, profile, cookie, n, attempt = 1) {
+async function lighthouse(base, path, profile, cookie, n, attempt = 1) {
   const out = join(outDir, `${profile}-${n}.json`);
   const chrome = await launchChrome({ chromePath: '/usr/bin/chromium', chromeFlags: LIGHTHOUSE_CHROME_FLAGS.split(' '), startingUrl: `${base}/bench-session.html#${encodeURIComponent(cookie)}` });
   let result;
@@ -186,28 +222,41 @@ async function lighthouse(path, profile, cookie, n, attempt = 1) {
     chrome.kill();
   }
   if (result.status !== 0) {
-    if (attempt < 3) return lighthouse(path, profile, cookie, n, attempt + 1);
+    if (attempt < 3) return lighthouse(base, path, profile, cookie, n, attempt + 1);
     throw new Error(`lighthouse ${path} (${profile}) failed: ${result.stderr.slice(-500)}`);
   }
   const report = JSON.parse(readFileSync(out, 'utf8'));
   const landed = new URL(report.finalDisplayedUrl);
   if (landed.pathname !== new URL(path, base).pathname) throw new Error(`lighthouse ${path} (${profile}) measured ${landed.pathname}${landed.search} instead`);
   const audit = (id) => report.audits[id]?.numericValue;
-  return { perf: report.categories.performance.score, lcp: audit('largest-contentful-paint'), tbt: audit('total-blocking-time'), cls: audit('cumulative-layout-shift') };
+  return {
+    perf: report.categories.performance.score,
+    fcp: audit('first-contentful-paint'),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+  };
 }
 
 const results = {};
 for (const profile of profiles) {
   for (let n = 0; n < runs; n++) {
-    // Pages interleaved within each round, so a busy moment of the machine hits all of them.
+    // Pages interleaved within each round (and builds within each page), so a busy moment of the
+    // machine hits all of them.
     for (const name of pages) {
-      const page = PAGES[name];
-      const sample = await lighthouse(page.path, profile, page.signedIn ? cookies.signedIn : cookies.signedOut, `${name}-${n}`);
-      ((results[name] ??= {})[profile] ??= []).push(sample);
-      say(`${profile} ${name} run ${n + 1}/${runs}: perf ${sample.perf} LCP ${Math.round(sample.lcp)} ms TBT ${Math.round(sample.tbt)} ms CLS ${sample.cls.toFixed(3)}`);
+      for (const build of builds) {
+        const page = PAGES[name];
+        const label = builds.length > 1 ? `${build.name} ${name}` : name;
+        const sample = await lighthouse(build.base, page.path, profile, page.signedIn ? build.cookies.signedIn : build.cookies.signedOut, `${label.replace(' ', '-')}-${n}`);
+        ((results[label] ??= {})[profile] ??= []).push(sample);
+        say(
+          `${profile} ${label} run ${n + 1}/${runs}: perf ${sample.perf} FCP ${Math.round(sample.fcp)} ms LCP ${Math.round(sample.lcp)} ms TBT ${Math.round(sample.tbt)} ms CLS ${sample.cls.toFixed(3)}`,
+        );
+      }
     }
   }
 }
+const labels = pages.flatMap((name) => builds.map((build) => (builds.length > 1 ? `${build.name} ${name}` : name)));
 
 // -- interactions at 4x CPU slowdown (Event Timing)
 async function interactions() {
@@ -317,21 +366,22 @@ async function interactions() {
   await browser.close();
   return measured;
 }
-say('interactions at 4x CPU slowdown');
-const inp = await interactions();
+const inp = args.includes('--no-interactions') ? {} : (say('interactions at 4x CPU slowdown'), await interactions());
 stop();
 if (!reportsDir) rmSync(outDir, { recursive: true, force: true });
 
 // -- the table
 const fmt = (x, unit = '') => (Number.isNaN(x) ? '-' : unit === 's' ? `${(x / 1000).toFixed(2)} s` : unit === 'ms' ? `${Math.round(x)} ms` : x.toFixed(unit === 'cls' ? 3 : 2));
-const control = results.control;
-const rows = pages.map((name) => {
+const rows = labels.map((name) => {
   const row = { page: name };
+  const control = results[name.replace(/\S+$/, 'control')];
+  const isControl = name.endsWith('control');
   for (const profile of profiles) {
     const m = (key) => median(results[name][profile].map((s) => s[key]));
     const c = (key) => median(control[profile].map((s) => s[key]));
-    row[`${profile} perf`] = `${fmt(m('perf'))}${name === 'control' ? '' : ` (${(m('perf') / c('perf')).toFixed(2)}×)`}`;
-    row[`${profile} LCP`] = `${fmt(m('lcp'), 's')}${name === 'control' ? '' : ` (${(m('lcp') / c('lcp')).toFixed(1)}×)`}`;
+    row[`${profile} perf`] = `${fmt(m('perf'))}${isControl ? '' : ` (${(m('perf') / c('perf')).toFixed(2)}×)`}`;
+    row[`${profile} FCP`] = fmt(m('fcp'), 's');
+    row[`${profile} LCP`] = `${fmt(m('lcp'), 's')}${isControl ? '' : ` (${(m('lcp') / c('lcp')).toFixed(1)}×)`}`;
     row[`${profile} TBT`] = fmt(m('tbt'), 'ms');
     row[`${profile} CLS`] = fmt(m('cls'), 'cls');
   }
@@ -339,8 +389,10 @@ const rows = pages.map((name) => {
 });
 console.log(`Lighthouse 12, medians of ${runs}, real build behind nginx (deploy/nginx, TLS and HTTP/2), standalone mock as API; ratios to the control page:`);
 console.table(rows);
-console.log('Interactions at 4x CPU slowdown (longest event duration, ms):');
-console.table(Object.entries(inp).map(([interaction, ms]) => ({ interaction, ms: Math.round(ms) })));
+if (Object.keys(inp).length) {
+  console.log('Interactions at 4x CPU slowdown (longest event duration, ms):');
+  console.table(Object.entries(inp).map(([interaction, ms]) => ({ interaction, ms: Math.round(ms) })));
+}
 
 if (args.includes('--write')) {
   const date = new Date().toISOString().slice(0, 10);
@@ -354,15 +406,21 @@ if (args.includes('--write')) {
     `|${head.map(() => '---').join('|')}|`,
     ...rows.map((r) => `| ${head.map((k) => r[k]).join(' | ')} |`),
     '',
-    'Interactions at 4x CPU slowdown (longest event duration, as INP counts it):',
-    '',
-    '| interaction | ms |',
-    '|---|---|',
-    ...Object.entries(inp).map(([k, v]) => `| ${k} | ${Math.round(v)} |`),
-    '',
+    ...(abRoot ? [`A is this checkout, B is ${abRoot}, measured alternately (--ab).`, ''] : []),
+    ...(Object.keys(inp).length
+      ? [
+          'Interactions at 4x CPU slowdown (longest event duration, as INP counts it):',
+          '',
+          '| interaction | ms |',
+          '|---|---|',
+          ...Object.entries(inp).map(([k, v]) => `| ${k} | ${Math.round(v)} |`),
+          '',
+        ]
+      : []),
   ].join('\n');
   mkdirSync(join(root, 'docs/perf'), { recursive: true });
-  writeFileSync(join(root, `docs/perf/bench-web-${date}.md`), md);
-  say(`wrote docs/perf/bench-web-${date}.md`);
+  const file = `docs/perf/bench-web-${date}${abRoot ? `-ab-${basename(resolve(abRoot))}` : ''}.md`;
+  writeFileSync(join(root, file), md);
+  say(`wrote ${file}`);
 }
 process.exit(0);
