@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // How fast the portal is for parents, measured as Lighthouse measures it, beside a control.
 //   npm run bench:web [-- --runs 5] [--pages home,search,...] [--profiles desktop,mobile] [--no-build] [--no-interactions]
-//                     [--port 8180] [--mock-port 8887] [--web-port 8888] [--write] [--reports DIR] [--ab DIR]
+//                     [--port 8180] [--mock-port 8887] [--web-port 8888] [--write] [--reports DIR] [--ab DIR,…]
 // Builds the real build and its document server (the pages are rendered on the server, decision
 // 061; both through scripts/build-cached.mjs, as serve:prod builds them), serves them production-like (npm run serve:prod -- --https: nginx with
 // deploy/nginx, TLS and HTTP/2 as production (decision 037), gzip, immutable hashed assets, the
@@ -14,11 +14,11 @@
 // duration of each interaction, as INP counts it). Prints one table with the ratios to the
 // control; --write also records it in docs/perf/bench-web-DATE.md. --reports DIR keeps each
 // Lighthouse report (PROFILE-PAGE-RUN.json) there, for its long tasks and its trace's why.
-// --ab DIR is an A/B in one run: DIR is another checkout of the portal (this tree with one change,
-// its node_modules a link to this one's), built the same way and served beside this one (on
-// --port + 1, the mock and document server on their ports + 2); each round measures every page
-// on A (this checkout) and then on B, so a busy moment of the machine falls on both. The table
-// gets a row per build and page; interactions are measured on A only.
+// --ab DIR[,DIR…] is an A/B in one run: each DIR is another checkout of the portal (this tree with
+// one change, its node_modules a link to this one's), built the same way and served beside this one
+// (the Nth on --port + N, its mock and document server on their ports + 2N); each round measures
+// every page on A (this checkout), then on B, C…, so a busy moment of the machine falls on all of
+// them. The table gets a row per build and page; interactions are measured on A only.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
@@ -40,7 +40,7 @@ const profiles = opt('profiles', 'desktop,mobile').split(',');
 const port = Number(opt('port', '8180'));
 const mockPort = Number(opt('mock-port', '8887'));
 const webPort = Number(opt('web-port', String(mockPort + 1)));
-const abRoot = opt('ab');
+const abRoots = opt('ab', '').split(',').filter(Boolean);
 const WORLD = 'bench-web';
 const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
 // The server's certificate is a throwaway self-signed one (serve-prod --https).
@@ -83,7 +83,7 @@ async function waitForPort(p) {
 
 // -- the builds: A is this checkout, B (--ab) another
 const builds = [{ name: 'A', root, port, mockPort, webPort }];
-if (abRoot) builds.push({ name: 'B', root: resolve(abRoot), port: port + 1, mockPort: mockPort + 2, webPort: webPort + 2 });
+abRoots.forEach((dir, i) => builds.push({ name: String.fromCharCode(66 + i), root: resolve(dir), port: port + 1 + i, mockPort: mockPort + 2 * (i + 1), webPort: webPort + 2 * (i + 1) }));
 for (const build of builds) build.base = `https://localhost:${build.port}`;
 const base = builds[0].base;
 
@@ -97,7 +97,7 @@ if (!args.includes('--no-build')) {
       buildCached(['--ssr', 'src/server/main.ts', '--outDir', 'dist-server'], { env, log: say });
       continue;
     }
-    say(`building B in ${build.root}`);
+    say(`building ${build.name} in ${build.root}`);
     for (const flags of [
       ['--outDir', 'dist'],
       ['--ssr', 'src/server/main.ts', '--outDir', 'dist-server'],
@@ -146,28 +146,34 @@ const mock = `http://127.0.0.1:${mockPort}`;
 const stop = () => builds.forEach((build) => build.stop());
 
 /** A cookie jar's `a=b; c=d` as Playwright's cookies for the server. */
-const cookieList = (jar) => jar.split('; ').map((pair) => ({ name: pair.split('=')[0], value: pair.slice(pair.indexOf('=') + 1), url: base }));
+const cookieList = (jar, url = base) => jar.split('; ').map((pair) => ({ name: pair.split('=')[0], value: pair.slice(pair.indexOf('=') + 1), url }));
 
-// -- the mobile profile measures the phone layout (decision 050): on Lighthouse's own mobile
-// screen each page fits the window; one laid out wider would be measured as a desktop page.
-if (profiles.includes('mobile')) {
+// -- each page once on each build before any is measured: a document server's first render of a
+// route is its slowest (code not yet optimised), and Lighthouse would measure it on one build
+// and not another. With the mobile profile it also checks the phone layout (decision 050): on
+// Lighthouse's own mobile screen each page fits the window; one laid out wider would be measured
+// as a desktop page.
+{
   const { screenEmulationMetrics } = await import('lighthouse/core/config/constants.js');
-  const { width, height, deviceScaleFactor } = screenEmulationMetrics.mobile;
+  const mobile = profiles.includes('mobile');
+  const { width, height, deviceScaleFactor } = screenEmulationMetrics[mobile ? 'mobile' : 'desktop'];
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROME_FLAGS.split(' ') });
-  for (const name of pages.filter((p) => p !== 'control')) {
-    const context = await browser.newContext({ ignoreHTTPSErrors: true, viewport: { width, height }, deviceScaleFactor, isMobile: true, hasTouch: true, locale: 'zh-CN' });
-    await context.addCookies(cookieList(PAGES[name].signedIn ? cookies.signedIn : cookies.signedOut));
-    const page = await context.newPage();
-    await page.goto(`${base}${PAGES[name].path}`, { waitUntil: 'networkidle' });
-    const [laidOut, screenWidth] = await page.evaluate(() => [globalThis.document.documentElement.scrollWidth, globalThis.document.documentElement.clientWidth]);
-    await context.close();
-    if (laidOut > screenWidth) {
-      await browser.close();
-      throw new Error(`bench:web: ${name} lays out ${laidOut} px wide on the mobile profile's ${width} px screen: not the phone layout`);
+  for (const build of builds) {
+    for (const name of pages.filter((p) => p !== 'control')) {
+      const context = await browser.newContext({ ignoreHTTPSErrors: true, viewport: { width, height }, deviceScaleFactor, isMobile: mobile, hasTouch: mobile, locale: 'zh-CN' });
+      await context.addCookies(cookieList(PAGES[name].signedIn ? build.cookies.signedIn : build.cookies.signedOut, build.base));
+      const page = await context.newPage();
+      await page.goto(`${build.base}${PAGES[name].path}`, { waitUntil: 'networkidle' });
+      const [laidOut, screenWidth] = await page.evaluate(() => [globalThis.document.documentElement.scrollWidth, globalThis.document.documentElement.clientWidth]);
+      await context.close();
+      if (mobile && laidOut > screenWidth) {
+        await browser.close();
+        throw new Error(`bench:web: ${name} lays out ${laidOut} px wide on the mobile profile's ${width} px screen: not the phone layout`);
+      }
     }
   }
   await browser.close();
-  say(`mobile profile: every page fits Lighthouse's ${width} × ${height} screen (the phone layout)`);
+  if (mobile) say(`mobile profile: every page fits Lighthouse's ${width} × ${height} screen (the phone layout)`);
 }
 
 // -- Lighthouse
@@ -406,7 +412,15 @@ if (args.includes('--write')) {
     `|${head.map(() => '---').join('|')}|`,
     ...rows.map((r) => `| ${head.map((k) => r[k]).join(' | ')} |`),
     '',
-    ...(abRoot ? [`A is this checkout, B is ${abRoot}, measured alternately (--ab).`, ''] : []),
+    ...(abRoots.length
+      ? [
+          `A is this checkout; ${builds
+            .slice(1)
+            .map((b) => `${b.name} is ${basename(b.root)}`)
+            .join(', ')}; measured alternately (--ab).`,
+          '',
+        ]
+      : []),
     ...(Object.keys(inp).length
       ? [
           'Interactions at 4x CPU slowdown (longest event duration, as INP counts it):',
@@ -419,7 +433,7 @@ if (args.includes('--write')) {
       : []),
   ].join('\n');
   mkdirSync(join(root, 'docs/perf'), { recursive: true });
-  const file = `docs/perf/bench-web-${date}${abRoot ? `-ab-${basename(resolve(abRoot))}` : ''}.md`;
+  const file = `docs/perf/bench-web-${date}${abRoots.length ? `-ab-${abRoots.map((dir) => basename(resolve(dir))).join('-')}` : ''}.md`;
   writeFileSync(join(root, file), md);
   say(`wrote ${file}`);
 }
