@@ -115,38 +115,6 @@ function compileHints(startUp: Set<string>): Plugin {
   };
 }
 
-/**
- * Adds to the document a <link rel="modulepreload"> for each chunk the contract's dynamic import
- * needs (its schemas and zod), so they download beside the entry instead of one round trip after
- * it; they still run only at the first call (decision 026). Every page's first data, the footer's
- * and the top bar's included, waits for them (decision 045).
- */
-function preloadDynamicEntry(moduleId: string): Plugin {
-  return {
-    name: 'preload-dynamic-entry',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, { bundle }) {
-        if (!bundle) return html;
-        const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
-        const entry = chunks.find((chunk) => chunk.moduleIds.includes(moduleId));
-        if (!entry) throw new Error(`preload-dynamic-entry: no chunk for ${moduleId}`);
-        const files = new Set<string>();
-        const visit = (fileName: string) => {
-          if (files.has(fileName)) return;
-          files.add(fileName);
-          chunks.find((chunk) => chunk.fileName === fileName)?.imports.forEach(visit);
-        };
-        visit(entry.fileName);
-        return [...files]
-          .filter((fileName) => !html.includes(`/${fileName}"`))
-          .map((fileName) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${fileName}` }, injectTo: 'head' as const }));
-      },
-    },
-  };
-}
-
 export default defineConfig(({ command, mode, isSsrBuild }) => {
   const env = loadEnv(mode, root, 'VITE_');
   const backend = env.VITE_BACKEND || (command === 'serve' || mode === 'demo' ? 'mock' : 'real');
@@ -181,7 +149,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
     root,
     // The document server's build (src/server/main.ts, `vite build --ssr`) runs in Node: none of the
     // browser's chunk tuning, and nothing to compress.
-    plugins: isSsrBuild ? [react()] : [react(), startUp.plugin, compileHints(startUp.modules), preloadDynamicEntry(contractEntry), precompress({ brotli: backend === 'real' })],
+    plugins: isSsrBuild ? [react()] : [react(), startUp.plugin, compileHints(startUp.modules), precompress({ brotli: backend === 'real' })],
     resolve: {
       // react-router resolves to its development build everywhere (its exports have no
       // 'production' condition); a build takes the production one, whose dev warnings minify

@@ -52,13 +52,17 @@ test('a signed-in page: the first load asks for at most as many files', async ({
 });
 
 /**
- * Every page's first data comes through the contract (zod and the shared schemas, loaded with the
- * first call, decision 026). The document asks for those chunks beside the entry, so they arrive
- * with it instead of one round trip after it (decision 045); they still run only at the first call.
+ * The pages' chunks import the contract (its enums, money, schemas), so the document server names
+ * it, and zod, among each page's own links, as it names every chunk a page needs (decision 061).
+ * The template adds no link of its own for them (decision 045, superseded by 066): one link per
+ * file, where the page that needs it asks for it.
  */
-test('the document asks for the contract and zod beside the entry', async ({ request }) => {
+test('the contract and zod are among the links of the page that imports them, not the template', async ({ request }) => {
   const html = await (await request.get('/')).text();
-  const preloaded = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
-  expect(preloaded, html).toContainEqual(expect.stringMatching(/^\/assets\/contract-[\w-]+\.js$/));
-  expect(preloaded, html).toContainEqual(expect.stringMatching(/^\/assets\/zod-[\w-]+\.js$/));
+  const links = [...html.matchAll(/<link rel="modulepreload"[^>]*>/g)].map((m) => m[0]);
+  const named = (chunk: RegExp) => links.filter((link) => chunk.test(link));
+  for (const chunk of [/\/assets\/contract-[\w-]+\.js"/, /\/assets\/zod-[\w-]+\.js"/]) {
+    expect(named(chunk), html).toHaveLength(1);
+    expect(named(chunk)[0], html).toContain('data-page');
+  }
 });

@@ -172,12 +172,9 @@ describe('99993: expired access token', () => {
 });
 
 describe('the first calls, while the contract chunk loads', () => {
-  // The chunk evaluates its shared schemas in one task; a call that waited for it builds its
-  // operation's schemas and sends in a task of its own after that one, so no single task holds
-  // them all (a parent's tap waits for the longest task; decision 044).
-  it('each sends in a task of its own after the chunk loaded, in the order they were made', async () => {
-    // Each nextTask() the client asks for is a task the test lets run, one at a time.
-    const tasks: (() => void)[] = [];
+  // The server painted the page: nothing waits on the first calls but the parent who made them,
+  // so each sends as soon as the chunk is in (decision 044, superseded by 066).
+  it('send as soon as the chunk loaded, in the order they were made', async () => {
     resetContractLoad();
     const sent: string[] = [];
     const answer = (data: unknown) => new Response(JSON.stringify({ error_code: 999999, msg: '操作成功', data }), { headers: { 'content-type': 'application/json' } });
@@ -185,50 +182,19 @@ describe('the first calls, while the contract chunk loads', () => {
       baseUrl: TEST_ORIGIN,
       credentials: () => ({ clientId: null, accessToken: null }),
       onAccessToken: () => {},
-      nextTask: () => new Promise<void>((resolve) => tasks.push(resolve)),
       fetch: async (input) => {
         const url = new URL(String(input));
         sent.push(url.pathname.split('/').pop() ?? '');
         return answer(url.pathname.endsWith('class_category') ? categories : notice);
       },
     });
-    const microtasks = async () => {
-      for (let i = 0; i < 50; i++) await Promise.resolve();
-    };
     const first = client.call('class_category', {});
     const second = client.call('get_front_content', { query: { module: 9 } });
     await loadContract();
-    await microtasks();
-    expect(sent).toEqual([]);
-    expect(tasks).toHaveLength(2);
-    tasks[0]?.();
-    await microtasks();
-    expect(sent).toEqual(['class_category']);
-    tasks[1]?.();
-    await microtasks();
+    for (let i = 0; i < 50; i++) await Promise.resolve();
     expect(sent).toEqual(['class_category', 'get_front_content']);
     expect(await first).toMatchObject({ ok: true, data: categories });
     expect(await second).toMatchObject({ ok: true, data: notice });
-  });
-
-  it('a call made once the contract is loaded sends without waiting for another task', async () => {
-    resetContractLoad();
-    const sent: string[] = [];
-    const nextTask = vi.fn(() => Promise.resolve());
-    const client = createApiClient({
-      baseUrl: TEST_ORIGIN,
-      credentials: () => ({ clientId: null, accessToken: null }),
-      onAccessToken: () => {},
-      nextTask,
-      fetch: async (input) => (sent.push(String(input)), new Response(JSON.stringify({ error_code: 999999, msg: '操作成功', data: categories }))),
-    });
-    await client.call('class_category', {});
-    expect(nextTask).toHaveBeenCalledOnce();
-    const again = client.call('class_category', {});
-    for (let i = 0; i < 20; i++) await Promise.resolve();
-    expect(sent).toHaveLength(2);
-    expect(nextTask).toHaveBeenCalledOnce();
-    expect(await again).toMatchObject({ ok: true });
   });
 });
 

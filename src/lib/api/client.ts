@@ -7,7 +7,6 @@ import type { z } from 'zod';
 import { API_BASE_PATH, AUTH_HEADER, CLIENT_ID_HEADER, SUCCESS_CODE, buildPath } from '#contract/http';
 import type { ParsedInputOf, Operation, OperationId, Operations, ResponseOf } from '#contract/index';
 import { encodeQuery } from '#contract/wire';
-import { nextTask } from '../next-task.ts';
 import type { ApiFailure, ApiOutcome } from './outcome.ts';
 
 /** Spec §9. */
@@ -36,8 +35,6 @@ export interface ApiClientOptions {
   timeoutMs?: number | (() => number);
   fetch?: typeof fetch;
   now?: () => number;
-  /** Resolves in a later task: what a call that waited for the contract's chunk waits for (tests drive it). */
-  nextTask?: () => Promise<void>;
 }
 
 export interface CallOptions {
@@ -175,9 +172,6 @@ export function createApiClient(options: ApiClientOptions) {
         // The schemas' chunk did not load: to the parent, the same as a call that got no answer.
         return { ok: false, failure: { kind: 'network', message: error instanceof Error ? error.message : String(error) } };
       }
-      // The chunk evaluated its shared schemas in the task that resolved it; this call builds its
-      // own operation's and sends in a task of its own (decision 044).
-      await (options.nextTask ?? nextTask)();
     }
     const { operations, errorEnvelopeSchema, errorCodes, leaveOutLinks } = loaded;
     const op: Operation = operations[id];
