@@ -49,10 +49,10 @@ let contract: Promise<Contract> | null = null;
 let loadedContract: Contract | null = null;
 
 /**
- * Runs the contract's schemas (zod and every operation: a third of the app's start-up bytes and
- * its longest start-up task) at the first call instead of with the app, so the shell paints
- * without them (decision 026); the document downloads them beside the entry (decision 045). A
- * failed load is asked for again by the next call.
+ * Runs the contract's schemas (zod and every operation) at the first call, not with the entry
+ * (decision 026). On a server-rendered page the page's chunk imports the contract, so it is
+ * evaluated before the hydration and this resolves at once (decision 066). A failed load is asked
+ * for again by the next call.
  */
 export function loadContract(): Promise<Contract> {
   contract ??= import('#contract/index').then(
