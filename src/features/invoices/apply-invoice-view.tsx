@@ -15,7 +15,7 @@ import { EmptyState, LoadingState } from '../../components/ui/states.tsx';
 import { QueryFailed } from '../../components/ui/query-failed.tsx';
 import { useProposals } from '../../lib/api/proposals.ts';
 import { useApiMutation, useApiQuery, type Data } from '../../lib/api/queries.ts';
-import { formatDateTime, formatYuan } from '../../lib/format.ts';
+import { formatYuan } from '../../lib/format.ts';
 import { toast } from '../../stores/toast-store.ts';
 import { fieldErrors, type Checked } from '../../lib/forms/field-errors.ts';
 import { useForm } from '../../lib/forms/use-form.ts';
@@ -24,6 +24,7 @@ import { fullAddress, useMailInfo, type MailInfo } from '../../lib/mail-info.ts'
 import { useCurrentUser } from '../../lib/session/use-session.ts';
 import { clearDraft, readDraft, saveDraft, type InvoiceDraft } from './invoice-draft.ts';
 import styles from './invoices.module.css';
+import { OrderFacts } from '#src/components/orders/order-facts.tsx';
 
 type OrderDetail = Data<'order_detail'>;
 type User = Data<'personal_data'>['user_info'];
@@ -71,7 +72,7 @@ function ApplyInvoiceBody({ orderId }: { orderId: number }) {
   const live = order.data.invoice && order.data.invoice.status !== invoiceStatus.values.rejected && order.data.invoice.status !== invoiceStatus.values.reversed;
   return (
     <div className={styles.stack}>
-      <OrderFacts order={order.data} />
+      <OrderFacts order={order.data} linked paid amount={{ term: '开票金额', value: invoiceAmountOf(order.data) }} />
       {live ? (
         <div className={styles.notice} role="status">
           <p>该订单已申请过发票，每笔订单只能开具一张发票。</p>
@@ -86,37 +87,6 @@ function ApplyInvoiceBody({ orderId }: { orderId: number }) {
         <ApplyInvoiceForm order={order.data} user={user.data?.user_info ?? null} bound={proposals.proposals === 'taken' ? mailbox : null} />
       )}
     </div>
-  );
-}
-
-function OrderFacts({ order }: { order: OrderDetail }) {
-  return (
-    <section className={styles.facts} aria-label="订单信息">
-      <dl>
-        <div>
-          <dt>课程</dt>
-          <dd>{order.class_name}</dd>
-        </div>
-        <div>
-          <dt>孩子</dt>
-          <dd>{order.contact_name}</dd>
-        </div>
-        <div>
-          <dt>订单号</dt>
-          <dd>
-            <Link to={`/personal/orderDetails?id=${order.id}`}>{order.order_no}</Link>
-          </dd>
-        </div>
-        <div>
-          <dt>支付时间</dt>
-          <dd>{formatDateTime(order.pay_time)}</dd>
-        </div>
-        <div>
-          <dt>开票金额</dt>
-          <dd className={styles.amount}>{formatYuan(invoiceAmountOf(order))}</dd>
-        </div>
-      </dl>
-    </section>
   );
 }
 

@@ -12,6 +12,7 @@ import { fullAddress } from '../../lib/mail-info.ts';
 import { StatusSteps } from '../../components/ui/status-steps.tsx';
 import { useOssUrl } from '../../lib/session/oss.ts';
 import { invoiceSteps, type Invoice } from './invoice-steps.ts';
+import { Fact, FactBox } from '#src/components/ui/facts.tsx';
 import styles from './invoices.module.css';
 
 export function InvoiceDetailView({ orderId }: { orderId: number }) {
@@ -101,63 +102,36 @@ function InvoiceCard({ invoice }: { invoice: Invoice }) {
         </div>
       )}
 
-      <section className={styles.facts} aria-label="发票信息">
-        <dl>
-          <div>
-            <dt>订单号</dt>
-            <dd>
-              <Link to={`/personal/orderDetails?id=${invoice.order_id}`}>{invoice.order_no}</Link>
-            </dd>
-          </div>
-          <div>
-            <dt>发票号码</dt>
-            <dd className={styles.mono}>{invoice.invoice_no ?? '开票后生成'}</dd>
-          </div>
-          <div>
-            <dt>抬头类型</dt>
-            <dd>{invoiceTitleType.label(invoice.title_type)}</dd>
-          </div>
-          <div>
-            <dt>发票抬头</dt>
-            <dd>{invoice.title}</dd>
-          </div>
-          {company && (
-            <div>
-              <dt>税号</dt>
-              <dd className={styles.mono}>{invoice.tax_number ?? '—'}</dd>
-            </div>
-          )}
-          <div>
-            <dt>发票形式</dt>
-            <dd>{invoiceKind.label(invoice.invoice_kind)}</dd>
-          </div>
-          {paper ? (
-            <>
-              <div className={styles.wide}>
-                <dt>邮寄地址</dt>
-                <dd>{invoice.mail_info ? `${invoice.mail_info.receiver} ${invoice.mail_info.phone}，${fullAddress(invoice.mail_info)}` : '—'}</dd>
-              </div>
-              <div>
-                <dt>快递单号</dt>
-                <dd className={styles.mono}>{invoice.express_no ?? '寄出后生成'}</dd>
-              </div>
-            </>
-          ) : (
-            <div>
-              <dt>接收邮箱</dt>
-              <dd>{invoice.email ?? '—'}</dd>
-            </div>
-          )}
-          <div>
-            <dt>申请时间</dt>
-            <dd>{formatDateTime(invoice.applied_at)}</dd>
-          </div>
-          <div>
-            <dt>开票时间</dt>
-            <dd>{formatDateTime(invoice.issued_at)}</dd>
-          </div>
-        </dl>
-      </section>
+      <FactBox label="发票信息">
+        <Fact term="订单号">
+          <Link to={`/personal/orderDetails?id=${invoice.order_id}`}>{invoice.order_no}</Link>
+        </Fact>
+        <Fact term="发票号码" valueClassName={styles.mono}>
+          {invoice.invoice_no ?? '开票后生成'}
+        </Fact>
+        <Fact term="抬头类型">{invoiceTitleType.label(invoice.title_type)}</Fact>
+        <Fact term="发票抬头">{invoice.title}</Fact>
+        {company && (
+          <Fact term="税号" valueClassName={styles.mono}>
+            {invoice.tax_number ?? '—'}
+          </Fact>
+        )}
+        <Fact term="发票形式">{invoiceKind.label(invoice.invoice_kind)}</Fact>
+        {paper ? (
+          <>
+            <Fact term="邮寄地址" wide>
+              {invoice.mail_info ? `${invoice.mail_info.receiver} ${invoice.mail_info.phone}，${fullAddress(invoice.mail_info)}` : '—'}
+            </Fact>
+            <Fact term="快递单号" valueClassName={styles.mono}>
+              {invoice.express_no ?? '寄出后生成'}
+            </Fact>
+          </>
+        ) : (
+          <Fact term="接收邮箱">{invoice.email ?? '—'}</Fact>
+        )}
+        <Fact term="申请时间">{formatDateTime(invoice.applied_at)}</Fact>
+        <Fact term="开票时间">{formatDateTime(invoice.issued_at)}</Fact>
+      </FactBox>
     </div>
   );
 }

@@ -19,6 +19,7 @@ import { LinkButton, PayTimeLeft } from './list-parts.tsx';
 import { refundDetailsHref } from '../../lib/refund-address.ts';
 import { OrderActions, supplyFeePayHref, useCancelOrder } from './order-actions.tsx';
 import { SessionProgress } from './session-progress.tsx';
+import { Fact, Facts } from '#src/components/ui/facts.tsx';
 import styles from './orders.module.css';
 
 type OrderDetail = Data<'order_detail'>;
@@ -152,28 +153,19 @@ function Section({ title, aside, children }: { title: string; aside?: ReactNode;
   );
 }
 
-function Fact({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
-  return (
-    <div className={wide ? styles.wide : undefined}>
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
-
 function OrderSection({ order: o }: { order: OrderDetail }) {
   return (
     <Section title="订单信息">
-      <dl className={styles.facts}>
-        <Fact label="订单号">{o.order_no}</Fact>
-        <Fact label="下单时间">{formatDateTime(o.created_at)}</Fact>
-        <Fact label="支付时间">{o.pay_time ? formatDateTime(o.pay_time) : '未支付'}</Fact>
-        <Fact label="支付方式">{o.pay_type === null ? '—' : payType.label(o.pay_type)}</Fact>
-        <Fact label="交易单号">{o.trade_no ?? '—'}</Fact>
-        {o.status === unpaid && <Fact label="支付时限">{formatDateTime(o.pay_deadline)}</Fact>}
-        {o.cancelled_at && <Fact label="取消时间">{formatDateTime(o.cancelled_at)}</Fact>}
-        {o.closed_at && <Fact label="关闭时间">{formatDateTime(o.closed_at)}</Fact>}
-      </dl>
+      <Facts className={styles.facts}>
+        <Fact term="订单号">{o.order_no}</Fact>
+        <Fact term="下单时间">{formatDateTime(o.created_at)}</Fact>
+        <Fact term="支付时间">{o.pay_time ? formatDateTime(o.pay_time) : '未支付'}</Fact>
+        <Fact term="支付方式">{o.pay_type === null ? '—' : payType.label(o.pay_type)}</Fact>
+        <Fact term="交易单号">{o.trade_no ?? '—'}</Fact>
+        {o.status === unpaid && <Fact term="支付时限">{formatDateTime(o.pay_deadline)}</Fact>}
+        {o.cancelled_at && <Fact term="取消时间">{formatDateTime(o.cancelled_at)}</Fact>}
+        {o.closed_at && <Fact term="关闭时间">{formatDateTime(o.closed_at)}</Fact>}
+      </Facts>
     </Section>
   );
 }
@@ -188,25 +180,25 @@ function ClassSection({ order: o }: { order: OrderDetail }) {
         </Link>
       }
     >
-      <dl className={styles.facts}>
-        <Fact label="课程">
+      <Facts className={styles.facts}>
+        <Fact term="课程">
           <Link to={`/details?id=${o.class_id}`}>{o.class_name}</Link>
         </Fact>
-        <Fact label="报名孩子">
+        <Fact term="报名孩子">
           {o.contact_name}（报名人数 {o.subscriber_count} 人）
         </Fact>
-        <Fact label="学期">{o.class_term}</Fact>
-        <Fact label="上课时间">{o.class_schedule}</Fact>
-        <Fact label="上课地点" wide>
+        <Fact term="学期">{o.class_term}</Fact>
+        <Fact term="上课时间">{o.class_schedule}</Fact>
+        <Fact term="上课地点" wide>
           {o.class_address}
         </Fact>
         {/* A cancelled or closed order never joined the class: its progress is not the child's. */}
         {o.status !== cancelled && o.status !== closed && (
-          <Fact label="上课进度" wide>
+          <Fact term="上课进度" wide>
             <SessionProgress held={o.held_sessions} total={o.session_count} />
           </Fact>
         )}
-      </dl>
+      </Facts>
     </Section>
   );
 }
@@ -217,30 +209,28 @@ function MoneySection({ order: o }: { order: OrderDetail }) {
   const remain = useApiQuery('refund_remain_query', { pathParams: { id: o.id } }, { enabled: o.can_refund, errorHandling: 'log' });
   return (
     <Section title="费用信息">
-      <dl className={styles.facts}>
-        <Fact label="订单金额">
+      <Facts className={styles.facts}>
+        <Fact term="订单金额">
           <span className={styles.money}>{formatYuan(o.amount)}</span>
         </Fact>
-        <Fact label="实付金额">
-          {o.paid_amount > 0 ? <span className={styles.moneyBig}>{formatYuan(o.paid_amount)}</span> : <span className={styles.muted}>{formatYuan(asFen(0))}（未支付）</span>}
-        </Fact>
+        <Fact term="实付金额">{o.paid_amount > 0 ? <span className={styles.moneyBig}>{formatYuan(o.paid_amount)}</span> : <span className={styles.muted}>{formatYuan(asFen(0))}（未支付）</span>}</Fact>
         {paidFees > 0 && (
-          <Fact label="已补缴">
+          <Fact term="已补缴">
             <span className={styles.money}>{formatYuan(paidFees)}</span>
           </Fact>
         )}
         {(o.refunded_amount > 0 || o.refunds.length > 0) && (
-          <Fact label="已退金额">
+          <Fact term="已退金额">
             <span className={styles.money}>{formatYuan(o.refunded_amount)}</span>
           </Fact>
         )}
         {o.can_refund && remain.data && (
-          <Fact label="可退金额">
+          <Fact term="可退金额">
             <span className={styles.money}>{formatYuan(remain.data.remain_amount)}</span>
             <span className={styles.muted}>（现在申请退费可退）</span>
           </Fact>
         )}
-      </dl>
+      </Facts>
     </Section>
   );
 }
@@ -345,20 +335,20 @@ function InvoiceSection({ order: o }: { order: OrderDetail }) {
         </Link>
       }
     >
-      <dl className={styles.facts}>
-        <Fact label="发票状态">
+      <Facts className={styles.facts}>
+        <Fact term="发票状态">
           <StatusText value={invoice.status} of={invoiceStatus} />
         </Fact>
-        <Fact label="发票形式">{invoiceKind.label(invoice.invoice_kind)}</Fact>
-        <Fact label="发票抬头">
+        <Fact term="发票形式">{invoiceKind.label(invoice.invoice_kind)}</Fact>
+        <Fact term="发票抬头">
           {invoice.title}（{invoiceTitleType.label(invoice.title_type)}）
         </Fact>
-        <Fact label="发票金额">
+        <Fact term="发票金额">
           <span className={styles.money}>{formatYuan(invoice.amount)}</span>
         </Fact>
-        {invoice.invoice_no && <Fact label="发票号码">{invoice.invoice_no}</Fact>}
-        <Fact label="申请时间">{formatDateTime(invoice.applied_at)}</Fact>
-      </dl>
+        {invoice.invoice_no && <Fact term="发票号码">{invoice.invoice_no}</Fact>}
+        <Fact term="申请时间">{formatDateTime(invoice.applied_at)}</Fact>
+      </Facts>
     </Section>
   );
 }

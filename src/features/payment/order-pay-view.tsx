@@ -10,7 +10,8 @@ import { useApiQuery } from '../../lib/api/queries.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { LinkButton, Outcome } from '../../components/journey/outcome.tsx';
 import { QueryFailed } from '../../components/ui/query-failed.tsx';
-import { OrderFacts, PAID_ONCE, type OrderDetail } from './order-facts.tsx';
+import { OrderFacts } from '#src/components/orders/order-facts.tsx';
+import { PAID_ONCE, type OrderDetail } from './order-facts.tsx';
 import { PayPanel } from './pay-panel.tsx';
 import styles from './payment.module.css';
 
@@ -28,7 +29,7 @@ export function OrderPayView({ orderId }: { orderId: number }) {
 
   return (
     <div className={styles.stack}>
-      <OrderFacts order={o} />
+      <OrderFacts order={o} schedule created />
       <PayPanel
         target={{ kind: 'order', orderId: o.id }}
         amount={o.amount}
@@ -71,7 +72,7 @@ function OrderEnded({ order }: { order: OrderDetail }) {
           如仍想参加，请重新报名。
         </p>
       </Outcome>
-      <OrderFacts order={order} showStatus />
+      <OrderFacts order={order} schedule created status />
     </div>
   );
 }

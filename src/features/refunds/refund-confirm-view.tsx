@@ -5,8 +5,7 @@
 import { useState } from 'react';
 import type { z } from 'zod';
 import { Link, useNavigate } from 'react-router-dom';
-import { operations, orderStatus, refundStatus, type Fen } from '#contract/index';
-import { StatusText } from '../../components/ui/badge.tsx';
+import { operations, refundStatus, type Fen } from '#contract/index';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { Field, TextArea } from '../../components/ui/field.tsx';
@@ -15,7 +14,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../components/ui/states
 import { QueryFailed } from '../../components/ui/query-failed.tsx';
 import type { ApiError } from '../../lib/api/outcome.ts';
 import { useApiMutation, useApiQuery, type Data } from '../../lib/api/queries.ts';
-import { formatDateTime, formatYuan } from '../../lib/format.ts';
+import { formatYuan } from '../../lib/format.ts';
 import type { Checked } from '../../lib/forms/field-errors.ts';
 import { useForm } from '../../lib/forms/use-form.ts';
 import { toast } from '../../stores/toast-store.ts';
@@ -24,6 +23,7 @@ import { RefundPreview, type RefundPreviewData } from './refund-preview.tsx';
 import { orderKind, type RefundKind } from './use-order-kind.ts';
 import { refundDetailsHref } from '../../lib/refund-address.ts';
 import styles from './refunds.module.css';
+import { OrderFacts } from '#src/components/orders/order-facts.tsx';
 
 /** Reasons parents give most; one click fills the box, which stays editable. */
 export const QUICK_REASONS = ['孩子时间安排冲突', '孩子兴趣转移，不再继续学习', '孩子身体原因无法上课', '搬家或路程太远', '对课程安排不满意'] as const;
@@ -66,7 +66,7 @@ function RefundConfirmBody({ orderId }: { orderId: number }) {
   if (order.isError) return <QueryFailed error={order.error} title="订单加载失败" onRetry={() => void order.refetch()} />;
   return (
     <div className={styles.stack}>
-      <OrderSummary order={order.data} />
+      <OrderFacts order={order.data} schedule linked status paid />
       {kind === null || preview.isPending ? (
         <LoadingState label="正在计算可退金额" />
       ) : preview.isError ? (
@@ -84,49 +84,6 @@ function RefundConfirmBody({ orderId }: { orderId: number }) {
         </>
       )}
     </div>
-  );
-}
-
-function OrderSummary({ order }: { order: OrderDetail }) {
-  return (
-    <section className={styles.facts} aria-label="订单信息">
-      <dl>
-        <div>
-          <dt>课程</dt>
-          <dd>{order.class_name}</dd>
-        </div>
-        <div>
-          <dt>孩子</dt>
-          <dd>{order.contact_name}</dd>
-        </div>
-        <div className={styles.wide}>
-          <dt>上课安排</dt>
-          <dd>
-            {order.class_schedule}（{order.class_term}），{order.class_address}
-          </dd>
-        </div>
-        <div>
-          <dt>订单号</dt>
-          <dd>
-            <Link to={`/personal/orderDetails?id=${order.id}`}>{order.order_no}</Link>
-          </dd>
-        </div>
-        <div>
-          <dt>订单状态</dt>
-          <dd>
-            <StatusText value={order.status} of={orderStatus} />
-          </dd>
-        </div>
-        <div>
-          <dt>支付时间</dt>
-          <dd>{formatDateTime(order.pay_time)}</dd>
-        </div>
-        <div>
-          <dt>订单金额</dt>
-          <dd>{formatYuan(order.amount)}</dd>
-        </div>
-      </dl>
-    </section>
   );
 }
 

@@ -17,6 +17,7 @@ import { decideErrorAction } from '../../lib/api/error-policy.ts';
 import { isNoSuchCall, learnFromError, useProposals } from '../../lib/api/proposals.ts';
 import { useApiMutation } from '../../lib/api/queries.ts';
 import { toast } from '../../stores/toast-store.ts';
+import { Fact, FactBox } from '#src/components/ui/facts.tsx';
 import styles from './refunds.module.css';
 
 const backToList = (
@@ -78,40 +79,19 @@ function RefundCard({ refund, isActivity }: { refund: RefundDetail; isActivity: 
         </div>
       )}
 
-      <section className={styles.facts} aria-label="退费信息">
-        <dl>
-          <div>
-            <dt>{isActivity ? '活动' : '课程'}</dt>
-            <dd>{refund.class_name}</dd>
-          </div>
-          <div>
-            <dt>孩子</dt>
-            <dd>{refund.contact_name}</dd>
-          </div>
-          <div>
-            <dt>订单号</dt>
-            <dd>
-              <Link to={`/personal/orderDetails?id=${refund.order_id}`}>{refund.order_no}</Link>
-            </dd>
-          </div>
-          <div>
-            <dt>退还{isActivity ? '场次' : '课次'}</dt>
-            <dd>{refund.sessions_refunded > 0 ? `${refund.sessions_refunded}${isActivity ? '场' : '次'}` : '—'}</dd>
-          </div>
-          <div>
-            <dt>申请时间</dt>
-            <dd>{formatDateTime(refund.applied_at)}</dd>
-          </div>
-          <div>
-            <dt>{rejected ? '驳回时间' : '完成时间'}</dt>
-            <dd>{formatDateTime(refund.finished_at)}</dd>
-          </div>
-          <div className={styles.wide}>
-            <dt>退费原因</dt>
-            <dd>{refund.reason}</dd>
-          </div>
-        </dl>
-      </section>
+      <FactBox label="退费信息">
+        <Fact term={isActivity ? '活动' : '课程'}>{refund.class_name}</Fact>
+        <Fact term="孩子">{refund.contact_name}</Fact>
+        <Fact term="订单号">
+          <Link to={`/personal/orderDetails?id=${refund.order_id}`}>{refund.order_no}</Link>
+        </Fact>
+        <Fact term={<>退还{isActivity ? '场次' : '课次'}</>}>{refund.sessions_refunded > 0 ? `${refund.sessions_refunded}${isActivity ? '场' : '次'}` : '—'}</Fact>
+        <Fact term="申请时间">{formatDateTime(refund.applied_at)}</Fact>
+        <Fact term={rejected ? '驳回时间' : '完成时间'}>{formatDateTime(refund.finished_at)}</Fact>
+        <Fact term="退费原因" wide>
+          {refund.reason}
+        </Fact>
+      </FactBox>
     </div>
   );
 }
