@@ -1,8 +1,26 @@
-import { useIdParam } from '../../lib/use-id-param.ts';
+import { Link } from 'react-router-dom';
+import { RecordPage } from '#src/components/ui/record-page.tsx';
 import { ApplyInvoiceView } from './apply-invoice-view.tsx';
+import styles from './invoices.module.css';
 
 export function ApplyInvoicePage() {
-  const orderId = useIdParam('id');
-  // A new order starts a new form: nothing typed for one order carries over to another.
-  return <ApplyInvoiceView key={orderId ?? 'none'} orderId={orderId} />;
+  return (
+    <RecordPage
+      plain
+      title="申请发票"
+      actions={<Link to="/personal/invoiceInfo">发票管理</Link>}
+      param="id"
+      missing={{
+        title: '没有找到要开票的订单',
+        hint: '请在「发票管理」中选择已支付的订单后申请发票。',
+        action: (
+          <Link className={styles.secondaryLink} to="/personal/invoiceInfo">
+            去发票管理
+          </Link>
+        ),
+      }}
+    >
+      {(orderId) => <ApplyInvoiceView orderId={orderId} />}
+    </RecordPage>
+  );
 }

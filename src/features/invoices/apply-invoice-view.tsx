@@ -10,8 +10,7 @@ import { invoiceApplicationSchema, invoiceKind, invoiceStatus, invoiceTitleType,
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { Field, TextArea, TextInput } from '../../components/ui/field.tsx';
-import { PageFrame } from '../../components/ui/page-frame.tsx';
-import { EmptyState, LoadingState } from '../../components/ui/states.tsx';
+import { LoadingState } from '../../components/ui/states.tsx';
 import { QueryFailed } from '../../components/ui/query-failed.tsx';
 import { useProposals } from '../../lib/api/proposals.ts';
 import { useApiMutation, useApiQuery, type Data } from '../../lib/api/queries.ts';
@@ -23,6 +22,7 @@ import { MailInfoCard } from '../../components/mailing/mail-info-card.tsx';
 import { fullAddress, useMailInfo, type MailInfo } from '../../lib/mail-info.ts';
 import { useCurrentUser } from '../../lib/session/use-session.ts';
 import { clearDraft, readDraft, saveDraft, type InvoiceDraft } from './invoice-draft.ts';
+import { Refusal } from '#src/components/ui/record-summary.tsx';
 import styles from './invoices.module.css';
 import { OrderFacts } from '#src/components/orders/order-facts.tsx';
 
@@ -40,27 +40,7 @@ export function invoiceAmountOf(order: OrderDetail): Fen {
   return order.kept_amount;
 }
 
-export function ApplyInvoiceView({ orderId }: { orderId: number | null }) {
-  return (
-    <PageFrame plain title="申请发票" actions={<Link to="/personal/invoiceInfo">发票管理</Link>}>
-      {orderId === null ? (
-        <EmptyState
-          title="没有找到要开票的订单"
-          hint="请在「发票管理」中选择已支付的订单后申请发票。"
-          action={
-            <Link className={styles.secondaryLink} to="/personal/invoiceInfo">
-              去发票管理
-            </Link>
-          }
-        />
-      ) : (
-        <ApplyInvoiceBody orderId={orderId} />
-      )}
-    </PageFrame>
-  );
-}
-
-function ApplyInvoiceBody({ orderId }: { orderId: number }) {
+export function ApplyInvoiceView({ orderId }: { orderId: number }) {
   const order = useApiQuery('order_detail', { pathParams: { id: orderId } });
   const user = useCurrentUser();
   // The bound mailbox goes by use_bound_mailbox, a field the project proposes (decision 057): a
@@ -287,10 +267,9 @@ function ApplyInvoiceForm({ order, user, bound }: { order: OrderDetail; user: Us
         {(p) => <TextArea {...p} value={draft.remark} maxLength={REMARK_MAX} rows={3} onChange={(e) => update({ remark: e.target.value })} />}
       </Field>
       {errors.form && (
-        <div className={styles.refusal} role="alert">
-          <p className={styles.refusalTitle}>发票申请未提交</p>
+        <Refusal title="发票申请未提交" alert className={styles.formRefusal}>
           <p>{errors.form}</p>
-        </div>
+        </Refusal>
       )}
       <div className={styles.formActions}>
         <Button type="submit" size="lg" loading={apply.isPending}>

@@ -13,6 +13,7 @@ import { StatusSteps } from '../../components/ui/status-steps.tsx';
 import { useOssUrl } from '../../lib/session/oss.ts';
 import { invoiceSteps, type Invoice } from './invoice-steps.ts';
 import { Fact, FactBox } from '#src/components/ui/facts.tsx';
+import { Summary, SummaryItem, Refusal } from '#src/components/ui/record-summary.tsx';
 import styles from './invoices.module.css';
 
 export function InvoiceDetailView({ orderId }: { orderId: number }) {
@@ -72,34 +73,29 @@ function InvoiceCard({ invoice }: { invoice: Invoice }) {
   const paper = invoice.invoice_kind === invoiceKind.values.paper;
   return (
     <div className={styles.stack}>
-      <section className={styles.summary} aria-label="发票概况">
-        <div>
-          <p className={styles.summaryLabel}>发票状态</p>
-          <p className={styles.summaryStatus}>
-            <StatusText value={invoice.status} of={invoiceStatus} />
-          </p>
-        </div>
-        <div>
-          <p className={styles.summaryLabel}>开票金额</p>
-          <p className={styles.summaryAmount}>{formatYuan(invoice.amount)}</p>
-        </div>
+      <Summary label="发票概况">
+        <SummaryItem label="发票状态" kind="status">
+          <StatusText value={invoice.status} of={invoiceStatus} />
+        </SummaryItem>
+        <SummaryItem label="开票金额" kind="amount">
+          {formatYuan(invoice.amount)}
+        </SummaryItem>
         <div className={styles.summaryAction}>
           <BackendLink file href={pdf} className={styles.primaryLink} fallback={<span className={styles.muted}>{waitingText(invoice)}</span>}>
             下载电子发票（PDF）
           </BackendLink>
         </div>
-      </section>
+      </Summary>
 
       <StatusSteps steps={invoiceSteps(invoice)} label="开票进度" />
 
       {invoice.status === invoiceStatus.values.rejected && (
-        <div className={styles.refusal} role="note" aria-label="开票失败">
-          <p className={styles.refusalTitle}>开票失败</p>
+        <Refusal title="开票失败">
           <p>请核对发票抬头和纳税人识别号后重新申请。</p>
           <p>
             <Link to={`/personal/applyInvoice?id=${invoice.order_id}`}>重新申请发票</Link>
           </p>
-        </div>
+        </Refusal>
       )}
 
       <FactBox label="发票信息">

@@ -7,36 +7,33 @@ import { invoiceKind, invoiceStatus, invoiceTitleType, orderStatus, payType, ref
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { StatusText } from '../../components/ui/badge.tsx';
-import { PageFrame } from '../../components/ui/page-frame.tsx';
 import { EmptyState, LoadingState } from '../../components/ui/states.tsx';
 import { useApiQuery, type Data } from '../../lib/api/queries.ts';
 import { formatDateTime, formatYuan } from '../../lib/format.ts';
 import { useRefetchWhenDue } from '../../lib/clock.ts';
 import { failureCode } from '../../lib/api/failure-text.ts';
 import { QueryFailed } from '../../components/ui/query-failed.tsx';
-import { useIdParam } from '../../lib/use-id-param.ts';
 import { LinkButton, PayTimeLeft } from './list-parts.tsx';
 import { refundDetailsHref } from '../../lib/refund-address.ts';
 import { OrderActions, supplyFeePayHref, useCancelOrder } from './order-actions.tsx';
 import { SessionProgress } from './session-progress.tsx';
 import { Fact, Facts } from '#src/components/ui/facts.tsx';
+import { RecordPage } from '#src/components/ui/record-page.tsx';
 import styles from './orders.module.css';
 
 type OrderDetail = Data<'order_detail'>;
 const { unpaid, paid, refunding, refunded, partiallyRefunded, cancelled, closed } = orderStatus.values;
 
 export function OrderDetailPage() {
-  const id = useIdParam('id');
   return (
-    <PageFrame plain title="订单详情">
-      {id === null ? <OrderNotFound /> : <OrderDetailView id={id} />}
-    </PageFrame>
+    <RecordPage plain title="订单详情" param="id" missing={NOT_FOUND}>
+      {(id) => <OrderDetailView id={id} />}
+    </RecordPage>
   );
 }
 
-function OrderNotFound() {
-  return <EmptyState title="没有找到该订单" hint="订单可能不存在或已删除，请在「我的订单」中查看。" action={<LinkButton to="/personal/myOrder">查看我的订单</LinkButton>} />;
-}
+/** No order by that id: none in the address, or the backend has none. */
+const NOT_FOUND = { title: '没有找到该订单', hint: '订单可能不存在或已删除，请在「我的订单」中查看。', action: <LinkButton to="/personal/myOrder">查看我的订单</LinkButton> };
 
 function OrderDetailView({ id }: { id: number }) {
   // The page says what went wrong itself (not found, or why it failed), rather than a toast.
@@ -46,7 +43,7 @@ function OrderDetailView({ id }: { id: number }) {
 
   if (order.isPending) return <LoadingState label="正在加载订单…" />;
   if (order.isError) {
-    if (failureCode(order.error) === errorCodes.notFound.code) return <OrderNotFound />;
+    if (failureCode(order.error) === errorCodes.notFound.code) return <EmptyState {...NOT_FOUND} />;
     return <QueryFailed error={order.error} title="订单加载失败" onRetry={() => void order.refetch()} />;
   }
   const o = order.data;

@@ -1,8 +1,26 @@
-import { useIdParam } from '../../lib/use-id-param.ts';
+import { Link } from 'react-router-dom';
+import { RecordPage } from '#src/components/ui/record-page.tsx';
 import { RefundConfirmView } from './refund-confirm-view.tsx';
+import styles from './refunds.module.css';
 
 export function RefundConfirmPage() {
-  const orderId = useIdParam('id');
-  // A new order starts a new form: nothing typed for one order carries over to another.
-  return <RefundConfirmView key={orderId ?? 'none'} orderId={orderId} />;
+  return (
+    <RecordPage
+      plain
+      title="申请退费"
+      actions={<Link to="/personal/refund">退费记录</Link>}
+      param="id"
+      missing={{
+        title: '没有找到要退费的订单',
+        hint: '请在「我的订单」中选择已支付的订单后申请退费。',
+        action: (
+          <Link className={styles.buttonLink} to="/personal/myOrder">
+            去我的订单
+          </Link>
+        ),
+      }}
+    >
+      {(orderId) => <RefundConfirmView orderId={orderId} />}
+    </RecordPage>
+  );
 }

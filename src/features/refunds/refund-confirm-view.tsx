@@ -9,8 +9,7 @@ import { operations, refundStatus, type Fen } from '#contract/index';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { Field, TextArea } from '../../components/ui/field.tsx';
-import { PageFrame } from '../../components/ui/page-frame.tsx';
-import { EmptyState, ErrorState, LoadingState } from '../../components/ui/states.tsx';
+import { ErrorState, LoadingState } from '../../components/ui/states.tsx';
 import { QueryFailed } from '../../components/ui/query-failed.tsx';
 import type { ApiError } from '../../lib/api/outcome.ts';
 import { useApiMutation, useApiQuery, type Data } from '../../lib/api/queries.ts';
@@ -22,6 +21,7 @@ import { failureMessage } from '../../lib/api/failure-text.ts';
 import { RefundPreview, type RefundPreviewData } from './refund-preview.tsx';
 import { orderKind, type RefundKind } from './use-order-kind.ts';
 import { refundDetailsHref } from '../../lib/refund-address.ts';
+import { Refusal } from '#src/components/ui/record-summary.tsx';
 import styles from './refunds.module.css';
 import { OrderFacts } from '#src/components/orders/order-facts.tsx';
 
@@ -34,27 +34,7 @@ const reasonSchema = operations.apply_refund.body;
 type RefundReason = z.output<typeof reasonSchema>;
 type OrderDetail = Data<'order_detail'>;
 
-export function RefundConfirmView({ orderId }: { orderId: number | null }) {
-  return (
-    <PageFrame plain title="申请退费" actions={<Link to="/personal/refund">退费记录</Link>}>
-      {orderId === null ? (
-        <EmptyState
-          title="没有找到要退费的订单"
-          hint="请在「我的订单」中选择已支付的订单后申请退费。"
-          action={
-            <Link className={styles.buttonLink} to="/personal/myOrder">
-              去我的订单
-            </Link>
-          }
-        />
-      ) : (
-        <RefundConfirmBody orderId={orderId} />
-      )}
-    </PageFrame>
-  );
-}
-
-function RefundConfirmBody({ orderId }: { orderId: number }) {
+export function RefundConfirmView({ orderId }: { orderId: number }) {
   const order = useApiQuery('order_detail', { pathParams: { id: orderId } });
   const kind = order.data ? orderKind(order.data) : null;
   const input = { pathParams: { id: orderId } };
@@ -92,11 +72,10 @@ function PreviewRefused({ order, error, onRetry }: { order: OrderDetail; error: 
   const refusal = error.failure.kind === 'business';
   const running = order.refunds.find((r) => r.status === refundStatus.values.applying || r.status === refundStatus.values.processing);
   return refusal ? (
-    <div className={styles.refusal} role="alert">
-      <p className={styles.refusalTitle}>不能申请退费</p>
+    <Refusal title="不能申请退费" alert>
       <p>{failureMessage(error)}</p>
       <p>{running ? <Link to={refundDetailsHref(running.id, order.class_type)}>查看退费进度</Link> : <Link to="/personal/refund">查看退费记录</Link>}</p>
-    </div>
+    </Refusal>
   ) : (
     <ErrorState title="可退金额计算失败" hint={failureMessage(error) ?? undefined} onRetry={onRetry} />
   );
@@ -160,10 +139,9 @@ function RefundForm({ order, preview, kind }: { order: OrderDetail; preview: Ref
         )}
       </Field>
       {form.errors.form && (
-        <div className={styles.refusal} role="alert">
-          <p className={styles.refusalTitle}>退费申请未提交</p>
+        <Refusal title="退费申请未提交" alert className={styles.formRefusal}>
           <p>{form.errors.form}</p>
-        </div>
+        </Refusal>
       )}
       <div className={styles.formActions}>
         <Button type="submit" size="lg" loading={sending}>

@@ -18,6 +18,7 @@ import { isNoSuchCall, learnFromError, useProposals } from '../../lib/api/propos
 import { useApiMutation } from '../../lib/api/queries.ts';
 import { toast } from '../../stores/toast-store.ts';
 import { Fact, FactBox } from '#src/components/ui/facts.tsx';
+import { Summary, SummaryItem, Refusal } from '#src/components/ui/record-summary.tsx';
 import styles from './refunds.module.css';
 
 const backToList = (
@@ -48,35 +49,29 @@ function RefundCard({ refund, isActivity }: { refund: RefundDetail; isActivity: 
   const rejected = refund.status === refundStatus.values.rejected;
   return (
     <div className={styles.stack}>
-      <section className={styles.summary} aria-label="退费概况">
-        <div>
-          <p className={styles.summaryLabel}>退费状态</p>
-          <p className={styles.summaryStatus}>
-            <StatusText value={refund.status} of={refundStatus} />
-          </p>
-        </div>
-        <div>
-          <p className={styles.summaryLabel}>{refund.status === refundStatus.values.refunded ? '已退金额' : '申请退费金额'}</p>
-          <p className={styles.summaryAmount}>{formatYuan(refund.amount)}</p>
-        </div>
-        <div>
-          <p className={styles.summaryLabel}>退费单号</p>
-          <p className={styles.mono}>{refund.refund_no}</p>
-        </div>
-      </section>
+      <Summary label="退费概况">
+        <SummaryItem label="退费状态" kind="status">
+          <StatusText value={refund.status} of={refundStatus} />
+        </SummaryItem>
+        <SummaryItem label={refund.status === refundStatus.values.refunded ? '已退金额' : '申请退费金额'} kind="amount">
+          {formatYuan(refund.amount)}
+        </SummaryItem>
+        <SummaryItem label="退费单号" kind="number">
+          {refund.refund_no}
+        </SummaryItem>
+      </Summary>
 
       <StatusSteps steps={refundSteps(refund)} label="退费进度" />
 
       {refund.status === refundStatus.values.applying && <WithdrawRefund refund={refund} />}
 
       {rejected && (
-        <div className={styles.refusal} role="note" aria-label="驳回原因">
-          <p className={styles.refusalTitle}>驳回原因</p>
+        <Refusal title="驳回原因">
           <p>{refund.reject_reason || '中心未说明原因，如有疑问请联系客服。'}</p>
           <p>
             <Link to={`/personal/refundConfirm?id=${refund.order_id}`}>重新申请退费</Link>
           </p>
-        </div>
+        </Refusal>
       )}
 
       <FactBox label="退费信息">
