@@ -22,3 +22,33 @@ export function fail(status: number, errorCode: number, msg: string, data: JsonB
 }
 
 export { http, HttpResponse };
+
+type Method = 'get' | 'post' | 'put' | 'delete' | 'all';
+/** A call as a test reads it: the request (a copy: its body can be read), its path parameters and its address. */
+export interface SeenCall {
+  request: Request;
+  params: Record<string, string | readonly string[] | undefined>;
+  url: URL;
+}
+
+/**
+ * What the page sends to `path` (msw's pattern, `*\/order_list`), each call read by `read`, in the
+ * order sent; recorded in front of the mock, which still answers.
+ */
+export function recordCalls<T>(method: Method, path: string, read: (call: SeenCall) => T | Promise<T>): T[] {
+  const seen: T[] = [];
+  server.use(
+    http[method](path, async ({ request, params }) => {
+      seen.push(await read({ request: request.clone(), params, url: new URL(request.url) }));
+    }),
+  );
+  return seen;
+}
+
+/** Holds the calls to `path` until `release()` is called; then they go on to the mock. */
+export function holdCalls(method: Method, path: string, options: { once?: boolean } = {}): () => void {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  server.use(http[method](path, () => held, options));
+  return release;
+}

@@ -22,6 +22,11 @@ export function Facts({ className, label, children }: { className?: string; labe
   );
 }
 
+/** The facts of an outcome (a payment's result, a sign-up waiting for its draw), under its message. */
+export function OutcomeFacts({ children }: { children: ReactNode }) {
+  return <dl className={styles.outcome}>{children}</dl>;
+}
+
 /** One row; `wide` spans every column of a grid of facts, `amount` writes the value larger. */
 export function Fact({
   term,

@@ -6,6 +6,7 @@ import { ClassBadges } from '../../components/classes/class-badges.tsx';
 import { scheduleText } from '../../components/classes/class-card.tsx';
 import { useOssUrl } from '../../lib/session/oss.ts';
 import { Fact, Facts } from '#src/components/ui/facts.tsx';
+import ui from '#src/components/ui/ui.module.css';
 import styles from './journey.module.css';
 
 export type ClassDetail = z.output<typeof classDetailSchema>;
@@ -27,7 +28,7 @@ export function ClassSummary({ klass }: { klass: ClassDetail }) {
           </Fact>
           <Fact term="授课老师">
             {klass.teacher_name}
-            <span className={styles.muted}>
+            <span className={ui.muted}>
               {'\u3000'}
               {klass.center_name} · {klass.specialty_name} · {klass.term}
             </span>

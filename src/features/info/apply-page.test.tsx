@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { Row } from '#fixtures/records';
 import { describe, expect, it } from 'vitest';
-import { fail, http, server } from '../../test/api-server.ts';
+import { fail, http, server, recordCalls } from '../../test/api-server.ts';
 import { familyWorld } from '../../test/family-world.ts';
 import { renderRoute } from '../../test/render-route.tsx';
 
@@ -29,13 +29,7 @@ const world = familyWorld((b) => {
 
 /** The modules the page asked get_front_content for (in front of the mock, which answers). */
 function recordModules(): string[] {
-  const modules: string[] = [];
-  server.use(
-    http.get('*/get_front_content', ({ request }) => {
-      modules.push(new URL(request.url).searchParams.get('module') ?? '');
-    }),
-  );
-  return modules;
+  return recordCalls('get', '*/get_front_content', ({ url }) => url.searchParams.get('module') ?? '');
 }
 
 describe('/apply 招生简章', () => {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fail, http, server } from '../../test/api-server.ts';
+import { fail, http, server, recordCalls, holdCalls } from '../../test/api-server.ts';
 import { familyWorld } from '../../test/family-world.ts';
 import { renderRoute } from '../../test/render-route.tsx';
 
@@ -26,13 +26,7 @@ const unpublished = familyWorld((b) => {
 
 /** The modules the page asked get_front_content for (in front of the mock, which answers). */
 function recordModules(): string[] {
-  const modules: string[] = [];
-  server.use(
-    http.get('*/get_front_content', ({ request }) => {
-      modules.push(new URL(request.url).searchParams.get('module') ?? '');
-    }),
-  );
-  return modules;
+  return recordCalls('get', '*/get_front_content', ({ url }) => url.searchParams.get('module') ?? '');
 }
 
 describe('/payment 缴费须知', () => {
@@ -48,14 +42,7 @@ describe('/payment 缴费须知', () => {
   });
 
   it('says it is loading while the notice is on its way', async () => {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    // Holds the call, then lets it go on to the mock.
-    server.use(
-      http.get('*/get_front_content', async () => {
-        await held;
-      }),
-    );
+    const release = holdCalls('get', '*/get_front_content');
     await renderRoute('/payment', { world });
     expect(await screen.findByText('正在加载缴费须知…')).toBeInTheDocument();
     release();

@@ -3,23 +3,20 @@ import { RecordPage } from '#src/components/ui/record-page.tsx';
 import { ApplyInvoiceView } from './apply-invoice-view.tsx';
 import styles from './invoices.module.css';
 
+/** What the page says when its address names no record. */
+const MISSING = {
+  title: '没有找到要开票的订单',
+  hint: '请在「发票管理」中选择已支付的订单后申请发票。',
+  action: (
+    <Link className={styles.secondaryLink} to="/personal/invoiceInfo">
+      去发票管理
+    </Link>
+  ),
+};
+
 export function ApplyInvoicePage() {
   return (
-    <RecordPage
-      plain
-      title="申请发票"
-      actions={<Link to="/personal/invoiceInfo">发票管理</Link>}
-      param="id"
-      missing={{
-        title: '没有找到要开票的订单',
-        hint: '请在「发票管理」中选择已支付的订单后申请发票。',
-        action: (
-          <Link className={styles.secondaryLink} to="/personal/invoiceInfo">
-            去发票管理
-          </Link>
-        ),
-      }}
-    >
+    <RecordPage plain title="申请发票" actions={<Link to="/personal/invoiceInfo">发票管理</Link>} param="id" missing={MISSING}>
       {(orderId) => <ApplyInvoiceView orderId={orderId} />}
     </RecordPage>
   );

@@ -23,6 +23,7 @@ import { fullAddress, useMailInfo, type MailInfo } from '../../lib/mail-info.ts'
 import { useCurrentUser } from '../../lib/session/use-session.ts';
 import { clearDraft, readDraft, saveDraft, type InvoiceDraft } from './invoice-draft.ts';
 import { Refusal } from '#src/components/ui/record-summary.tsx';
+import ui from '#src/components/ui/ui.module.css';
 import styles from './invoices.module.css';
 import { OrderFacts } from '#src/components/orders/order-facts.tsx';
 
@@ -221,9 +222,9 @@ function ApplyInvoiceForm({ order, user, bound }: { order: OrderDetail; user: Us
       {paper ? (
         <Row legend="邮寄地址" required error={errors.mail_info_id} errorId="mail-info-error">
           {mail.isPending ? (
-            <p className={styles.muted}>正在读取邮寄地址…</p>
+            <p className={ui.muted}>正在读取邮寄地址…</p>
           ) : mail.isError ? (
-            <p className={styles.muted}>
+            <p className={ui.muted}>
               邮寄地址读取失败，
               <button type="button" className={styles.inlineButton} onClick={mail.retry}>
                 重试
@@ -242,7 +243,7 @@ function ApplyInvoiceForm({ order, user, bound }: { order: OrderDetail; user: Us
               <Link to={toMailing} onClick={keepDraft}>
                 添加邮寄地址
               </Link>
-              <span className={styles.muted}>（已填写的内容会为您保留）</span>
+              <span className={ui.muted}>（已填写的内容会为您保留）</span>
             </p>
           )}
         </Row>

@@ -14,6 +14,7 @@ import { useOssUrl } from '../../lib/session/oss.ts';
 import { invoiceSteps, type Invoice } from './invoice-steps.ts';
 import { Fact, FactBox } from '#src/components/ui/facts.tsx';
 import { Summary, SummaryItem, Refusal } from '#src/components/ui/record-summary.tsx';
+import ui from '#src/components/ui/ui.module.css';
 import styles from './invoices.module.css';
 
 export function InvoiceDetailView({ orderId }: { orderId: number }) {
@@ -81,7 +82,7 @@ function InvoiceCard({ invoice }: { invoice: Invoice }) {
           {formatYuan(invoice.amount)}
         </SummaryItem>
         <div className={styles.summaryAction}>
-          <BackendLink file href={pdf} className={styles.primaryLink} fallback={<span className={styles.muted}>{waitingText(invoice)}</span>}>
+          <BackendLink file href={pdf} className={styles.primaryLink} fallback={<span className={ui.muted}>{waitingText(invoice)}</span>}>
             下载电子发票（PDF）
           </BackendLink>
         </div>
@@ -102,13 +103,13 @@ function InvoiceCard({ invoice }: { invoice: Invoice }) {
         <Fact term="订单号">
           <Link to={`/personal/orderDetails?id=${invoice.order_id}`}>{invoice.order_no}</Link>
         </Fact>
-        <Fact term="发票号码" valueClassName={styles.mono}>
+        <Fact term="发票号码" valueClassName={ui.mono}>
           {invoice.invoice_no ?? '开票后生成'}
         </Fact>
         <Fact term="抬头类型">{invoiceTitleType.label(invoice.title_type)}</Fact>
         <Fact term="发票抬头">{invoice.title}</Fact>
         {company && (
-          <Fact term="税号" valueClassName={styles.mono}>
+          <Fact term="税号" valueClassName={ui.mono}>
             {invoice.tax_number ?? '—'}
           </Fact>
         )}
@@ -118,7 +119,7 @@ function InvoiceCard({ invoice }: { invoice: Invoice }) {
             <Fact term="邮寄地址" wide>
               {invoice.mail_info ? `${invoice.mail_info.receiver} ${invoice.mail_info.phone}，${fullAddress(invoice.mail_info)}` : '—'}
             </Fact>
-            <Fact term="快递单号" valueClassName={styles.mono}>
+            <Fact term="快递单号" valueClassName={ui.mono}>
               {invoice.express_no ?? '寄出后生成'}
             </Fact>
           </>

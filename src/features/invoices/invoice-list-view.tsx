@@ -11,6 +11,7 @@ import { api } from '../../lib/api/queries.ts';
 import { formatDateTime, formatYuan } from '../../lib/format.ts';
 import { PAID_ONCE, useAllOrders, type OrderSummary } from '../../lib/use-all-orders.ts';
 import type { Invoice } from './invoice-steps.ts';
+import ui from '#src/components/ui/ui.module.css';
 import styles from './invoices.module.css';
 
 export const INVOICE_ROWS_PER_PAGE = 10;
@@ -73,12 +74,12 @@ function InvoiceRow({ order, invoice }: { order: OrderSummary; invoice: { data?:
         </span>
       </th>
       <td data-label="支付时间">{formatDateTime(order.pay_time)}</td>
-      <td className={styles.money} data-label="订单金额">
+      <td className={ui.money} data-label="订单金额">
         {formatYuan(order.amount)}
       </td>
       <td data-label="发票状态">
         {invoice.isPending ? (
-          <span className={styles.muted}>查询中…</span>
+          <span className={ui.muted}>查询中…</span>
         ) : invoice.isError ? (
           <button type="button" className={styles.retry} onClick={() => void invoice.refetch()}>
             查询失败，重试
@@ -86,7 +87,7 @@ function InvoiceRow({ order, invoice }: { order: OrderSummary; invoice: { data?:
         ) : invoice.data ? (
           <StatusText value={invoice.data.status} of={invoiceStatus} />
         ) : (
-          <span className={styles.muted}>{order.can_invoice ? '未申请' : '不可申请'}</span>
+          <span className={ui.muted}>{order.can_invoice ? '未申请' : '不可申请'}</span>
         )}
       </td>
       <td data-actions>

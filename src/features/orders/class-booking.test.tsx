@@ -5,7 +5,7 @@ import type { Row } from '#fixtures/records';
 import { DAY, MINUTE, at, toIso } from '#fixtures/time';
 import { addRefund, enrol } from '#fixtures/world';
 import { describe, expect, it } from 'vitest';
-import { fail, http, server } from '../../test/api-server.ts';
+import { fail, http, server, recordCalls } from '../../test/api-server.ts';
 import { familyWorld, TEST_NOW, type FamilyBuilder } from '../../test/family-world.ts';
 import { renderRoute } from '../../test/render-route.tsx';
 
@@ -156,24 +156,12 @@ const actionsOf = (name: string) => [...card(name).querySelectorAll('a, button')
 
 /** The sign_up_list calls the page made, by their query (in front of the mock, which answers). */
 function recordSignUpLists(): URLSearchParams[] {
-  const asked: URLSearchParams[] = [];
-  server.use(
-    http.get('*/sign_up_list', ({ request }) => {
-      asked.push(new URL(request.url).searchParams);
-    }),
-  );
-  return asked;
+  return recordCalls('get', '*/sign_up_list', ({ url }) => url.searchParams);
 }
 
 /** The cancel_sign_up calls sent, by id (they go on to the mock). */
 function recordCancels(): string[] {
-  const sent: string[] = [];
-  server.use(
-    http.post('*/cancel_sign_up/:id', ({ params }) => {
-      sent.push(String(params.id));
-    }),
-  );
-  return sent;
+  return recordCalls('post', '*/cancel_sign_up/:id', ({ params }) => String(params.id));
 }
 
 describe('/personal/classBooking 报名记录', () => {

@@ -4,7 +4,7 @@ import { timeOfDay } from '#contract/index';
 import { at } from '#fixtures/time';
 import { enrol } from '#fixtures/world';
 import { describe, expect, it } from 'vitest';
-import { fail, http, server } from '../../test/api-server.ts';
+import { fail, http, server, recordCalls } from '../../test/api-server.ts';
 import { familyWorld } from '../../test/family-world.ts';
 import { renderRoute } from '../../test/render-route.tsx';
 
@@ -36,13 +36,7 @@ const noClasses = familyWorld();
 
 /** The my_class calls the page made, by their query (in front of the mock, which answers). */
 function recordClassLists(): URLSearchParams[] {
-  const asked: URLSearchParams[] = [];
-  server.use(
-    http.get('*/my_class', ({ request }) => {
-      asked.push(new URL(request.url).searchParams);
-    }),
-  );
-  return asked;
+  return recordCalls('get', '*/my_class', ({ url }) => url.searchParams);
 }
 
 describe('/personal/classGrade 我的课程', () => {

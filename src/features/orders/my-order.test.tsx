@@ -4,7 +4,7 @@ import { classType, errorCodes, orderStatus } from '#contract/index';
 import { DAY, MINUTE } from '#fixtures/time';
 import { enrol } from '#fixtures/world';
 import { describe, expect, it } from 'vitest';
-import { fail, http, server } from '../../test/api-server.ts';
+import { fail, http, server, recordCalls } from '../../test/api-server.ts';
 import { familyWorld, TEST_NOW } from '../../test/family-world.ts';
 import { renderRoute } from '../../test/render-route.tsx';
 
@@ -40,13 +40,7 @@ const findRow = (orderNo: string) => screen.findByRole('row', { name: `订单 ${
 
 /** The order_list calls the page made, by the query they carried (in front of the mock, which answers). */
 function recordOrderLists(): URLSearchParams[] {
-  const asked: URLSearchParams[] = [];
-  server.use(
-    http.get('*/order_list', ({ request }) => {
-      asked.push(new URL(request.url).searchParams);
-    }),
-  );
-  return asked;
+  return recordCalls('get', '*/order_list', ({ url }) => url.searchParams);
 }
 
 describe('/personal/myOrder 我的订单', () => {

@@ -19,6 +19,7 @@ import { OrderActions, supplyFeePayHref, useCancelOrder } from './order-actions.
 import { SessionProgress } from './session-progress.tsx';
 import { Fact, Facts } from '#src/components/ui/facts.tsx';
 import { RecordPage } from '#src/components/ui/record-page.tsx';
+import ui from '#src/components/ui/ui.module.css';
 import styles from './orders.module.css';
 
 type OrderDetail = Data<'order_detail'>;
@@ -208,22 +209,22 @@ function MoneySection({ order: o }: { order: OrderDetail }) {
     <Section title="费用信息">
       <Facts className={styles.facts}>
         <Fact term="订单金额">
-          <span className={styles.money}>{formatYuan(o.amount)}</span>
+          <span className={ui.money}>{formatYuan(o.amount)}</span>
         </Fact>
         <Fact term="实付金额">{o.paid_amount > 0 ? <span className={styles.moneyBig}>{formatYuan(o.paid_amount)}</span> : <span className={styles.muted}>{formatYuan(asFen(0))}（未支付）</span>}</Fact>
         {paidFees > 0 && (
           <Fact term="已补缴">
-            <span className={styles.money}>{formatYuan(paidFees)}</span>
+            <span className={ui.money}>{formatYuan(paidFees)}</span>
           </Fact>
         )}
         {(o.refunded_amount > 0 || o.refunds.length > 0) && (
           <Fact term="已退金额">
-            <span className={styles.money}>{formatYuan(o.refunded_amount)}</span>
+            <span className={ui.money}>{formatYuan(o.refunded_amount)}</span>
           </Fact>
         )}
         {o.can_refund && remain.data && (
           <Fact term="可退金额">
-            <span className={styles.money}>{formatYuan(remain.data.remain_amount)}</span>
+            <span className={ui.money}>{formatYuan(remain.data.remain_amount)}</span>
             <span className={styles.muted}>（现在申请退费可退）</span>
           </Fact>
         )}
@@ -249,7 +250,7 @@ function SupplyFeesSection({ fees }: { fees: OrderDetail['supply_fees'] }) {
           {fees.map((fee) => (
             <tr key={fee.id}>
               <td>{fee.title}</td>
-              <td className={styles.money} data-label="金额">
+              <td className={ui.money} data-label="金额">
                 {formatYuan(fee.amount)}
               </td>
               <td data-label="截止时间">{formatDateTime(fee.deadline)}</td>
@@ -284,7 +285,7 @@ function RefundsSection({ refunds, kind }: { refunds: OrderDetail['refunds']; ki
           {refunds.map((r) => (
             <tr key={r.id}>
               <td>{r.refund_no}</td>
-              <td className={styles.money} data-label="退费金额">
+              <td className={ui.money} data-label="退费金额">
                 {formatYuan(r.amount)}
               </td>
               <td data-label="退课次数">{r.sessions_refunded} 次</td>
@@ -341,7 +342,7 @@ function InvoiceSection({ order: o }: { order: OrderDetail }) {
           {invoice.title}（{invoiceTitleType.label(invoice.title_type)}）
         </Fact>
         <Fact term="发票金额">
-          <span className={styles.money}>{formatYuan(invoice.amount)}</span>
+          <span className={ui.money}>{formatYuan(invoice.amount)}</span>
         </Fact>
         {invoice.invoice_no && <Fact term="发票号码">{invoice.invoice_no}</Fact>}
         <Fact term="申请时间">{formatDateTime(invoice.applied_at)}</Fact>

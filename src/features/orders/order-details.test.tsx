@@ -5,7 +5,7 @@ import type { Row } from '#fixtures/records';
 import { MINUTE, at } from '#fixtures/time';
 import { addInvoice, addRefund, addSupplyFee, enrol } from '#fixtures/world';
 import { describe, expect, it } from 'vitest';
-import { fail, http, server } from '../../test/api-server.ts';
+import { fail, http, server, recordCalls } from '../../test/api-server.ts';
 import { familyWorld, TEST_NOW, type FamilyBuilder } from '../../test/family-world.ts';
 import { renderRoute, type World } from '../../test/render-route.tsx';
 
@@ -120,13 +120,7 @@ const fact = (sectionName: string, label: string) => within(section(sectionName)
 
 /** The order_detail calls the page made, by id (in front of the mock, which answers). */
 function recordDetails(): string[] {
-  const asked: string[] = [];
-  server.use(
-    http.get('*/order_detail/:id', ({ params }) => {
-      asked.push(String(params.id));
-    }),
-  );
-  return asked;
+  return recordCalls('get', '*/order_detail/:id', ({ params }) => String(params.id));
 }
 
 describe('/personal/orderDetails 订单详情', () => {

@@ -4,7 +4,7 @@ import { supplyFeeStatus } from '#contract/index';
 import { DAY, HOUR, at } from '#fixtures/time';
 import { addSupplyFee, enrol } from '#fixtures/world';
 import { describe, expect, it } from 'vitest';
-import { fail, http, server } from '../../test/api-server.ts';
+import { fail, http, server, recordCalls } from '../../test/api-server.ts';
 import { familyWorld, TEST_NOW } from '../../test/family-world.ts';
 import { renderRoute } from '../../test/render-route.tsx';
 
@@ -37,13 +37,7 @@ const noFees = familyWorld();
 
 /** The my_supply_fee_list calls the page made, by their query (in front of the mock, which answers). */
 function recordFeeLists(): URLSearchParams[] {
-  const asked: URLSearchParams[] = [];
-  server.use(
-    http.get('*/my_supply_fee_list', ({ request }) => {
-      asked.push(new URL(request.url).searchParams);
-    }),
-  );
-  return asked;
+  return recordCalls('get', '*/my_supply_fee_list', ({ url }) => url.searchParams);
 }
 
 describe('/personal/supplyFee 补缴费用', () => {

@@ -14,6 +14,7 @@ import { QueryFailed } from '../../components/ui/query-failed.tsx';
 import { goToLogin } from '../../lib/session/session-flow.ts';
 import { useSignedIn } from '../../lib/session/use-session.ts';
 import { OrderFacts } from '#src/components/orders/order-facts.tsx';
+import ui from '#src/components/ui/ui.module.css';
 import styles from './payment.module.css';
 
 export function PayLinkView({ orderId }: { orderId: number }) {
@@ -49,7 +50,7 @@ function SignedInPayLink({ orderId }: { orderId: number }) {
 
   if (state.paid) {
     return (
-      <div className={styles.stack}>
+      <div className={ui.stack}>
         <Outcome
           kind="success"
           title="该订单已支付"
@@ -72,7 +73,7 @@ function SignedInPayLink({ orderId }: { orderId: number }) {
   }
   if (state.status !== orderStatus.values.unpaid) {
     return (
-      <div className={styles.stack}>
+      <div className={ui.stack}>
         <Outcome
           kind="failed"
           title={`订单${orderStatus.label(state.status)}`}
@@ -92,7 +93,7 @@ function SignedInPayLink({ orderId }: { orderId: number }) {
     );
   }
   return (
-    <div className={styles.stack}>
+    <div className={ui.stack}>
       <OrderFacts order={o} schedule created status />
       <Notice tone="warning" title={`请在 ${formatDateTime(state.pay_deadline)} 前完成支付`}>
         逾期未支付，订单将自动关闭，名额释放。

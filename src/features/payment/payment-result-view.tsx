@@ -11,7 +11,7 @@ import { api, useApiQuery, type Data } from '../../lib/api/queries.ts';
 import { formatDateTime, formatYuan } from '../../lib/format.ts';
 import { LinkButton, Outcome } from '../../components/journey/outcome.tsx';
 import { QueryFailed } from '../../components/ui/query-failed.tsx';
-import { Fact, Facts } from '#src/components/ui/facts.tsx';
+import { Fact, OutcomeFacts } from '#src/components/ui/facts.tsx';
 import styles from './payment.module.css';
 
 /** While confirming a reported success: every 3 s, ten reads in all, then say it is not paid. */
@@ -74,9 +74,9 @@ function Paid({ pay, order }: { pay: PayState; order: Data<'order_detail'> | und
           {order.contact_name}已成功报名「{order.class_name}」，请按时上课。
         </p>
       )}
-      <Facts className={styles.resultFacts}>
+      <OutcomeFacts>
         {order && <Fact term="订单号">{order.order_no}</Fact>}
-        <Fact term="支付金额" valueClassName={styles.amount}>
+        <Fact term="支付金额" amount>
           {formatYuan(pay.amount)}
         </Fact>
         <Fact term="支付时间">{formatDateTime(pay.pay_time)}</Fact>
@@ -86,7 +86,7 @@ function Paid({ pay, order }: { pay: PayState; order: Data<'order_detail'> | und
             {order.class_schedule}，{order.class_address}
           </Fact>
         )}
-      </Facts>
+      </OutcomeFacts>
     </Outcome>
   );
 }

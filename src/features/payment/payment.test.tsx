@@ -11,7 +11,7 @@ import { PAY_WS_PATTERN } from '#mock/handlers/pay-ws';
 import { FAIL_REASON, lastTradeOf, type TradeTarget } from '#mock/rules/payments';
 import type { MockState } from '#mock/core/state';
 import { browser } from '../../lib/browser.ts';
-import { fail, http, server } from '../../test/api-server.ts';
+import { fail, http, server, holdCalls } from '../../test/api-server.ts';
 import { familyWorld, TEST_NOW } from '../../test/family-world.ts';
 import { mockBackendHandlers } from '../../test/mock-backend.ts';
 import { createTestMock, renderRoute } from '../../test/render-route.tsx';
@@ -206,13 +206,7 @@ describe('/collectMoney', () => {
   });
 
   it('disables the pay types and the button while the QR code is being asked for', async () => {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    server.use(
-      http.post('*/pay_sign_up', async () => {
-        await held;
-      }),
-    );
+    const release = holdCalls('post', '*/pay_sign_up');
     await renderRoute(`/collectMoney?orderId=${orders.unpaid.id}`, { world, as: 'zhangwei' });
     await user().click(await screen.findByRole('button', { name: '立即支付' }));
     expect(screen.getByRole('button', { name: '正在生成支付二维码' })).toBeDisabled();

@@ -18,7 +18,7 @@ import { LinkButton, Outcome } from '../../components/journey/outcome.tsx';
 import { QueryFailed } from '../../components/ui/query-failed.tsx';
 import { PayPanel } from './pay-panel.tsx';
 import { Fact, FactBox } from '#src/components/ui/facts.tsx';
-import styles from './payment.module.css';
+import ui from '#src/components/ui/ui.module.css';
 
 type SupplyFee = Data<'supply_fee_detail'>;
 
@@ -68,7 +68,7 @@ export function SupplyFeePayView({ supplyFeeId }: { supplyFeeId: number }) {
 
   if (fee.status === supplyFeeStatus.values.paid) {
     return (
-      <div className={styles.stack}>
+      <div className={ui.stack}>
         <Outcome kind="success" title={justPaid ? '补缴成功' : '该补缴已支付'} actions={onward}>
           <p>
             {fee.title} {formatYuan(fee.amount)} 已于 {formatDateTime(fee.pay_time)} 支付。
@@ -80,7 +80,7 @@ export function SupplyFeePayView({ supplyFeeId }: { supplyFeeId: number }) {
   }
   if (fee.status === supplyFeeStatus.values.closed) {
     return (
-      <div className={styles.stack}>
+      <div className={ui.stack}>
         <Outcome kind="failed" title="补缴已截止" actions={onward}>
           <p>该补缴已于 {formatDateTime(fee.deadline)} 截止，不能再支付。如有疑问请联系授课中心。</p>
         </Outcome>
@@ -89,7 +89,7 @@ export function SupplyFeePayView({ supplyFeeId }: { supplyFeeId: number }) {
     );
   }
   return (
-    <div className={styles.stack}>
+    <div className={ui.stack}>
       {facts}
       <PayPanel
         target={{ kind: 'supplyFee', supplyFeeId: fee.id }}

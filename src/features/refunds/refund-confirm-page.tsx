@@ -3,23 +3,20 @@ import { RecordPage } from '#src/components/ui/record-page.tsx';
 import { RefundConfirmView } from './refund-confirm-view.tsx';
 import styles from './refunds.module.css';
 
+/** What the page says when its address names no record. */
+const MISSING = {
+  title: '没有找到要退费的订单',
+  hint: '请在「我的订单」中选择已支付的订单后申请退费。',
+  action: (
+    <Link className={styles.buttonLink} to="/personal/myOrder">
+      去我的订单
+    </Link>
+  ),
+};
+
 export function RefundConfirmPage() {
   return (
-    <RecordPage
-      plain
-      title="申请退费"
-      actions={<Link to="/personal/refund">退费记录</Link>}
-      param="id"
-      missing={{
-        title: '没有找到要退费的订单',
-        hint: '请在「我的订单」中选择已支付的订单后申请退费。',
-        action: (
-          <Link className={styles.buttonLink} to="/personal/myOrder">
-            去我的订单
-          </Link>
-        ),
-      }}
-    >
+    <RecordPage plain title="申请退费" actions={<Link to="/personal/refund">退费记录</Link>} param="id" missing={MISSING}>
       {(orderId) => <RefundConfirmView orderId={orderId} />}
     </RecordPage>
   );

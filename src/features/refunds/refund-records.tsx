@@ -13,6 +13,7 @@ import { formatDateTime, formatYuan } from '../../lib/format.ts';
 import { refundDetailsHref } from '../../lib/refund-address.ts';
 import { REFUNDS_PER_PAGE, useRefundRecords, type RefundRecord } from './use-refund-records.ts';
 import { Fact, Facts } from '#src/components/ui/facts.tsx';
+import ui from '#src/components/ui/ui.module.css';
 import styles from './refunds.module.css';
 
 export function RefundRecords() {
@@ -72,7 +73,7 @@ function RefundCard({ refund }: { refund: RefundRecord }) {
         </div>
         <p id={numberId} className={styles.orderSide}>
           <span>
-            退费单号 <span className={styles.mono}>{refund.refund_no}</span>
+            退费单号 <span className={ui.mono}>{refund.refund_no}</span>
           </span>
         </p>
       </div>

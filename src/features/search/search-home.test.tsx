@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { timeOfDay } from '#contract/index';
 import { describe, expect, it } from 'vitest';
-import { fail, http, server } from '../../test/api-server.ts';
+import { fail, http, server, recordCalls } from '../../test/api-server.ts';
 import { familyWorld } from '../../test/family-world.ts';
 import { renderRoute } from '../../test/render-route.tsx';
 
@@ -21,13 +21,7 @@ const world = familyWorld((b) => {
 
 /** Every query the page searched with (recorded in front of the mock, which answers). */
 function recordSearches(): Record<string, string>[] {
-  const queries: Record<string, string>[] = [];
-  server.use(
-    http.get('*/search_by_screening_conditions', ({ request }) => {
-      queries.push(Object.fromEntries(new URL(request.url).searchParams));
-    }),
-  );
-  return queries;
+  return recordCalls('get', '*/search_by_screening_conditions', ({ url }) => Object.fromEntries(url.searchParams));
 }
 
 const group = (name: string) => screen.getByRole('group', { name });
