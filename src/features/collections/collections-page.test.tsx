@@ -5,6 +5,7 @@ import { HOUR, toIso } from '#fixtures/time';
 import { describe, expect, it } from 'vitest';
 import { toastStore } from '../../stores/toast-store.ts';
 import { fail, http, server } from '../../test/api-server.ts';
+import { failOnce, reloadAfterFailure } from '../../test/failures.ts';
 import { familyWorld, TEST_NOW, type FamilyBuilder } from '../../test/family-world.ts';
 import { renderRoute } from '../../test/render-route.tsx';
 
@@ -152,11 +153,9 @@ describe('我的收藏', () => {
   });
 
   it('a list that fails to load offers to try again', async () => {
-    server.use(http.get('*/get_my_collection/:type', () => fail(500, 500000, '服务器开小差了，请稍后再试'), { once: true }));
+    failOnce('*/get_my_collection/:type');
     await renderRoute('/personal/collect', { world, as: 'zhangwei' });
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('收藏的课程加载失败');
-    await userEvent.click(within(alert).getByRole('button', { name: '重新加载' }));
+    await reloadAfterFailure('收藏的课程加载失败');
     expect(within(await list()).getByRole('link', { name: '少儿国画启蒙班' })).toBeInTheDocument();
   });
 

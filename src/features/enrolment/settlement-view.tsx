@@ -18,6 +18,7 @@ import { LinkButton, Outcome } from '../../components/journey/outcome.tsx';
 import { QueryFailed } from '../../components/ui/query-failed.tsx';
 import ui from '#src/components/ui/ui.module.css';
 import styles from './journey.module.css';
+import { TableHead } from '#src/components/ui/table-head.tsx';
 
 type SignUp = Data<'sign_up_get'>;
 
@@ -57,14 +58,7 @@ function OrderConfirm({ signUp, klass }: { signUp: SignUp; klass: ClassDetail })
     <div className={ui.stack}>
       <table className={`${styles.orderTable} card-table`}>
         <caption className={styles.sectionTitle}>订单信息</caption>
-        <thead>
-          <tr>
-            <th scope="col">课程</th>
-            <th scope="col">报名孩子</th>
-            <th scope="col">上课安排</th>
-            <th scope="col">金额</th>
-          </tr>
-        </thead>
+        <TableHead columns={['课程', '报名孩子', '上课安排', '金额']} />
         <tbody>
           <tr>
             <td>

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fail, http, server, recordCalls, holdCalls } from '../../test/api-server.ts';
+import { recordCalls, holdCalls } from '../../test/api-server.ts';
+import { failOnce } from '../../test/failures.ts';
 import { familyWorld } from '../../test/family-world.ts';
 import { renderRoute } from '../../test/render-route.tsx';
 
@@ -51,7 +52,7 @@ describe('/payment 缴费须知', () => {
   });
 
   it('explains a failure and loads again on request', async () => {
-    server.use(http.get('*/get_front_content', () => fail(500, 500000, '服务繁忙'), { once: true }));
+    failOnce('*/get_front_content', 500000, '服务繁忙');
     const app = await renderRoute('/payment', { world });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('缴费须知加载失败');

@@ -13,6 +13,7 @@ import { PAID_ONCE, useAllOrders, type OrderSummary } from '../../lib/use-all-or
 import type { Invoice } from './invoice-steps.ts';
 import ui from '#src/components/ui/ui.module.css';
 import styles from './invoices.module.css';
+import { TableHead } from '#src/components/ui/table-head.tsx';
 
 export const INVOICE_ROWS_PER_PAGE = 10;
 
@@ -36,15 +37,7 @@ export function InvoiceListView() {
         <>
           <table className={`${styles.table} card-table`}>
             <caption className="visually-hidden">已支付的订单及发票</caption>
-            <thead>
-              <tr>
-                <th scope="col">订单信息</th>
-                <th scope="col">支付时间</th>
-                <th scope="col">订单金额</th>
-                <th scope="col">发票状态</th>
-                <th scope="col">操作</th>
-              </tr>
-            </thead>
+            <TableHead columns={['订单信息', '支付时间', '订单金额', '发票状态', '操作']} />
             <tbody>
               {shown.map((order, i) => (
                 <InvoiceRow key={order.id} order={order} invoice={invoices[i]!} />

@@ -5,7 +5,8 @@ import type { Row } from '#fixtures/records';
 import { DAY, MINUTE, at, toIso } from '#fixtures/time';
 import { addRefund, enrol } from '#fixtures/world';
 import { describe, expect, it } from 'vitest';
-import { fail, http, server, recordCalls } from '../../test/api-server.ts';
+import { http, server, recordCalls } from '../../test/api-server.ts';
+import { failOnce, reloadAfterFailure } from '../../test/failures.ts';
 import { familyWorld, TEST_NOW, type FamilyBuilder } from '../../test/family-world.ts';
 import { renderRoute } from '../../test/render-route.tsx';
 
@@ -363,11 +364,9 @@ describe('/personal/classBooking 报名记录', () => {
   });
 
   it('explains a failure and loads again on request', async () => {
-    server.use(http.get('*/sign_up_list', () => fail(500, 500000, '服务器开小差了，请稍后再试'), { once: true }));
+    failOnce('*/sign_up_list');
     await renderRoute('/personal/classBooking', { world, as: 'zhangwei' });
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('报名记录加载失败');
-    await userEvent.click(within(alert).getByRole('button', { name: '重新加载' }));
+    await reloadAfterFailure('报名记录加载失败');
     expect(await screen.findByRole('article', { name: '少儿篮球训练营（寒假）' })).toBeInTheDocument();
   });
 });

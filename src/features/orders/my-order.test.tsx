@@ -4,7 +4,8 @@ import { classType, errorCodes, orderStatus } from '#contract/index';
 import { DAY, MINUTE } from '#fixtures/time';
 import { enrol } from '#fixtures/world';
 import { describe, expect, it } from 'vitest';
-import { fail, http, server, recordCalls } from '../../test/api-server.ts';
+import { http, server, recordCalls } from '../../test/api-server.ts';
+import { failOnce } from '../../test/failures.ts';
 import { familyWorld, TEST_NOW } from '../../test/family-world.ts';
 import { renderRoute } from '../../test/render-route.tsx';
 
@@ -235,7 +236,7 @@ describe('/personal/myOrder 我的订单', () => {
   });
 
   it('explains a failure and loads again on request', async () => {
-    server.use(http.get('*/order_list', () => fail(500, 500000, '服务器开小差了，请稍后再试'), { once: true }));
+    failOnce('*/order_list');
     const { ports } = await renderRoute('/personal/myOrder', { world, as: 'zhangwei' });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('订单加载失败');

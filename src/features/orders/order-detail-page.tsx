@@ -21,6 +21,7 @@ import { Fact, Facts } from '#src/components/ui/facts.tsx';
 import { RecordPage } from '#src/components/ui/record-page.tsx';
 import ui from '#src/components/ui/ui.module.css';
 import styles from './orders.module.css';
+import { TableHead } from '#src/components/ui/table-head.tsx';
 
 type OrderDetail = Data<'order_detail'>;
 const { unpaid, paid, refunding, refunded, partiallyRefunded, cancelled, closed } = orderStatus.values;
@@ -237,15 +238,7 @@ function SupplyFeesSection({ fees }: { fees: OrderDetail['supply_fees'] }) {
   return (
     <Section title="补缴费用">
       <table className={`${styles.subTable} card-table`}>
-        <thead>
-          <tr>
-            <th scope="col">项目</th>
-            <th scope="col">金额</th>
-            <th scope="col">截止时间</th>
-            <th scope="col">状态</th>
-            <th scope="col">操作</th>
-          </tr>
-        </thead>
+        <TableHead columns={['项目', '金额', '截止时间', '状态', '操作']} />
         <tbody>
           {fees.map((fee) => (
             <tr key={fee.id}>
@@ -271,16 +264,7 @@ function RefundsSection({ refunds, kind }: { refunds: OrderDetail['refunds']; ki
   return (
     <Section title="退费记录">
       <table className={`${styles.subTable} card-table`}>
-        <thead>
-          <tr>
-            <th scope="col">退费单号</th>
-            <th scope="col">退费金额</th>
-            <th scope="col">退课次数</th>
-            <th scope="col">申请时间</th>
-            <th scope="col">状态</th>
-            <th scope="col">操作</th>
-          </tr>
-        </thead>
+        <TableHead columns={['退费单号', '退费金额', '退课次数', '申请时间', '状态', '操作']} />
         <tbody>
           {refunds.map((r) => (
             <tr key={r.id}>

@@ -11,7 +11,8 @@ import { PAY_WS_PATTERN } from '#mock/handlers/pay-ws';
 import { FAIL_REASON, lastTradeOf, type TradeTarget } from '#mock/rules/payments';
 import type { MockState } from '#mock/core/state';
 import { browser } from '../../lib/browser.ts';
-import { fail, http, server, holdCalls } from '../../test/api-server.ts';
+import { http, server, holdCalls } from '../../test/api-server.ts';
+import { failOnce } from '../../test/failures.ts';
 import { familyWorld, TEST_NOW } from '../../test/family-world.ts';
 import { mockBackendHandlers } from '../../test/mock-backend.ts';
 import { createTestMock, renderRoute } from '../../test/render-route.tsx';
@@ -460,7 +461,7 @@ describe('/collectMoneySupply', () => {
   });
 
   it('explains a failure to read the fee, with a retry', async () => {
-    server.use(http.get('*/supply_fee_detail/:id', () => fail(500, 500000, '服务器开小差了，请稍后再试'), { once: true }));
+    failOnce('*/supply_fee_detail/:id');
     await renderRoute(`/collectMoneySupply?supplyFeeId=${fees.unpaid.id}`, { world, as: 'zhangwei' });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('服务器开小差了，请稍后再试');

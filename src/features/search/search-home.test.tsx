@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { timeOfDay } from '#contract/index';
 import { describe, expect, it } from 'vitest';
-import { fail, http, server, recordCalls } from '../../test/api-server.ts';
+import { recordCalls } from '../../test/api-server.ts';
+import { failOnce, reloadAfterFailure } from '../../test/failures.ts';
 import { familyWorld } from '../../test/family-world.ts';
 import { renderRoute } from '../../test/render-route.tsx';
 
@@ -175,11 +176,9 @@ describe('the search page', () => {
   });
 
   it('a failed search says so and searches again on request', async () => {
-    server.use(http.get('*/search_by_screening_conditions', () => fail(500, 500001, '服务繁忙'), { once: true }));
+    failOnce('*/search_by_screening_conditions', 500001, '服务繁忙');
     await renderRoute('/searchHome', { world });
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('搜索失败');
-    await userEvent.click(within(alert).getByRole('button', { name: '重新加载' }));
+    await reloadAfterFailure('搜索失败');
     expect(await screen.findByRole('link', { name: '班级1' })).toHaveAttribute('href', '/details?id=1');
   });
 
