@@ -4,7 +4,7 @@ import { classType, errorCodes, orderStatus } from '#contract/index';
 import { DAY, MINUTE } from '#fixtures/time';
 import { enrol } from '#fixtures/world';
 import { describe, expect, it } from 'vitest';
-import { http, server, recordCalls } from '../../test/api-server.ts';
+import { recordCalls, recordHeldCalls } from '../../test/api-server.ts';
 import { failOnce } from '../../test/failures.ts';
 import { familyWorld, TEST_NOW } from '../../test/family-world.ts';
 import { renderRoute } from '../../test/render-route.tsx';
@@ -173,16 +173,8 @@ describe('/personal/myOrder 我的订单', () => {
   });
 
   it('cancelling asks first, sends cancel_order, stays disabled while sending, then refreshes the list', async () => {
-    const sent: string[] = [];
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    // Holds the call, then lets it go on to the mock, which cancels the order.
-    server.use(
-      http.post('*/cancel_order/:id', async ({ params }) => {
-        sent.push(String(params.id));
-        await held;
-      }),
-    );
+    // Held, then let go on to the mock, which cancels the order.
+    const { seen: sent, release } = recordHeldCalls('post', '*/cancel_order/:id', ({ params }) => String(params.id));
     const { mock } = await renderRoute('/personal/myOrder', { world, as: 'zhangwei' });
     const r = await findRow(orders.unpaid.order_no);
 

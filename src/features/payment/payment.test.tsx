@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getResponse, HttpHandler, ws } from 'msw';
-import { beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_BASE_PATH, classType, errorCodes, orderStatus, paymentStatus, payType, supplyFeeStatus, timeOfDay } from '#contract/index';
 import type { Row } from '#fixtures/records';
 import { DAY, MINUTE, at, toIso } from '#fixtures/time';
@@ -11,7 +11,7 @@ import { PAY_WS_PATTERN } from '#mock/handlers/pay-ws';
 import { FAIL_REASON, lastTradeOf, type TradeTarget } from '#mock/rules/payments';
 import type { MockState } from '#mock/core/state';
 import { browser } from '../../lib/browser.ts';
-import { http, server, holdCalls } from '../../test/api-server.ts';
+import { http, server, holdCalls, recordAnswerCodes } from '../../test/api-server.ts';
 import { failOnce } from '../../test/failures.ts';
 import { familyWorld, TEST_NOW } from '../../test/family-world.ts';
 import { mockBackendHandlers } from '../../test/mock-backend.ts';
@@ -129,21 +129,6 @@ function countReads(path: string): number[] {
     }),
   );
   return reads;
-}
-
-/** The error_code of every answer to a call whose path ends so (as the mock sent it). */
-function recordAnswerCodes(pathEnd: string): number[] {
-  const codes: number[] = [];
-  const listener = ({ request, response }: { request: Request; response: Response }) => {
-    if (!new URL(request.url).pathname.endsWith(pathEnd)) return;
-    void response
-      .clone()
-      .json()
-      .then((body: { error_code: number }) => codes.push(body.error_code));
-  };
-  server.events.on('response:mocked', listener);
-  onTestFinished(() => server.events.removeListener('response:mocked', listener));
-  return codes;
 }
 
 /**
