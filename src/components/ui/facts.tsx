@@ -9,7 +9,7 @@ import styles from './facts.module.css';
 export function FactBox({ label, children }: { label: string; children: ReactNode }) {
   return (
     <section className={styles.box} aria-label={label}>
-      <dl className={styles.grid}>{children}</dl>
+      <dl className={`${styles.terms} ${styles.grid}`}>{children}</dl>
     </section>
   );
 }
@@ -22,9 +22,14 @@ export function Facts({ className, label, children }: { className?: string; labe
   );
 }
 
+/** Facts one under another, as a dialog asks the parent to check them. */
+export function FactColumn({ children }: { children: ReactNode }) {
+  return <dl className={`${styles.terms} ${styles.column}`}>{children}</dl>;
+}
+
 /** The facts of an outcome (a payment's result, a sign-up waiting for its draw), under its message. */
 export function OutcomeFacts({ children }: { children: ReactNode }) {
-  return <dl className={styles.outcome}>{children}</dl>;
+  return <dl className={`${styles.terms} ${styles.outcome}`}>{children}</dl>;
 }
 
 /** One row; `wide` spans every column of a grid of facts, `amount` writes the value larger. */

@@ -1,16 +1,16 @@
 import { Link } from 'react-router-dom';
+import { LinkButton } from '#src/components/journey/outcome.tsx';
 import { RecordPage } from '#src/components/ui/record-page.tsx';
 import { ApplyInvoiceView } from './apply-invoice-view.tsx';
-import styles from './invoices.module.css';
 
 /** What the page says when its address names no record. */
 const MISSING = {
   title: '没有找到要开票的订单',
   hint: '请在「发票管理」中选择已支付的订单后申请发票。',
   action: (
-    <Link className={styles.secondaryLink} to="/personal/invoiceInfo">
+    <LinkButton variant="secondary" to="/personal/invoiceInfo">
       去发票管理
-    </Link>
+    </LinkButton>
   ),
 };
 

@@ -24,6 +24,7 @@ import { useCurrentUser } from '../../lib/session/use-session.ts';
 import { clearDraft, readDraft, saveDraft, type InvoiceDraft } from './invoice-draft.ts';
 import { Refusal } from '#src/components/ui/record-summary.tsx';
 import ui from '#src/components/ui/ui.module.css';
+import { Fact, FactColumn } from '#src/components/ui/facts.tsx';
 import styles from './invoices.module.css';
 import { OrderFacts } from '#src/components/orders/order-facts.tsx';
 
@@ -279,32 +280,17 @@ function ApplyInvoiceForm({ order, user, bound }: { order: OrderDetail; user: Us
         <Link to="/personal/invoiceInfo">返回发票管理</Link>
       </div>
       <ConfirmDialog open={confirming} title="确认开票信息" confirmText="确认提交" busy={apply.isPending} onConfirm={() => void confirm()} onClose={() => setConfirming(false)}>
-        <dl className={styles.confirmList}>
-          <div>
-            <dt>发票抬头</dt>
-            <dd>
-              {draft.title.trim()}（{invoiceTitleType.label(draft.titleType)}）
-            </dd>
-          </div>
-          {company && (
-            <div>
-              <dt>税号</dt>
-              <dd>{draft.taxNumber.trim()}</dd>
-            </div>
-          )}
-          <div>
-            <dt>发票形式</dt>
-            <dd>{invoiceKind.label(draft.kind)}</dd>
-          </div>
-          <div>
-            <dt>{paper ? '寄往' : '接收邮箱'}</dt>
-            <dd>{paper ? (mail.mailInfo ? `${mail.mailInfo.receiver}，${fullAddress(mail.mailInfo)}` : '—') : toBound(draft) ? `绑定邮箱 ${bound}` : draft.email.trim()}</dd>
-          </div>
-          <div>
-            <dt>开票金额</dt>
-            <dd>{formatYuan(invoiceAmountOf(order))}</dd>
-          </div>
-        </dl>
+        <FactColumn>
+          <Fact term="发票抬头">
+            {draft.title.trim()}（{invoiceTitleType.label(draft.titleType)}）
+          </Fact>
+          {company && <Fact term="税号">{draft.taxNumber.trim()}</Fact>}
+          <Fact term="发票形式">{invoiceKind.label(draft.kind)}</Fact>
+          <Fact term={paper ? '寄往' : '接收邮箱'}>
+            {paper ? (mail.mailInfo ? `${mail.mailInfo.receiver}，${fullAddress(mail.mailInfo)}` : '—') : toBound(draft) ? `绑定邮箱 ${bound}` : draft.email.trim()}
+          </Fact>
+          <Fact term="开票金额">{formatYuan(invoiceAmountOf(order))}</Fact>
+        </FactColumn>
         <p className={styles.confirmNote}>提交后不能修改，每笔订单只能开具一张发票。</p>
       </ConfirmDialog>
     </form>

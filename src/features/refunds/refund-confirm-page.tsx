@@ -1,16 +1,16 @@
 import { Link } from 'react-router-dom';
+import { LinkButton } from '#src/components/journey/outcome.tsx';
 import { RecordPage } from '#src/components/ui/record-page.tsx';
 import { RefundConfirmView } from './refund-confirm-view.tsx';
-import styles from './refunds.module.css';
 
 /** What the page says when its address names no record. */
 const MISSING = {
   title: '没有找到要退费的订单',
   hint: '请在「我的订单」中选择已支付的订单后申请退费。',
   action: (
-    <Link className={styles.buttonLink} to="/personal/myOrder">
+    <LinkButton variant="secondary" to="/personal/myOrder">
       去我的订单
-    </Link>
+    </LinkButton>
   ),
 };
 
