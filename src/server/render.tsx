@@ -87,29 +87,6 @@ async function renderToHtml(app: ReactNode): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/**
- * Render passes take turns, one per turn of the event loop. A pass is one long piece of work (a
- * few milliseconds); passes that became ready together (their answers came in together) would
- * otherwise all run before the loop reads anything else, and a request that has just arrived would
- * wait for all of them before its head is sent. Between two passes the server reads new requests
- * and sends their heads (decision 063).
- */
-const waitingPasses: (() => void)[] = [];
-let passUnderWay = false;
-
-async function inTurn<T>(pass: () => Promise<T>): Promise<T> {
-  if (passUnderWay) await new Promise<void>((resolve) => waitingPasses.push(resolve));
-  passUnderWay = true;
-  try {
-    return await pass();
-  } finally {
-    const next = waitingPasses.shift();
-    // The next pass after the loop has read what came in meanwhile; the turn is handed on, never free between.
-    if (next) setImmediate(next);
-    else passUnderWay = false;
-  }
-}
-
 /** A query a component asked for during the render that nobody fetched yet (the server fetches none by itself). */
 function waiting(query: Query): boolean {
   if (query.state.status !== 'pending' || query.state.fetchStatus !== 'idle') return false;
@@ -134,7 +111,7 @@ async function renderWithItsData(queryClient: QueryClient, app: ReactNode, budge
     for (let pass = 0; ; pass += 1) {
       // Each pass writes the head afresh (page-frame.tsx): the last one says what the page is.
       Object.assign(documentHead(), { title: null, description: null, structuredData: [] });
-      const html = await inTurn(() => renderToHtml(app));
+      const html = await renderToHtml(app);
       const asked = queryClient.getQueryCache().getAll().filter(waiting);
       if (asked.length === 0 || pass === 3 || Date.now() >= deadline) return html;
       const answered = Promise.allSettled(asked.map((query) => queryClient.prefetchQuery({ ...query.options, queryKey: query.queryKey, retry: false })));
