@@ -32,8 +32,11 @@ const port = Number(opt('port', process.env.PORT ?? '8080'));
 const mockPort = Number(opt('mock-port', process.env.MOCK_PORT ?? '8787'));
 const webPort = Number(opt('web-port', process.env.WEB_PORT ?? String(mockPort + 1)));
 const https = args.includes('--https');
-/** Document servers: one per core left after the mock and nginx on this 2-core machine, measured (decision 063). */
-const WEB_PROCESSES = 1;
+/**
+ * Document servers: two on this 2-core machine (one per core; nginx and the mock take a fifth of a
+ * page's CPU), which rendered 1.3–1.7 times the pages of one under 50 clients (decision 063).
+ */
+const WEB_PROCESSES = 2;
 const webProcesses = Math.max(1, Math.round(Number(opt('web-processes', String(WEB_PROCESSES)))));
 const webPorts = Array.from({ length: webProcesses }, (_, i) => webPort + i);
 const dist = join(root, 'dist');
