@@ -119,7 +119,7 @@ async function main(): Promise<void> {
       `  场景 ${state.scenario.name}（seed ${state.scenario.seed}），模拟时间 ${state.nowIso()}（运行中），延迟 ${min}–${max} ms${state.settings.specOnly ? '，仅规格接口（--spec-only）' : ''}`,
       `  接口   ${url}${API_BASE_PATH}…（请求头 X-Mock-World 或 cookie ${WORLD_COOKIE} 选择世界，默认 ${DEFAULT_WORLD}）`,
       `  支付   ws://${url.slice('http://'.length)}${PAY_WS_PATH}`,
-      `  控制   ${url}/__mock/scenarios | reset | state | requests | faults | clock | payments/{trade_no} | login | settings | worlds | snapshots`,
+      `  控制   ${url}/__mock/scenarios | reset | state | requests | faults | clock | payments/{trade_no} | login | parents | settings | worlds | snapshots`,
       `  面板   ${url}${PANEL_PATH}（世界、请求记录、故障、时钟、快照；首次打开时构建，约几秒）`,
       `  快照   ${running.snapshots.dir}`,
       `  登录页 ${url}${ACCOUNT_LOGIN_PATH}?${SERVICE_PARAM}=…`,

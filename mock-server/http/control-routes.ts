@@ -7,7 +7,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
 import { isScenarioName, scenarioNames } from '#fixtures/scenario-list';
 import { ControlError, parseControl } from '../control/input.ts';
-import { addFaults, clearFaults, describeState, listScenarios, login, resetToScenario, setClock, settlePayment, updateSettings } from '../control/operations.ts';
+import { addFaults, clearFaults, describeState, listParents, listScenarios, login, resetToScenario, setClock, settlePayment, updateSettings } from '../control/operations.ts';
 import { clearRequests, listRequests, queryOfUrl, verifyRequests } from '../control/requests.ts';
 import { SnapshotError, loadSnapshotFile, snapshotOfState } from '../control/snapshot-file.ts';
 import { checkSnapshotName, type SnapshotStore } from '../control/snapshot-store.ts';
@@ -99,6 +99,7 @@ export function controlRoutes(worlds: WorldRegistry, snapshots: SnapshotStore): 
     route('POST', 'clock', async (ctx) => setClock(await state(ctx), await ctx.body())),
     route('POST', 'payments/{trade_no}', async (ctx) => settlePayment(await state(ctx), ctx.params[0]!, await ctx.body())),
     route('POST', 'login', async (ctx) => login(await state(ctx), await ctx.body())),
+    route('GET', 'parents', async (ctx) => listParents(await state(ctx))),
     route('GET', 'settings', async (ctx) => ({ settings: (await state(ctx)).settings })),
     route('POST', 'settings', async (ctx) => updateSettings(await state(ctx), await ctx.body())),
     route('GET', 'worlds', () => ({ worlds: worlds.list().map(summaryOf) })),

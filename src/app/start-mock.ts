@@ -27,3 +27,13 @@ export async function startMock(): Promise<'app' | 'handled'> {
     return 'app';
   }
 }
+
+/**
+ * Under `npm start` the mock runs in the dev server (scripts/dev-server.ts): `window.__mock` sends
+ * each call to its /__mock/ control routes, in this browser's world; its panel is at /__mock/ui.
+ */
+export async function connectServerMock(): Promise<void> {
+  const { httpMockControl } = await import('../../mock-server/control/http-control.ts');
+  // Its snapshots are the server's, by name (http-control.ts): not the browser mock's type.
+  Object.assign(window, { __mock: httpMockControl() });
+}
