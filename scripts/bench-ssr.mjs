@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // How fast the document server answers, through nginx as deployed, past any cache.
-//   npm run bench:ssr [-- --requests 10000] [--no-build] [--write]
+//   npm run bench:ssr [-- --requests 10000] [--web-processes N] [--no-build] [--write]
 // Builds the real build and the document server (unless unchanged), serves them as production
 // does (npm run serve:prod: nginx with deploy/nginx, the document server with --expose-gc, the
 // standalone mock as the backend), and asks for home and a class's details, each address made
@@ -43,7 +43,17 @@ async function waitForPort(p) {
 
 const server = spawn(
   process.execPath,
-  [join(root, 'scripts/serve-prod.mjs'), ...(args.includes('--no-build') ? ['--no-build'] : []), '--port', String(port), '--mock-port', String(mockPort), '--web-port', String(webPort)],
+  [
+    join(root, 'scripts/serve-prod.mjs'),
+    ...(args.includes('--no-build') ? ['--no-build'] : []),
+    ...(opt('web-processes') ? ['--web-processes', opt('web-processes')] : []),
+    '--port',
+    String(port),
+    '--mock-port',
+    String(mockPort),
+    '--web-port',
+    String(webPort),
+  ],
   {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -99,7 +109,18 @@ const quantile = (values, q) => {
   return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] : NaN;
 };
 const ms = (v) => `${v.toFixed(1)} ms`;
-const heap = async () => (await (await fetch(`http://127.0.0.1:${webPort}/healthz`)).json()).heap_used_bytes;
+/** The document servers' heaps after a collection, summed: serve:prod starts them one port after another from webPort. */
+async function heap() {
+  let sum = 0;
+  for (let p = webPort; ; p += 1) {
+    const health = await fetch(`http://127.0.0.1:${p}/healthz`).then(
+      (response) => response.json(),
+      () => null,
+    );
+    if (!health) return sum;
+    sum += health.heap_used_bytes;
+  }
+}
 
 say('warming up (200 requests)');
 await run(200, 4);
@@ -149,7 +170,7 @@ const table = [
   row('1', one),
   row('50', fifty),
   '',
-  `Document server heap after a collection: ${(heapAt1000 / 1048576).toFixed(1)} MB after 1,000 requests, ${(heapAtEnd / 1048576).toFixed(1)} MB after ${total.toLocaleString('en')} (${growth >= 0 ? '+' : ''}${(growth * 100).toFixed(1)}%).`,
+  `Document server heap (all processes) after a collection: ${(heapAt1000 / 1048576).toFixed(1)} MB after 1,000 requests, ${(heapAtEnd / 1048576).toFixed(1)} MB after ${total.toLocaleString('en')} (${growth >= 0 ? '+' : ''}${(growth * 100).toFixed(1)}%).`,
   '',
   `Targets: 1-client TTFB p50 ≤ 30 ms: ${
     quantile(

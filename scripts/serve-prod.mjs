@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // The portal as it runs in production, on this machine: nginx with deploy/nginx's configuration
 // in front of the document server (the real build's pages rendered on the server) and the
-// standalone mock as the backend.
-//   npm run serve:prod [-- --port 8080] [--mock-port 8787] [--web-port 8788] [--no-build] [--https]
+// standalone mock as the backend. --web-processes starts N document servers on WEB_PORT, WEB_PORT+1,
+// …, all in nginx's upstream (decision 063 measured how many this machine wants: WEB_PROCESSES below).
+//   npm run serve:prod [-- --port 8080] [--mock-port 8787] [--web-port 8788] [--web-processes N] [--no-build] [--https]
 // Builds the real build (VITE_BACKEND=real) into dist/ and the document server into dist-server/
 // (each unless unchanged), installs nginx when missing (Debian, as root, as the test setup
 // installs Chromium), starts the mock on 127.0.0.1:MOCK_PORT, the document server on
@@ -31,6 +32,13 @@ const port = Number(opt('port', process.env.PORT ?? '8080'));
 const mockPort = Number(opt('mock-port', process.env.MOCK_PORT ?? '8787'));
 const webPort = Number(opt('web-port', process.env.WEB_PORT ?? String(mockPort + 1)));
 const https = args.includes('--https');
+/**
+ * Document servers: two on this 2-core machine (one per core; nginx and the mock take a fifth of a
+ * page's CPU), which rendered 1.3–1.7 times the pages of one under 50 clients (decision 063).
+ */
+const WEB_PROCESSES = 2;
+const webProcesses = Math.max(1, Math.round(Number(opt('web-processes', String(WEB_PROCESSES)))));
+const webPorts = Array.from({ length: webProcesses }, (_, i) => webPort + i);
 const dist = join(root, 'dist');
 const say = (line) => console.log(`serve:prod: ${line}`);
 
@@ -156,7 +164,8 @@ http {
   }
 
   upstream children_center_web {
-    server 127.0.0.1:${webPort};
+    least_conn;
+    ${webPorts.map((p) => `server 127.0.0.1:${p};`).join('\n    ')}
     keepalive 16;
   }
 
@@ -209,23 +218,25 @@ try {
   stop(1);
 }
 
-const web = spawn(process.execPath, [join(root, 'dist-server/main.js')], {
-  cwd: root,
-  stdio: ['ignore', process.env.SERVE_PROD_LOG ? 'inherit' : 'ignore', 'inherit'],
-  env: { ...process.env, PORT: String(webPort), HOST: '127.0.0.1', BACKEND_URL: `http://127.0.0.1:${mockPort}`, DIST: dist },
-});
-children.push(web);
-web.on('exit', (code) => {
-  if (!stopping) {
-    console.error(`serve:prod: the document server stopped (code ${code})`);
+for (const p of webPorts) {
+  const web = spawn(process.execPath, [join(root, 'dist-server/main.js')], {
+    cwd: root,
+    stdio: ['ignore', process.env.SERVE_PROD_LOG ? 'inherit' : 'ignore', 'inherit'],
+    env: { ...process.env, PORT: String(p), HOST: '127.0.0.1', BACKEND_URL: `http://127.0.0.1:${mockPort}`, DIST: dist },
+  });
+  children.push(web);
+  web.on('exit', (code) => {
+    if (!stopping) {
+      console.error(`serve:prod: the document server on ${p} stopped (code ${code})`);
+      stop(1);
+    }
+  });
+  try {
+    await waitForPort(p, 'the document server', web);
+  } catch (error) {
+    console.error(`serve:prod: ${error.message}`);
     stop(1);
   }
-});
-try {
-  await waitForPort(webPort, 'the document server', web);
-} catch (error) {
-  console.error(`serve:prod: ${error.message}`);
-  stop(1);
 }
 
 const check = spawnSync(nginx, ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-t'], { encoding: 'utf8' });
@@ -249,5 +260,5 @@ try {
 }
 say(`the portal: ${https ? 'https' : 'http'}://localhost:${port}  (nginx with deploy/nginx, the real build of dist/${https ? '; TLS and HTTP/2 with a self-signed certificate' : ''})`);
 say(
-  `its pages: the document server on http://127.0.0.1:${webPort} (SERVE_PROD_LOG=1 prints its log); its backend: the standalone mock on http://127.0.0.1:${mockPort} (also under /__mock/ here); Ctrl-C stops them all`,
+  `its pages: ${webProcesses === 1 ? 'the document server on' : `${webProcesses} document servers from`} http://127.0.0.1:${webPort} (SERVE_PROD_LOG=1 prints its log); its backend: the standalone mock on http://127.0.0.1:${mockPort} (also under /__mock/ here); Ctrl-C stops them all`,
 );

@@ -77,9 +77,10 @@ const brotliModule = existsSync('/usr/lib/nginx/modules/ngx_http_brotli_static_m
 
 test("browsers that take brotli get the build's .br files, the same bytes once decoded", async ({ request }) => {
   test.skip(!brotliModule, 'no libnginx-mod-http-brotli-static on this machine: serve:prod sends gzip only');
-  // A page is made per request: gzipped as it streams (the static module compresses files only).
+  // A page is made per request: the document server compresses it as it streams (decision 062).
   const html = await request.get('/details?id=1', { headers: { 'Accept-Encoding': 'br, gzip' } });
-  expect(html.headers()['content-encoding']).toBe('gzip');
+  expect(html.headers()['content-encoding']).toBe('br');
+  expect(html.headers().vary).toMatch(/Accept-Encoding/);
   const script = /<script type="module"[^>]*src="([^"]+)"/.exec(await html.text())![1]!;
   const [br, gzip] = await Promise.all(['br', 'gzip'].map((encoding) => request.get(script, { headers: { 'Accept-Encoding': encoding } })));
   expect(br!.headers()['content-encoding']).toBe('br');

@@ -6,8 +6,10 @@
  *   largest text and image are never drawn twice), and reports no hydration error or warning.
  * - Each public page has its own title and description.
  */
+import http from 'node:http';
+import zlib from 'node:zlib';
 import type { Page } from '@playwright/test';
-import { API_BASE_PATH, buildPath, operations } from '#contract/index';
+import { API_BASE_PATH, MOCK_WORLD_COOKIE, MOCK_WORLD_HEADER, buildPath, operations } from '#contract/index';
 import { expect, test } from '../support/standalone.ts';
 
 /** The public pages and what shows each one drew its data: [path, a text of the page's own data]. */
@@ -135,4 +137,49 @@ test('a class page tells search engines what the class is: schema.org Course, it
   expect(course.offers.availability).toMatch(/^https:\/\/schema\.org\/(InStock|SoldOut)$/);
   expect(course.hasCourseInstance.courseSchedule.repeatCount).toBe(klass.session_count);
   expect(/<meta name="description" content="([^"]*)"/.exec(html)?.[1]).toContain(klass.name);
+});
+
+/**
+ * A document as a browser receives it, compressed: when (ms after asking) the head's entry script
+ * could be read from what had arrived, and when the last byte came.
+ */
+function compressedTiming(url: URL, acceptEncoding: string, world: string): Promise<{ encoding: string; head: number; end: number; html: string }> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const request = http.get(url, { headers: { 'Accept-Encoding': acceptEncoding, Cookie: `${MOCK_WORLD_COOKIE}=${world}` } }, (response) => {
+      const encoding = response.headers['content-encoding'] ?? 'identity';
+      const decoder = encoding === 'br' ? zlib.createBrotliDecompress() : encoding === 'gzip' ? zlib.createGunzip() : null;
+      if (!decoder) return reject(new Error(`${url.pathname}: not compressed (${encoding})`));
+      let html = '';
+      let head = Number.NaN;
+      decoder.on('data', (chunk: Buffer) => {
+        html += chunk.toString('utf8');
+        if (Number.isNaN(head) && html.includes('<script type="module"')) head = performance.now() - started;
+      });
+      decoder.on('end', () => resolve({ encoding, head, end: performance.now() - started, html }));
+      decoder.on('error', reject);
+      response.pipe(decoder);
+    });
+    request.on('error', reject);
+  });
+}
+
+test('a compressed document streams its head before a slow backend answers (br and gzip)', async ({ request, world, baseURL }) => {
+  await world.reset('default');
+  const slow = await request.fetch('/__mock/settings', { method: 'POST', headers: { [MOCK_WORLD_HEADER]: world.name }, data: { latency_ms: [500, 500] } });
+  expect(slow.ok()).toBe(true);
+  for (const [acceptEncoding, encoding] of [
+    ['gzip, deflate, br, zstd', 'br'],
+    ['gzip', 'gzip'],
+  ] as const) {
+    // A fresh address each time: nginx's few-second cache of signed-out pages never answers.
+    const url = new URL(`/details?id=1&slow=${encoding}-${Date.now()}`, baseURL);
+    const timing = await compressedTiming(url, acceptEncoding, world.name);
+    expect(timing.encoding, acceptEncoding).toBe(encoding);
+    // The backend was slow (each call 500 ms): the page itself came after it...
+    expect(timing.end, `${encoding}: the last byte`).toBeGreaterThanOrEqual(500);
+    expect(timing.html, `${encoding}: the page's data`).toContain('课程详情');
+    // ...and the head (styles, the entry, preloads) came before its first answer.
+    expect(timing.head, `${encoding}: the head`).toBeLessThan(500);
+  }
 });

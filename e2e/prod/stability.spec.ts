@@ -47,6 +47,25 @@ test('a slow backend does not hold the page: the server sends the shell within i
   await expect(page.getByRole('navigation', { name: '课程分类' }).getByRole('link').first()).toBeVisible();
 });
 
+test("a failing backend: the server draws the page's Chinese error state, the browser hydrates it as it is and 重新加载 asks again", async ({ page, world }) => {
+  await world.reset('default');
+  await world.faults([{ operation: 'class_detail', status: 500, times: 1 }]);
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text().slice(0, 200));
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.goto('/details?id=1');
+  await expect(page.getByText('班级信息加载失败')).toBeVisible();
+  // Hydrated: React has taken the root over, and kept the server's error state.
+  await expect.poll(() => page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')))).toBe(true);
+  await expect(page.getByText('班级信息加载失败')).toBeVisible();
+  expect(problems.filter((text) => !/status of 500/.test(text))).toEqual([]);
+  // The one fault is spent: asked again, the class is there.
+  await page.getByRole('button', { name: '重新加载' }).first().click();
+  await expect(page.getByRole('heading', { name: '退费规则' })).toBeVisible();
+});
+
 const pages = [
   { name: 'home', path: '/', ready: (page: Page) => page.getByRole('heading', { name: '即将截止' }) },
   { name: 'search', path: '/searchHome?name=%E5%AF%92%E5%81%87', ready: (page: Page) => page.getByRole('heading', { level: 1 }) },

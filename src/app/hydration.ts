@@ -5,6 +5,7 @@
  */
 import type { DehydratedState } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router-dom';
+import { ApiError, type ApiFailure } from '../lib/api/outcome.ts';
 
 export const HYDRATION_PAYLOAD_ID = 'ssr-data';
 
@@ -20,8 +21,23 @@ export function readHydrationPayload(doc: Document = document): HydrationPayload
   const element = doc.getElementById(HYDRATION_PAYLOAD_ID);
   if (!element?.textContent) return null;
   try {
-    return JSON.parse(element.textContent) as HydrationPayload;
+    const payload = JSON.parse(element.textContent) as HydrationPayload;
+    reviveErrors(payload.queries);
+    return payload;
   } catch {
     return null;
+  }
+}
+
+/**
+ * A call that failed on the server was drawn as the page's error state; the browser hydrates the
+ * same state, so its error must be an ApiError again (JSON kept its operation and failure).
+ */
+function reviveErrors(queries: DehydratedState) {
+  for (const query of queries.queries) {
+    const error = query.state.error as { name?: string; operation?: string; failure?: ApiFailure } | null;
+    if (query.state.status === 'error' && error?.name === 'ApiError' && error.operation && error.failure) {
+      (query.state as { error: unknown }).error = new ApiError(error.operation, error.failure);
+    }
   }
 }

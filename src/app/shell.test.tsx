@@ -8,7 +8,7 @@ import { addParent, enrol } from '#fixtures/world';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { browser } from '../lib/browser.ts';
 import { toastStore } from '../stores/toast-store.ts';
-import { http, server } from '../test/api-server.ts';
+import { http, server, holdCalls } from '../test/api-server.ts';
 import { familyWorld, TEST_NOW } from '../test/family-world.ts';
 import { renderRoute } from '../test/render-route.tsx';
 import { DEFAULT_AVATAR } from '../components/ui/avatar.tsx';
@@ -194,9 +194,7 @@ describe('guards and the address', () => {
   });
 
   it('the whole page waits for a ticket behind the loading overlay (拼命加载中, spec §2)', async () => {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    server.use(http.post('*/st_validate', () => held));
+    const release = holdCalls('post', '*/st_validate');
     const app = await renderRoute('/apply', { world });
     await screen.findByRole('heading', { name: /招生简章/ });
     expect(screen.queryByText('拼命加载中')).toBeNull();
@@ -308,9 +306,7 @@ describe('the chrome, signed in', () => {
   });
 
   it('the whole page waits for logout behind the loading overlay (拼命加载中, spec §2) until the reload', async () => {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    server.use(http.post('*/logout', () => held));
+    const release = holdCalls('post', '*/logout');
     await renderRoute('/apply', { world, as: 'zhangwei' });
     await userEvent.click(await screen.findByRole('button', { name: /张伟/ }));
     await userEvent.click(screen.getByRole('menuitem', { name: '退出登录' }));

@@ -4,8 +4,9 @@
  * (2xx, a redirect, the 404 page) or a 4xx, never a 5xx, and never a stack trace or an English
  * error; one log line per request, without its query string or cookies. And /healthz answers.
  */
-import { createServer, type Server } from 'node:http';
+import http, { createServer, type Server } from 'node:http';
 import net from 'node:net';
+import zlib from 'node:zlib';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMockServer, type RunningMockServer } from '#mock/serve';
@@ -13,7 +14,7 @@ import { createRoutes } from '../app/router.tsx';
 import { createQueryClient } from '../lib/api/query-client.ts';
 import { requiresSession } from '../lib/session/session-flow.ts';
 import { templateOf } from './document.ts';
-import { documentHandler } from './http.ts';
+import { documentEncoding, documentHandler } from './http.ts';
 import { PRIVATE_PREFIXES, PUBLIC_PAGES } from './site-files.ts';
 
 let mock: RunningMockServer;
@@ -172,5 +173,38 @@ describe('robots.txt and sitemap.xml', () => {
         .sort((a, b) => a - b),
     ).toEqual([...classes].sort((a, b) => a - b));
     expect(locs.filter((u) => requiresSession(u.pathname))).toEqual([]);
+  });
+});
+
+describe('compression (decision 062)', () => {
+  it('picks brotli where the visitor takes it, else gzip, else none; q=0 refuses', () => {
+    expect(documentEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(documentEncoding('gzip, deflate')).toBe('gzip');
+    expect(documentEncoding('br;q=0, gzip;q=0.5')).toBe('gzip');
+    expect(documentEncoding('identity')).toBeNull();
+    expect(documentEncoding(undefined)).toBeNull();
+    expect(documentEncoding('brotli, xgzip')).toBeNull();
+  });
+
+  it('sends a page compressed as asked, the same page once decoded, varying by Accept-Encoding', async () => {
+    const get = (acceptEncoding: string) =>
+      new Promise<{ encoding: string | undefined; vary: string | undefined; body: Buffer }>((resolve, reject) => {
+        http
+          .get({ host: '127.0.0.1', port, path: '/patriarchFAQ', headers: { 'Accept-Encoding': acceptEncoding } }, (response) => {
+            const chunks: Buffer[] = [];
+            response.on('data', (chunk: Buffer) => chunks.push(chunk));
+            response.on('end', () => resolve({ encoding: response.headers['content-encoding'], vary: response.headers.vary, body: Buffer.concat(chunks) }));
+          })
+          .on('error', reject);
+      });
+    const [br, gzip, plain] = await Promise.all([get('gzip, br'), get('gzip'), get('identity')]);
+    expect([br.encoding, gzip.encoding, plain.encoding]).toEqual(['br', 'gzip', undefined]);
+    for (const answer of [br, gzip, plain]) expect(answer.vary).toMatch(/Accept-Encoding/);
+    const text = plain.body.toString('utf8');
+    expect(text).toContain('</html>');
+    // The same page whatever the encoding, but for its time stamps (the render's, the answers').
+    const unstamped = (html: string) => html.replace(/\d{13}/g, 'T');
+    expect(unstamped(zlib.brotliDecompressSync(br.body).toString('utf8'))).toBe(unstamped(text));
+    expect(unstamped(zlib.gunzipSync(gzip.body).toString('utf8'))).toBe(unstamped(text));
   });
 });

@@ -7,9 +7,12 @@
  *   DIST (the client build, ./dist), DATA_BUDGET_MS (how long a page waits for its calls, 800).
  */
 import path from 'node:path';
-import { accountServiceUrl } from '../lib/app-config.ts';
-import { loadBuild, pageLinks } from './document.ts';
-import { startDocumentServer } from './http.ts';
+
+// React and its server renderer load their development builds (several times the work per page:
+// checks, warnings, owner stacks) unless NODE_ENV says otherwise; a deployed server is production
+// unless told it is not. Set before React loads, so the server's modules are imported below.
+process.env.NODE_ENV ||= 'production';
+const [{ accountServiceUrl }, { loadBuild, pageLinks }, { startDocumentServer }] = await Promise.all([import('../lib/app-config.ts'), import('./document.ts'), import('./http.ts')]);
 
 /** A variable's value (read where it is named, so .env.example's test sees each), or its default. */
 function setting(name: string, given: string | undefined, fallback?: string): string {

@@ -23,6 +23,7 @@ import { apiOrigin, visitorHeaders } from '../lib/api/api-client.ts';
 import { api } from '../lib/api/queries.ts';
 import { USERNAME_KEY } from '../lib/session/session-flow.ts';
 import { createQueryClient } from '../lib/api/query-client.ts';
+import { isApiError } from '../lib/api/outcome.ts';
 import { renderedAt } from '../lib/clock.ts';
 import { serverNow } from '../lib/server-clock.ts';
 import { documentHead } from '../components/ui/page-frame.tsx';
@@ -184,6 +185,9 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
           log: (message) => console.warn(`[ssr] ${message}`),
         }),
       );
+      // A call that failed here is drawn as the page's error state (what a visitor without script
+      // reads), not as a loading state waiting for a retry that only a browser would make.
+      queryClient.setDefaultOptions({ ...queryClient.getDefaultOptions(), queries: { ...queryClient.getDefaultOptions().queries, retryOnMount: false } });
       const handler = createStaticHandler(createRoutes(queryClient));
       const context = await handler.query(request);
       if (context instanceof Response) {
@@ -220,7 +224,8 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
           const title = head.title ?? '少年儿童活动中心 · 报名服务平台';
           const payload: HydrationPayload = {
             router: { loaderData: context.loaderData, actionData: context.actionData },
-            queries: dehydrate(queryClient),
+            // The answers, and the backend's failures the page was drawn with (hydration.ts revives them).
+            queries: dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === 'success' || (query.state.status === 'error' && isApiError(query.state.error)) }),
             renderedAt: now,
           };
           controller.enqueue(

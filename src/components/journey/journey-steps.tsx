@@ -14,7 +14,7 @@ export function JourneySteps({ current }: { current: 1 | 2 | 3 | 4 }) {
             <span className={styles.stepNumber} aria-hidden="true">
               {state === 'done' ? '✓' : step}
             </span>
-            <span className={styles.stepLabel}>{label}</span>
+            <span className={state === 'current' ? undefined : 'phone-hidden'}>{label}</span>
           </li>
         );
       })}

@@ -47,3 +47,17 @@ export function Field({
 export const TextInput = (props: InputHTMLAttributes<HTMLInputElement>) => <input className={styles.input} {...props} />;
 export const TextArea = (props: TextareaHTMLAttributes<HTMLTextAreaElement>) => <textarea className={styles.input} {...props} />;
 export const Select = (props: SelectHTMLAttributes<HTMLSelectElement>) => <select className={styles.input} {...props} />;
+
+/** The `<option>`s of a coded enum (contract/enums.ts) by their Chinese labels; `empty` first offers 请选择, no choice. */
+export function EnumOptions({ of, empty = false }: { of: { options: readonly { value: number | string; label: string }[] }; empty?: boolean }) {
+  return (
+    <>
+      {empty && <option value="">请选择</option>}
+      {of.options.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
+    </>
+  );
+}

@@ -14,7 +14,7 @@ export function SiteLogo({ compact = false, named = false }: { compact?: boolean
         <path d="M13 28c3-9 6-13 9-13s6 4 9 13" stroke="#fff" strokeWidth="3" fill="none" strokeLinecap="round" />
         <circle cx="22" cy="12" r="3.5" fill="#ffd54a" />
       </svg>
-      <span className={styles.logoText}>
+      <span className={`${styles.logoText} ${named ? '' : 'phone-hidden'}`}>
         <strong>少年儿童活动中心</strong>
         {!compact && <small>报名服务平台</small>}
       </span>

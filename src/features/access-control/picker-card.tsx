@@ -7,6 +7,7 @@ import { useApiMutation, type Data } from '../../lib/api/queries.ts';
 import { formatDate } from '../../lib/format.ts';
 import { toast } from '../../stores/toast-store.ts';
 import { useOssUrl } from '../../lib/session/oss.ts';
+import { Fact, Facts } from '#src/components/ui/facts.tsx';
 import styles from './access-control.module.css';
 
 export type Picker = Data<'get_access_control_info'>['list'][number];
@@ -40,20 +41,11 @@ export function PickerCard({ picker, onDelete }: { picker: Picker; onDelete: () 
             </h3>
             <StatusText value={picker.status} of={pickerStatus} />
           </div>
-          <dl className={styles.facts}>
-            <div>
-              <dt>关系</dt>
-              <dd>{guardianRelation.label(picker.relation)}</dd>
-            </div>
-            <div>
-              <dt>手机号</dt>
-              <dd>{picker.phone}</dd>
-            </div>
-            <div>
-              <dt>添加于</dt>
-              <dd>{formatDate(picker.created_at)}</dd>
-            </div>
-          </dl>
+          <Facts className={styles.facts}>
+            <Fact term="关系">{guardianRelation.label(picker.relation)}</Fact>
+            <Fact term="手机号">{picker.phone}</Fact>
+            <Fact term="添加于">{formatDate(picker.created_at)}</Fact>
+          </Facts>
           <div className={styles.cardActions}>
             <Button
               variant="secondary"

@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { guardianRelation } from '#contract/index';
 import { Button } from '../../components/ui/button.tsx';
-import { Field, Select, TextInput } from '../../components/ui/field.tsx';
+import { Field, Select, TextInput, EnumOptions } from '../../components/ui/field.tsx';
 import { useApiMutation } from '../../lib/api/queries.ts';
 import { useForm } from '../../lib/forms/use-form.ts';
 import { toast } from '../../stores/toast-store.ts';
@@ -49,12 +49,7 @@ export function PickerForm({ child, onClose }: { child: { id: number; name: stri
         <Field label={pickerLabels.relation} required error={errors.relation}>
           {(props) => (
             <Select {...props} value={draft.relation ?? ''} onChange={(e) => set('relation', e.target.value === '' ? null : Number(e.target.value))}>
-              <option value="">请选择</option>
-              {guardianRelation.options.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
+              <EnumOptions of={guardianRelation} empty />
             </Select>
           )}
         </Field>

@@ -23,6 +23,7 @@ import { AVATAR_ACCEPT, AVATAR_RULE, checkAvatarFile, readAsDataUrl } from './av
 import type { Checked } from '../../lib/forms/field-errors.ts';
 import { firstIssue } from '../../lib/forms/issue-messages.ts';
 import { useForm } from '../../lib/forms/use-form.ts';
+import ui from '#src/components/ui/ui.module.css';
 import styles from './account.module.css';
 
 type UserInfo = Data<'personal_data'>['user_info'];
@@ -86,7 +87,7 @@ function Row({ label, value, empty, to, link }: { label: string; value: string |
   return (
     <li>
       <span className={styles.rowLabel}>{label}</span>
-      <span className={value ? styles.rowValue : styles.muted}>{value ?? empty}</span>
+      <span className={value ? styles.rowValue : ui.muted}>{value ?? empty}</span>
       <Link className={styles.rowLink} to={`/personal/${to}`}>
         {link}
       </Link>

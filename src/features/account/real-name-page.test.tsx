@@ -5,7 +5,7 @@ import type { MockState } from '#mock/core/state';
 import { addParent } from '#fixtures/world';
 import { describe, expect, it } from 'vitest';
 import { toastStore } from '../../stores/toast-store.ts';
-import { http, server } from '../../test/api-server.ts';
+import { http, server, recordCalls } from '../../test/api-server.ts';
 import { familyWorld } from '../../test/family-world.ts';
 import { renderRoute } from '../../test/render-route.tsx';
 import { beijingToday } from '../../lib/id-reading.ts';
@@ -45,13 +45,7 @@ const world = familyWorld((b) => {
 
 /** The real-name submissions the page sent (in front of the mock, which answers). */
 function recordSubmissions(): unknown[] {
-  const sent: unknown[] = [];
-  server.use(
-    http.post('*/real_name_authentication', async ({ request }) => {
-      sent.push(await request.clone().json());
-    }),
-  );
-  return sent;
+  return recordCalls('post', '*/real_name_authentication', ({ request }) => request.json());
 }
 
 /** How many times personal_data was asked for. */

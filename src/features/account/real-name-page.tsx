@@ -11,7 +11,7 @@ import { credentialType, operations, realNameStatus, type ValueOf } from '#contr
 import { StatusText } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
-import { Field, Select, TextInput } from '../../components/ui/field.tsx';
+import { Field, Select, TextInput, EnumOptions } from '../../components/ui/field.tsx';
 import { PageFrame } from '../../components/ui/page-frame.tsx';
 import { QueryState } from '../../components/ui/states.tsx';
 import { api, useApiMutation, useApiQuery, type Data } from '../../lib/api/queries.ts';
@@ -163,11 +163,7 @@ function RealNameForm({ initial }: { initial: AuthRecord }) {
       <Field label="证件类型" required error={errors.credential_type}>
         {(props) => (
           <Select {...props} value={type} onChange={(e) => form.set('credential_type', Number(e.target.value) as CredentialType)}>
-            {credentialType.options.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
+            <EnumOptions of={credentialType} />
           </Select>
         )}
       </Field>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { thirdPartyKind } from '#contract/index';
 import { describe, expect, it } from 'vitest';
 import { toastStore } from '../../stores/toast-store.ts';
-import { http, server } from '../../test/api-server.ts';
+import { recordCalls } from '../../test/api-server.ts';
 import { familyWorld } from '../../test/family-world.ts';
 import { renderRoute } from '../../test/render-route.tsx';
 
@@ -16,13 +16,7 @@ const notBound = familyWorld();
 
 /** The queries of the unbind calls the page sent (in front of the mock, which answers). */
 function recordUnbinds(): string[] {
-  const sent: string[] = [];
-  server.use(
-    http.delete('*/unbound_register_user_auth_info', ({ request }) => {
-      sent.push(new URL(request.url).search);
-    }),
-  );
-  return sent;
+  return recordCalls('delete', '*/unbound_register_user_auth_info', ({ url }) => url.search);
 }
 
 describe('/personal/accountWx', () => {

@@ -36,7 +36,7 @@ export function ChildSelector() {
 
   return (
     <div className={styles.selector} ref={dropdownRef} onBlur={dropdown.onBlur}>
-      <span className={styles.label}>当前宝宝：</span>
+      <span className={`${styles.label} phone-hidden`}>当前宝宝：</span>
       <button type="button" className={styles.trigger} aria-haspopup="listbox" aria-expanded={dropdown.open} onClick={dropdown.toggle}>
         <span className={selected ? styles.value : styles.placeholder}>{selected?.name ?? CHILD_PLACEHOLDER}</span>
         <ChevronDown size={14} className={dropdown.open ? styles.flipped : undefined} />

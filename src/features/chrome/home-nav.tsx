@@ -14,6 +14,23 @@ export const homeNavItems = [
   { to: '/feedback', label: '意见反馈' },
 ] as const;
 
+/** The main navigation's links, the current page's marked (the bar on a desktop, the drawer below 1200px). */
+export function MainNav({ links, current }: { links?: string; current?: string }) {
+  return (
+    <nav aria-label="主导航">
+      <ul className={links}>
+        {homeNavItems.map((item) => (
+          <li key={item.to}>
+            <NavLink to={item.to} end className={({ isActive }) => (isActive ? current : undefined)}>
+              {item.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 export function HomeNav() {
   const { pathname } = useLocation();
   // On the home page the menu is part of the page (beside the banners); elsewhere it drops down.
@@ -43,17 +60,7 @@ export function HomeNav() {
           </span>
           {!onHome && <CategoryMenu className={styles.dropdown} />}
         </div>
-        <nav aria-label="主导航">
-          <ul className={styles.links}>
-            {homeNavItems.map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to} end className={({ isActive }) => (isActive ? styles.current : undefined)}>
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <MainNav links={styles.links} current={styles.current} />
       </div>
     </div>
   );

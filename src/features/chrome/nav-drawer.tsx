@@ -5,11 +5,10 @@
  * closes too when the window grows past the breakpoint, where the page shows them itself.
  */
 import { useEffect, type MouseEvent, type ReactNode } from 'react';
-import { NavLink } from 'react-router-dom';
 import { CategoryAccordion } from '../../components/classes/category-menu.tsx';
 import { CloseIcon } from '../../components/ui/icons.tsx';
 import { keepTabInside, useModalDialog } from '../../components/ui/modal.ts';
-import { homeNavItems } from './home-nav.tsx';
+import { MainNav } from './home-nav.tsx';
 import styles from './nav-drawer.module.css';
 
 /** The width from which the page shows the nav itself (tokens.css, decision 050). */
@@ -41,17 +40,7 @@ export function NavDrawer({ open, onClose, children }: { open: boolean; onClose:
             </button>
           </div>
           {children}
-          <nav aria-label="主导航">
-            <ul className={styles.links}>
-              {homeNavItems.map((item) => (
-                <li key={item.to}>
-                  <NavLink to={item.to} end className={({ isActive }) => (isActive ? styles.current : undefined)}>
-                    {item.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <MainNav links={styles.links} current={styles.current} />
           <h2 className={styles.section}>全部课程分类</h2>
           <CategoryAccordion />
         </div>

@@ -22,7 +22,7 @@ export function SearchBox({ compact = false }: { compact?: boolean }) {
       <input className={styles.input} type="search" name="name" aria-label="课程名称" placeholder={SEARCH_PLACEHOLDER} value={name} maxLength={50} onChange={(e) => setName(e.target.value)} />
       <button className={styles.button} type="submit">
         <SearchIcon size={18} />
-        <span>搜索</span>
+        <span className="phone-hidden">搜索</span>
       </button>
     </form>
   );

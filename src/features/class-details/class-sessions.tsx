@@ -26,7 +26,7 @@ export function ClassSessions({ classId }: { classId: number }) {
       {oneAddress && <p className={styles.sessionsAddress}>上课地址：{oneAddress}</p>}
       <table className={styles.sessions}>
         <caption className="visually-hidden">共{list.length}次课的上课安排</caption>
-        <thead>
+        <thead className="phone-hidden">
           <tr>
             <th scope="col">课次</th>
             <th scope="col">日期</th>

@@ -8,7 +8,8 @@ import { DAY, toIso } from '#fixtures/time';
 import { addRefund, enrol } from '#fixtures/world';
 import { browser } from '../../lib/browser.ts';
 import { toastStore } from '../../stores/toast-store.ts';
-import { fail, http, server } from '../../test/api-server.ts';
+import { http, server } from '../../test/api-server.ts';
+import { failOnce } from '../../test/failures.ts';
 import { familyWorld, TEST_NOW } from '../../test/family-world.ts';
 import { renderRoute } from '../../test/render-route.tsx';
 
@@ -178,7 +179,7 @@ describe('the class page', () => {
   });
 
   it('a failure to load says so and retries', async () => {
-    server.use(http.get('*/class_detail/:id', () => fail(500, 500001, '服务繁忙，请稍后再试'), { once: true }));
+    failOnce('*/class_detail/:id', 500001, '服务繁忙，请稍后再试');
     await renderRoute('/details?id=3', { world });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('班级信息加载失败');

@@ -4,7 +4,8 @@ import { classType, collectionType } from '#contract/index';
 import { HOUR, toIso } from '#fixtures/time';
 import { describe, expect, it } from 'vitest';
 import { toastStore } from '../../stores/toast-store.ts';
-import { fail, http, server } from '../../test/api-server.ts';
+import { fail, http, server, recordHeldCalls } from '../../test/api-server.ts';
+import { failOnce, reloadAfterFailure } from '../../test/failures.ts';
 import { familyWorld, TEST_NOW, type FamilyBuilder } from '../../test/family-world.ts';
 import { renderRoute } from '../../test/render-route.tsx';
 
@@ -104,16 +105,8 @@ describe('我的收藏', () => {
   });
 
   it('取消收藏 removes the collection, waits while it is sent, refreshes the list and says so', async () => {
-    const deleted: string[] = [];
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    // Holds the call, then lets it go on to the mock, which removes the collection.
-    server.use(
-      http.delete('*/delete_my_collection/:id', async ({ params }) => {
-        deleted.push(String(params.id));
-        await held;
-      }),
-    );
+    // Held, then let go on to the mock, which removes the collection.
+    const { seen: deleted, release } = recordHeldCalls('delete', '*/delete_my_collection/:id', ({ params }) => String(params.id));
     const { mock } = await renderRoute('/personal/collect', { world, as: 'zhangwei' });
     const button = within(await list()).getByRole('button', { name: '取消收藏 钢琴精品小班' });
     await userEvent.click(button);
@@ -152,11 +145,9 @@ describe('我的收藏', () => {
   });
 
   it('a list that fails to load offers to try again', async () => {
-    server.use(http.get('*/get_my_collection/:type', () => fail(500, 500000, '服务器开小差了，请稍后再试'), { once: true }));
+    failOnce('*/get_my_collection/:type');
     await renderRoute('/personal/collect', { world, as: 'zhangwei' });
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('收藏的课程加载失败');
-    await userEvent.click(within(alert).getByRole('button', { name: '重新加载' }));
+    await reloadAfterFailure('收藏的课程加载失败');
     expect(within(await list()).getByRole('link', { name: '少儿国画启蒙班' })).toBeInTheDocument();
   });
 

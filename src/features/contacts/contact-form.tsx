@@ -7,7 +7,7 @@
 import { useId, type ReactNode } from 'react';
 import { CHILD_AGE_RULE, childAgeProblem, credentialType, gender, guardianRelation } from '#contract/index';
 import { Button } from '../../components/ui/button.tsx';
-import { Field, Select, TextArea, TextInput } from '../../components/ui/field.tsx';
+import { Field, Select, TextArea, TextInput, EnumOptions } from '../../components/ui/field.tsx';
 import { useApiQuery } from '../../lib/api/queries.ts';
 import { FormActions, FormError } from '../../components/form/form-parts.tsx';
 import { idFieldState } from '../../components/form/id-reading.tsx';
@@ -78,11 +78,7 @@ export function ContactForm({
         <Field label={fieldLabels.credential_type} required error={errors.credential_type}>
           {(p) => (
             <Select {...p} value={draft.credential_type} onChange={(e) => change('credential_type', Number(e.target.value))}>
-              {credentialType.options.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
+              <EnumOptions of={credentialType} />
             </Select>
           )}
         </Field>
@@ -140,12 +136,7 @@ export function ContactForm({
         <Field label={fieldLabels.guardian_relation} required error={errors.guardian_relation}>
           {(p) => (
             <Select {...p} value={draft.guardian_relation ?? ''} onChange={(e) => change('guardian_relation', e.target.value === '' ? null : Number(e.target.value))}>
-              <option value="">请选择</option>
-              {guardianRelation.options.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
+              <EnumOptions of={guardianRelation} empty />
             </Select>
           )}
         </Field>

@@ -22,6 +22,7 @@ import { LinkButton } from '../../components/journey/outcome.tsx';
 import { QueryFailed } from '../../components/ui/query-failed.tsx';
 import { SignUpPending } from './sign-up-pending.tsx';
 import { useCountdown } from '../../lib/clock.ts';
+import ui from '#src/components/ui/ui.module.css';
 import styles from './journey.module.css';
 
 export function AppointmentView({ classId }: { classId: number }) {
@@ -101,7 +102,7 @@ function SignUpForm({ klass, onPending, onOpen }: { klass: ClassDetail; onPendin
   const refusalCode = failureCode(signUp.error);
 
   return (
-    <div className={styles.stack}>
+    <div className={ui.stack}>
       <ClassSummary klass={klass} />
       <StateNotice klass={klass} onOpen={onOpen} />
 

@@ -1,12 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { admissionKind, classType, contactAuditStatus, credentialType, errorCodes, orderStatus, signUpStatus, timeOfDay } from '#contract/index';
 import type { Row } from '#fixtures/records';
 import { DAY, HOUR, MINUTE, toIso } from '#fixtures/time';
 import { enrol } from '#fixtures/world';
 import type { MockState } from '#mock/core/state';
-import { fail, http, server } from '../../test/api-server.ts';
+import { fail, http, server, recordAnswerCodes } from '../../test/api-server.ts';
 import { familyWorld, TEST_NOW, type FamilyBuilder } from '../../test/family-world.ts';
 import { createTestMock, renderRoute } from '../../test/render-route.tsx';
 
@@ -143,21 +143,6 @@ function recordPosts(path: string): unknown[] {
     }),
   );
   return sent;
-}
-
-/** The error_code of every answer to a call whose path ends so (as the mock sent it). */
-function recordAnswerCodes(pathEnd: string): number[] {
-  const codes: number[] = [];
-  const listener = ({ request, response }: { request: Request; response: Response }) => {
-    if (!new URL(request.url).pathname.endsWith(pathEnd)) return;
-    void response
-      .clone()
-      .json()
-      .then((body: { error_code: number }) => codes.push(body.error_code));
-  };
-  server.events.on('response:mocked', listener);
-  onTestFinished(() => server.events.removeListener('response:mocked', listener));
-  return codes;
 }
 
 const agree = () => screen.getByRole('checkbox', { name: '我已阅读并同意《报名须知》' });

@@ -1,19 +1,15 @@
 import { Link } from 'react-router-dom';
-import { PageFrame } from '../../components/ui/page-frame.tsx';
-import { EmptyState } from '../../components/ui/states.tsx';
+import { RecordPage } from '#src/components/ui/record-page.tsx';
 import { JourneySteps } from '../../components/journey/journey-steps.tsx';
 import { SettlementView } from './settlement-view.tsx';
-import { useIdParam } from '../../lib/use-id-param.ts';
+
+/** What the page says when its address names no record. */
+const MISSING = { title: '没有找到报名信息', hint: '请在「报名记录」中找到该报名后继续下单。', action: <Link to="/personal/classBooking">查看报名记录</Link> };
 
 export function SettlementPage() {
-  const signUpId = useIdParam('signUpId');
   return (
-    <PageFrame title="确认订单" intro="核对订单信息后提交，订单将为您保留名额至支付时限。" actions={<JourneySteps current={2} />}>
-      {signUpId === null ? (
-        <EmptyState title="没有找到报名信息" hint="请在「报名记录」中找到该报名后继续下单。" action={<Link to="/personal/classBooking">查看报名记录</Link>} />
-      ) : (
-        <SettlementView signUpId={signUpId} />
-      )}
-    </PageFrame>
+    <RecordPage title="确认订单" intro="核对订单信息后提交，订单将为您保留名额至支付时限。" actions={<JourneySteps current={2} />} param="signUpId" missing={MISSING}>
+      {(signUpId) => <SettlementView signUpId={signUpId} />}
+    </RecordPage>
   );
 }

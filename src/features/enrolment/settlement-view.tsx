@@ -16,7 +16,9 @@ import { failureMessage } from '../../lib/api/failure-text.ts';
 import { Notice } from '../../components/journey/notice.tsx';
 import { LinkButton, Outcome } from '../../components/journey/outcome.tsx';
 import { QueryFailed } from '../../components/ui/query-failed.tsx';
+import ui from '#src/components/ui/ui.module.css';
 import styles from './journey.module.css';
+import { TableHead } from '#src/components/ui/table-head.tsx';
 
 type SignUp = Data<'sign_up_get'>;
 
@@ -53,17 +55,10 @@ function OrderConfirm({ signUp, klass }: { signUp: SignUp; klass: ClassDetail })
   const refusal = failureMessage(placeOrder.error);
 
   return (
-    <div className={styles.stack}>
+    <div className={ui.stack}>
       <table className={`${styles.orderTable} card-table`}>
         <caption className={styles.sectionTitle}>订单信息</caption>
-        <thead>
-          <tr>
-            <th scope="col">课程</th>
-            <th scope="col">报名孩子</th>
-            <th scope="col">上课安排</th>
-            <th scope="col">金额</th>
-          </tr>
-        </thead>
+        <TableHead columns={['课程', '报名孩子', '上课安排', '金额']} />
         <tbody>
           <tr>
             <td>
@@ -71,7 +66,7 @@ function OrderConfirm({ signUp, klass }: { signUp: SignUp; klass: ClassDetail })
                 <img src={ossUrl(klass.cover_url) ?? undefined} alt="" width={96} height={54} />
                 <div>
                   <p className={styles.orderClassName}>{klass.name}</p>
-                  <p className={styles.muted}>
+                  <p className={ui.muted}>
                     {klass.term} · {klass.teacher_name}
                   </p>
                 </div>
@@ -82,7 +77,7 @@ function OrderConfirm({ signUp, klass }: { signUp: SignUp; klass: ClassDetail })
               <p>
                 {scheduleText(klass)}，共{klass.session_count}次
               </p>
-              <p className={styles.muted}>
+              <p className={ui.muted}>
                 {formatDate(klass.first_session_date)} 至 {formatDate(klass.last_session_date)} · {klass.address} {klass.classroom}
               </p>
             </td>

@@ -6,7 +6,7 @@ import { signUpStatus } from '#contract/index';
 import type { Data } from '../../lib/api/queries.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { LinkButton, Outcome } from '../../components/journey/outcome.tsx';
-import styles from './journey.module.css';
+import { Fact, OutcomeFacts } from '#src/components/ui/facts.tsx';
 
 export function SignUpPending({ signUp }: { signUp: Data<'sign_up_post'> }) {
   const lottery = signUp.status === signUpStatus.values.lotteryPending;
@@ -26,20 +26,10 @@ export function SignUpPending({ signUp }: { signUp: Data<'sign_up_post'> }) {
       <p>
         {signUp.contact_name}已报名「{signUp.class_name}」，当前状态：{signUpStatus.label(signUp.status)}。
       </p>
-      <dl className={styles.outcomeFacts}>
-        {signUp.result_at && (
-          <div>
-            <dt>{lottery ? '摇号时间' : '面试时间'}</dt>
-            <dd>{formatDateTime(signUp.result_at)}</dd>
-          </div>
-        )}
-        {signUp.remark && (
-          <div>
-            <dt>后续安排</dt>
-            <dd>{signUp.remark}</dd>
-          </div>
-        )}
-      </dl>
+      <OutcomeFacts>
+        {signUp.result_at && <Fact term={lottery ? '摇号时间' : '面试时间'}>{formatDateTime(signUp.result_at)}</Fact>}
+        {signUp.remark && <Fact term="后续安排">{signUp.remark}</Fact>}
+      </OutcomeFacts>
       <p>录取后请在「报名记录」中下单，并在支付时限内完成缴费；未录取无需任何操作。</p>
     </Outcome>
   );

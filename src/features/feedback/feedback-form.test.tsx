@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { browser } from '../../lib/browser.ts';
-import { http, server } from '../../test/api-server.ts';
+import { http, server, holdCalls } from '../../test/api-server.ts';
 import { familyWorld } from '../../test/family-world.ts';
 import { imageFile } from '../../test/images.ts';
 import { renderRoute } from '../../test/render-route.tsx';
@@ -245,14 +245,7 @@ describe('/feedback images', () => {
   });
 
   it('signed in: the button waits while an image is uploading', async () => {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    // Holds the upload, then lets it go on to the mock.
-    server.use(
-      http.post('*/upload', async () => {
-        await held;
-      }),
-    );
+    const release = holdCalls('post', '*/upload');
     await open('zhangwei');
     await userEvent.click(typeRadio('报名问题'));
     await fill(content(), CONTENT);

@@ -4,7 +4,8 @@ import { admissionKind } from '#contract/index';
 import { DAY } from '#fixtures/time';
 import { enrol } from '#fixtures/world';
 import { describe, expect, it, vi } from 'vitest';
-import { fail, http, server } from '../../test/api-server.ts';
+import { http, server } from '../../test/api-server.ts';
+import { failOnce, reloadAfterFailure } from '../../test/failures.ts';
 import { familyWorld, TEST_NOW, type FamilyBuilder } from '../../test/family-world.ts';
 import { renderRoute } from '../../test/render-route.tsx';
 import { BANNER_INTERVAL_MS } from './banner-carousel.tsx';
@@ -134,7 +135,7 @@ describe('the hero', () => {
   });
 
   it('no banner: still greets and leads to the classes; a failure offers to try again', async () => {
-    server.use(http.get('*/exhibition_banner', () => fail(500, 500001, '服务繁忙'), { once: true }));
+    failOnce('*/exhibition_banner', 500001, '服务繁忙');
     const app = await renderRoute('/', { world: plain });
     const alert = await screen.findByText('活动推荐加载失败');
     expect(app.ports.toastError).toHaveBeenCalledWith('服务繁忙');
@@ -185,12 +186,10 @@ describe('the home sections', () => {
   });
 
   it('a list that fails says so and loads again on request', async () => {
-    server.use(http.get('*/make_full_appointment_class', () => fail(500, 500001, '服务繁忙'), { once: true }));
+    failOnce('*/make_full_appointment_class', 500001, '服务繁忙');
     await renderRoute('/', { world });
     const full = await screen.findByRole('region', { name: '已满员' });
-    const alert = await within(full).findByRole('alert');
-    expect(alert).toHaveTextContent('已满员加载失败');
-    await userEvent.click(within(alert).getByRole('button', { name: '重新加载' }));
+    await reloadAfterFailure('已满员加载失败', full);
     const card = await within(full).findByRole('article');
     expect(within(card).getByRole('link', { name: '少儿书法班' })).toHaveAttribute('href', '/details?id=6');
     expect(card).toHaveTextContent('名额已满');

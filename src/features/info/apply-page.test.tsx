@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import type { Row } from '#fixtures/records';
 import { describe, expect, it } from 'vitest';
-import { fail, http, server } from '../../test/api-server.ts';
+import { fail, http, server, recordCalls } from '../../test/api-server.ts';
+import { failOnce } from '../../test/failures.ts';
 import { familyWorld } from '../../test/family-world.ts';
 import { renderRoute } from '../../test/render-route.tsx';
 
@@ -29,13 +30,7 @@ const world = familyWorld((b) => {
 
 /** The modules the page asked get_front_content for (in front of the mock, which answers). */
 function recordModules(): string[] {
-  const modules: string[] = [];
-  server.use(
-    http.get('*/get_front_content', ({ request }) => {
-      modules.push(new URL(request.url).searchParams.get('module') ?? '');
-    }),
-  );
-  return modules;
+  return recordCalls('get', '*/get_front_content', ({ url }) => url.searchParams.get('module') ?? '');
 }
 
 describe('/apply 招生简章', () => {
@@ -89,7 +84,7 @@ describe('/apply 招生简章', () => {
   });
 
   it('keeps the overview when the brochure cannot be loaded', async () => {
-    server.use(http.get('*/get_front_content', () => fail(500, 500000, '服务繁忙'), { once: true }));
+    failOnce('*/get_front_content', 500000, '服务繁忙');
     await renderRoute('/apply', { world });
     expect(await screen.findByRole('alert')).toHaveTextContent('招生简章加载失败');
     expect(await screen.findByRole('region', { name: '开设专业' })).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Row } from '#fixtures/records';
 import { describe, expect, it } from 'vitest';
-import { fail, http, server } from '../../test/api-server.ts';
+import { failOnce } from '../../test/failures.ts';
 import { familyWorld, type FamilyBuilder } from '../../test/family-world.ts';
 import { renderRoute } from '../../test/render-route.tsx';
 
@@ -60,7 +60,7 @@ describe('/enrollment 招生咨询', () => {
   });
 
   it('a failing campus list leaves the office card, and loads again on request', async () => {
-    server.use(http.get('*/get_all_org', () => fail(500, 500000, '服务繁忙'), { once: true }));
+    failOnce('*/get_all_org', 500000, '服务繁忙');
     await renderRoute('/enrollment', { world });
     const campuses = await screen.findByRole('region', { name: '各校区地址' });
     const alert = await within(campuses).findByRole('alert');
@@ -71,7 +71,7 @@ describe('/enrollment 招生咨询', () => {
   });
 
   it('explains a failing office card', async () => {
-    server.use(http.get('*/contact_us', () => fail(500, 500000, '服务繁忙'), { once: true }));
+    failOnce('*/contact_us', 500000, '服务繁忙');
     await renderRoute('/enrollment', { world });
     const card = await screen.findByRole('region', { name: '招生办公室' });
     expect(await within(card).findByRole('alert')).toHaveTextContent('咨询方式加载失败');

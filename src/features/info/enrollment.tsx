@@ -9,6 +9,7 @@ import { EmptyState } from '../../components/ui/states.tsx';
 import { useApiQuery } from '../../lib/api/queries.ts';
 import { dialled } from '#src/lib/format.ts';
 import { SectionState } from './section-state.tsx';
+import { Fact, Facts } from '#src/components/ui/facts.tsx';
 import styles from './info.module.css';
 
 export function EnrollmentPage() {
@@ -30,29 +31,21 @@ function AdmissionsOffice() {
       <SectionState query={query} what="咨询方式">
         {(office) => (
           <>
-            <dl className={styles.contactGrid}>
-              <div className={styles.contactItem}>
-                <dt>咨询电话</dt>
-                <dd className={styles.contactPhone}>
-                  <PhoneIcon size={18} />
-                  <a href={`tel:${dialled(office.phone)}`}>{office.phone}</a>
-                </dd>
-              </div>
-              <div className={styles.contactItem}>
-                <dt>咨询时间</dt>
-                <dd>{office.work_hours}</dd>
-              </div>
-              <div className={styles.contactItem}>
-                <dt>电子邮箱</dt>
-                <dd>
-                  <a href={`mailto:${office.email}`}>{office.email}</a>
-                </dd>
-              </div>
-              <div className={styles.contactItem}>
-                <dt>咨询地址</dt>
-                <dd>{office.address}</dd>
-              </div>
-            </dl>
+            <Facts className={styles.contactGrid}>
+              <Fact term="咨询电话" className={styles.contactItem} valueClassName={styles.contactPhone}>
+                <PhoneIcon size={18} />
+                <a href={`tel:${dialled(office.phone)}`}>{office.phone}</a>
+              </Fact>
+              <Fact term="咨询时间" className={styles.contactItem}>
+                {office.work_hours}
+              </Fact>
+              <Fact term="电子邮箱" className={styles.contactItem}>
+                <a href={`mailto:${office.email}`}>{office.email}</a>
+              </Fact>
+              <Fact term="咨询地址" className={styles.contactItem}>
+                {office.address}
+              </Fact>
+            </Facts>
             {office.content.trim() && <RichText html={office.content} className={styles.officeNote} />}
           </>
         )}

@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fail, http, server } from '../../test/api-server.ts';
+import { http, server } from '../../test/api-server.ts';
+import { failOnce, reloadAfterFailure } from '../../test/failures.ts';
 import { familyWorld } from '../../test/family-world.ts';
 import { renderRoute } from '../../test/render-route.tsx';
 
@@ -162,11 +163,9 @@ describe('/patriarchFAQ 家长问答', () => {
   });
 
   it('explains a failure and loads again on request', async () => {
-    server.use(http.get('*/parents_questions_and_answers', () => fail(500, 500000, '服务繁忙'), { once: true }));
+    failOnce('*/parents_questions_and_answers', 500000, '服务繁忙');
     await renderRoute('/patriarchFAQ', { world });
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('问答加载失败');
-    await userEvent.click(within(alert).getByRole('button', { name: '重新加载' }));
+    await reloadAfterFailure('问答加载失败');
     expect(await within(await list()).findByRole('button', { name: '报名问题1？' })).toBeInTheDocument();
   });
 });

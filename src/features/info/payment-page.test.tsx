@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fail, http, server } from '../../test/api-server.ts';
+import { recordCalls, holdCalls } from '../../test/api-server.ts';
+import { failOnce } from '../../test/failures.ts';
 import { familyWorld } from '../../test/family-world.ts';
 import { renderRoute } from '../../test/render-route.tsx';
 
@@ -26,13 +27,7 @@ const unpublished = familyWorld((b) => {
 
 /** The modules the page asked get_front_content for (in front of the mock, which answers). */
 function recordModules(): string[] {
-  const modules: string[] = [];
-  server.use(
-    http.get('*/get_front_content', ({ request }) => {
-      modules.push(new URL(request.url).searchParams.get('module') ?? '');
-    }),
-  );
-  return modules;
+  return recordCalls('get', '*/get_front_content', ({ url }) => url.searchParams.get('module') ?? '');
 }
 
 describe('/payment 缴费须知', () => {
@@ -48,14 +43,7 @@ describe('/payment 缴费须知', () => {
   });
 
   it('says it is loading while the notice is on its way', async () => {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    // Holds the call, then lets it go on to the mock.
-    server.use(
-      http.get('*/get_front_content', async () => {
-        await held;
-      }),
-    );
+    const release = holdCalls('get', '*/get_front_content');
     await renderRoute('/payment', { world });
     expect(await screen.findByText('正在加载缴费须知…')).toBeInTheDocument();
     release();
@@ -64,7 +52,7 @@ describe('/payment 缴费须知', () => {
   });
 
   it('explains a failure and loads again on request', async () => {
-    server.use(http.get('*/get_front_content', () => fail(500, 500000, '服务繁忙'), { once: true }));
+    failOnce('*/get_front_content', 500000, '服务繁忙');
     const app = await renderRoute('/payment', { world });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('缴费须知加载失败');

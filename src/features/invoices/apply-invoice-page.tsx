@@ -1,8 +1,23 @@
-import { useIdParam } from '../../lib/use-id-param.ts';
+import { Link } from 'react-router-dom';
+import { LinkButton } from '#src/components/journey/outcome.tsx';
+import { RecordPage } from '#src/components/ui/record-page.tsx';
 import { ApplyInvoiceView } from './apply-invoice-view.tsx';
 
+/** What the page says when its address names no record. */
+const MISSING = {
+  title: '没有找到要开票的订单',
+  hint: '请在「发票管理」中选择已支付的订单后申请发票。',
+  action: (
+    <LinkButton variant="secondary" to="/personal/invoiceInfo">
+      去发票管理
+    </LinkButton>
+  ),
+};
+
 export function ApplyInvoicePage() {
-  const orderId = useIdParam('id');
-  // A new order starts a new form: nothing typed for one order carries over to another.
-  return <ApplyInvoiceView key={orderId ?? 'none'} orderId={orderId} />;
+  return (
+    <RecordPage plain title="申请发票" actions={<Link to="/personal/invoiceInfo">发票管理</Link>} param="id" missing={MISSING}>
+      {(orderId) => <ApplyInvoiceView orderId={orderId} />}
+    </RecordPage>
+  );
 }

@@ -10,12 +10,11 @@ import { invoiceApplicationSchema, invoiceKind, invoiceStatus, invoiceTitleType,
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { Field, TextArea, TextInput } from '../../components/ui/field.tsx';
-import { PageFrame } from '../../components/ui/page-frame.tsx';
-import { EmptyState, LoadingState } from '../../components/ui/states.tsx';
+import { LoadingState } from '../../components/ui/states.tsx';
 import { QueryFailed } from '../../components/ui/query-failed.tsx';
 import { useProposals } from '../../lib/api/proposals.ts';
 import { useApiMutation, useApiQuery, type Data } from '../../lib/api/queries.ts';
-import { formatDateTime, formatYuan } from '../../lib/format.ts';
+import { formatYuan } from '../../lib/format.ts';
 import { toast } from '../../stores/toast-store.ts';
 import { fieldErrors, type Checked } from '../../lib/forms/field-errors.ts';
 import { useForm } from '../../lib/forms/use-form.ts';
@@ -23,7 +22,11 @@ import { MailInfoCard } from '../../components/mailing/mail-info-card.tsx';
 import { fullAddress, useMailInfo, type MailInfo } from '../../lib/mail-info.ts';
 import { useCurrentUser } from '../../lib/session/use-session.ts';
 import { clearDraft, readDraft, saveDraft, type InvoiceDraft } from './invoice-draft.ts';
+import { Refusal } from '#src/components/ui/record-summary.tsx';
+import ui from '#src/components/ui/ui.module.css';
+import { Fact, FactColumn } from '#src/components/ui/facts.tsx';
 import styles from './invoices.module.css';
+import { OrderFacts } from '#src/components/orders/order-facts.tsx';
 
 type OrderDetail = Data<'order_detail'>;
 type User = Data<'personal_data'>['user_info'];
@@ -39,27 +42,7 @@ export function invoiceAmountOf(order: OrderDetail): Fen {
   return order.kept_amount;
 }
 
-export function ApplyInvoiceView({ orderId }: { orderId: number | null }) {
-  return (
-    <PageFrame plain title="申请发票" actions={<Link to="/personal/invoiceInfo">发票管理</Link>}>
-      {orderId === null ? (
-        <EmptyState
-          title="没有找到要开票的订单"
-          hint="请在「发票管理」中选择已支付的订单后申请发票。"
-          action={
-            <Link className={styles.secondaryLink} to="/personal/invoiceInfo">
-              去发票管理
-            </Link>
-          }
-        />
-      ) : (
-        <ApplyInvoiceBody orderId={orderId} />
-      )}
-    </PageFrame>
-  );
-}
-
-function ApplyInvoiceBody({ orderId }: { orderId: number }) {
+export function ApplyInvoiceView({ orderId }: { orderId: number }) {
   const order = useApiQuery('order_detail', { pathParams: { id: orderId } });
   const user = useCurrentUser();
   // The bound mailbox goes by use_bound_mailbox, a field the project proposes (decision 057): a
@@ -71,7 +54,7 @@ function ApplyInvoiceBody({ orderId }: { orderId: number }) {
   const live = order.data.invoice && order.data.invoice.status !== invoiceStatus.values.rejected && order.data.invoice.status !== invoiceStatus.values.reversed;
   return (
     <div className={styles.stack}>
-      <OrderFacts order={order.data} />
+      <OrderFacts order={order.data} linked paid amount={{ term: '开票金额', value: invoiceAmountOf(order.data) }} />
       {live ? (
         <div className={styles.notice} role="status">
           <p>该订单已申请过发票，每笔订单只能开具一张发票。</p>
@@ -86,37 +69,6 @@ function ApplyInvoiceBody({ orderId }: { orderId: number }) {
         <ApplyInvoiceForm order={order.data} user={user.data?.user_info ?? null} bound={proposals.proposals === 'taken' ? mailbox : null} />
       )}
     </div>
-  );
-}
-
-function OrderFacts({ order }: { order: OrderDetail }) {
-  return (
-    <section className={styles.facts} aria-label="订单信息">
-      <dl>
-        <div>
-          <dt>课程</dt>
-          <dd>{order.class_name}</dd>
-        </div>
-        <div>
-          <dt>孩子</dt>
-          <dd>{order.contact_name}</dd>
-        </div>
-        <div>
-          <dt>订单号</dt>
-          <dd>
-            <Link to={`/personal/orderDetails?id=${order.id}`}>{order.order_no}</Link>
-          </dd>
-        </div>
-        <div>
-          <dt>支付时间</dt>
-          <dd>{formatDateTime(order.pay_time)}</dd>
-        </div>
-        <div>
-          <dt>开票金额</dt>
-          <dd className={styles.amount}>{formatYuan(invoiceAmountOf(order))}</dd>
-        </div>
-      </dl>
-    </section>
   );
 }
 
@@ -271,9 +223,9 @@ function ApplyInvoiceForm({ order, user, bound }: { order: OrderDetail; user: Us
       {paper ? (
         <Row legend="邮寄地址" required error={errors.mail_info_id} errorId="mail-info-error">
           {mail.isPending ? (
-            <p className={styles.muted}>正在读取邮寄地址…</p>
+            <p className={ui.muted}>正在读取邮寄地址…</p>
           ) : mail.isError ? (
-            <p className={styles.muted}>
+            <p className={ui.muted}>
               邮寄地址读取失败，
               <button type="button" className={styles.inlineButton} onClick={mail.retry}>
                 重试
@@ -292,7 +244,7 @@ function ApplyInvoiceForm({ order, user, bound }: { order: OrderDetail; user: Us
               <Link to={toMailing} onClick={keepDraft}>
                 添加邮寄地址
               </Link>
-              <span className={styles.muted}>（已填写的内容会为您保留）</span>
+              <span className={ui.muted}>（已填写的内容会为您保留）</span>
             </p>
           )}
         </Row>
@@ -317,10 +269,9 @@ function ApplyInvoiceForm({ order, user, bound }: { order: OrderDetail; user: Us
         {(p) => <TextArea {...p} value={draft.remark} maxLength={REMARK_MAX} rows={3} onChange={(e) => update({ remark: e.target.value })} />}
       </Field>
       {errors.form && (
-        <div className={styles.refusal} role="alert">
-          <p className={styles.refusalTitle}>发票申请未提交</p>
+        <Refusal title="发票申请未提交" alert className={styles.formRefusal}>
           <p>{errors.form}</p>
-        </div>
+        </Refusal>
       )}
       <div className={styles.formActions}>
         <Button type="submit" size="lg" loading={apply.isPending}>
@@ -329,32 +280,17 @@ function ApplyInvoiceForm({ order, user, bound }: { order: OrderDetail; user: Us
         <Link to="/personal/invoiceInfo">返回发票管理</Link>
       </div>
       <ConfirmDialog open={confirming} title="确认开票信息" confirmText="确认提交" busy={apply.isPending} onConfirm={() => void confirm()} onClose={() => setConfirming(false)}>
-        <dl className={styles.confirmList}>
-          <div>
-            <dt>发票抬头</dt>
-            <dd>
-              {draft.title.trim()}（{invoiceTitleType.label(draft.titleType)}）
-            </dd>
-          </div>
-          {company && (
-            <div>
-              <dt>税号</dt>
-              <dd>{draft.taxNumber.trim()}</dd>
-            </div>
-          )}
-          <div>
-            <dt>发票形式</dt>
-            <dd>{invoiceKind.label(draft.kind)}</dd>
-          </div>
-          <div>
-            <dt>{paper ? '寄往' : '接收邮箱'}</dt>
-            <dd>{paper ? (mail.mailInfo ? `${mail.mailInfo.receiver}，${fullAddress(mail.mailInfo)}` : '—') : toBound(draft) ? `绑定邮箱 ${bound}` : draft.email.trim()}</dd>
-          </div>
-          <div>
-            <dt>开票金额</dt>
-            <dd>{formatYuan(invoiceAmountOf(order))}</dd>
-          </div>
-        </dl>
+        <FactColumn>
+          <Fact term="发票抬头">
+            {draft.title.trim()}（{invoiceTitleType.label(draft.titleType)}）
+          </Fact>
+          {company && <Fact term="税号">{draft.taxNumber.trim()}</Fact>}
+          <Fact term="发票形式">{invoiceKind.label(draft.kind)}</Fact>
+          <Fact term={paper ? '寄往' : '接收邮箱'}>
+            {paper ? (mail.mailInfo ? `${mail.mailInfo.receiver}，${fullAddress(mail.mailInfo)}` : '—') : toBound(draft) ? `绑定邮箱 ${bound}` : draft.email.trim()}
+          </Fact>
+          <Fact term="开票金额">{formatYuan(invoiceAmountOf(order))}</Fact>
+        </FactColumn>
         <p className={styles.confirmNote}>提交后不能修改，每笔订单只能开具一张发票。</p>
       </ConfirmDialog>
     </form>

@@ -12,6 +12,9 @@ import { fullAddress } from '../../lib/mail-info.ts';
 import { StatusSteps } from '../../components/ui/status-steps.tsx';
 import { useOssUrl } from '../../lib/session/oss.ts';
 import { invoiceSteps, type Invoice } from './invoice-steps.ts';
+import { Fact, FactBox } from '#src/components/ui/facts.tsx';
+import { Summary, SummaryItem, Refusal } from '#src/components/ui/record-summary.tsx';
+import ui from '#src/components/ui/ui.module.css';
 import styles from './invoices.module.css';
 
 export function InvoiceDetailView({ orderId }: { orderId: number }) {
@@ -71,93 +74,61 @@ function InvoiceCard({ invoice }: { invoice: Invoice }) {
   const paper = invoice.invoice_kind === invoiceKind.values.paper;
   return (
     <div className={styles.stack}>
-      <section className={styles.summary} aria-label="发票概况">
-        <div>
-          <p className={styles.summaryLabel}>发票状态</p>
-          <p className={styles.summaryStatus}>
-            <StatusText value={invoice.status} of={invoiceStatus} />
-          </p>
-        </div>
-        <div>
-          <p className={styles.summaryLabel}>开票金额</p>
-          <p className={styles.summaryAmount}>{formatYuan(invoice.amount)}</p>
-        </div>
+      <Summary label="发票概况">
+        <SummaryItem label="发票状态" kind="status">
+          <StatusText value={invoice.status} of={invoiceStatus} />
+        </SummaryItem>
+        <SummaryItem label="开票金额" kind="amount">
+          {formatYuan(invoice.amount)}
+        </SummaryItem>
         <div className={styles.summaryAction}>
-          <BackendLink file href={pdf} className={styles.primaryLink} fallback={<span className={styles.muted}>{waitingText(invoice)}</span>}>
+          <BackendLink file href={pdf} className={styles.primaryLink} fallback={<span className={ui.muted}>{waitingText(invoice)}</span>}>
             下载电子发票（PDF）
           </BackendLink>
         </div>
-      </section>
+      </Summary>
 
       <StatusSteps steps={invoiceSteps(invoice)} label="开票进度" />
 
       {invoice.status === invoiceStatus.values.rejected && (
-        <div className={styles.refusal} role="note" aria-label="开票失败">
-          <p className={styles.refusalTitle}>开票失败</p>
+        <Refusal title="开票失败">
           <p>请核对发票抬头和纳税人识别号后重新申请。</p>
           <p>
             <Link to={`/personal/applyInvoice?id=${invoice.order_id}`}>重新申请发票</Link>
           </p>
-        </div>
+        </Refusal>
       )}
 
-      <section className={styles.facts} aria-label="发票信息">
-        <dl>
-          <div>
-            <dt>订单号</dt>
-            <dd>
-              <Link to={`/personal/orderDetails?id=${invoice.order_id}`}>{invoice.order_no}</Link>
-            </dd>
-          </div>
-          <div>
-            <dt>发票号码</dt>
-            <dd className={styles.mono}>{invoice.invoice_no ?? '开票后生成'}</dd>
-          </div>
-          <div>
-            <dt>抬头类型</dt>
-            <dd>{invoiceTitleType.label(invoice.title_type)}</dd>
-          </div>
-          <div>
-            <dt>发票抬头</dt>
-            <dd>{invoice.title}</dd>
-          </div>
-          {company && (
-            <div>
-              <dt>税号</dt>
-              <dd className={styles.mono}>{invoice.tax_number ?? '—'}</dd>
-            </div>
-          )}
-          <div>
-            <dt>发票形式</dt>
-            <dd>{invoiceKind.label(invoice.invoice_kind)}</dd>
-          </div>
-          {paper ? (
-            <>
-              <div className={styles.wide}>
-                <dt>邮寄地址</dt>
-                <dd>{invoice.mail_info ? `${invoice.mail_info.receiver} ${invoice.mail_info.phone}，${fullAddress(invoice.mail_info)}` : '—'}</dd>
-              </div>
-              <div>
-                <dt>快递单号</dt>
-                <dd className={styles.mono}>{invoice.express_no ?? '寄出后生成'}</dd>
-              </div>
-            </>
-          ) : (
-            <div>
-              <dt>接收邮箱</dt>
-              <dd>{invoice.email ?? '—'}</dd>
-            </div>
-          )}
-          <div>
-            <dt>申请时间</dt>
-            <dd>{formatDateTime(invoice.applied_at)}</dd>
-          </div>
-          <div>
-            <dt>开票时间</dt>
-            <dd>{formatDateTime(invoice.issued_at)}</dd>
-          </div>
-        </dl>
-      </section>
+      <FactBox label="发票信息">
+        <Fact term="订单号">
+          <Link to={`/personal/orderDetails?id=${invoice.order_id}`}>{invoice.order_no}</Link>
+        </Fact>
+        <Fact term="发票号码" valueClassName={ui.mono}>
+          {invoice.invoice_no ?? '开票后生成'}
+        </Fact>
+        <Fact term="抬头类型">{invoiceTitleType.label(invoice.title_type)}</Fact>
+        <Fact term="发票抬头">{invoice.title}</Fact>
+        {company && (
+          <Fact term="税号" valueClassName={ui.mono}>
+            {invoice.tax_number ?? '—'}
+          </Fact>
+        )}
+        <Fact term="发票形式">{invoiceKind.label(invoice.invoice_kind)}</Fact>
+        {paper ? (
+          <>
+            <Fact term="邮寄地址" wide>
+              {invoice.mail_info ? `${invoice.mail_info.receiver} ${invoice.mail_info.phone}，${fullAddress(invoice.mail_info)}` : '—'}
+            </Fact>
+            <Fact term="快递单号" valueClassName={ui.mono}>
+              {invoice.express_no ?? '寄出后生成'}
+            </Fact>
+          </>
+        ) : (
+          <Fact term="接收邮箱">{invoice.email ?? '—'}</Fact>
+        )}
+        <Fact term="申请时间">{formatDateTime(invoice.applied_at)}</Fact>
+        <Fact term="开票时间">{formatDateTime(invoice.issued_at)}</Fact>
+      </FactBox>
     </div>
   );
 }

@@ -11,7 +11,9 @@ import { api } from '../../lib/api/queries.ts';
 import { formatDateTime, formatYuan } from '../../lib/format.ts';
 import { PAID_ONCE, useAllOrders, type OrderSummary } from '../../lib/use-all-orders.ts';
 import type { Invoice } from './invoice-steps.ts';
+import ui from '#src/components/ui/ui.module.css';
 import styles from './invoices.module.css';
+import { TableHead } from '#src/components/ui/table-head.tsx';
 
 export const INVOICE_ROWS_PER_PAGE = 10;
 
@@ -35,15 +37,7 @@ export function InvoiceListView() {
         <>
           <table className={`${styles.table} card-table`}>
             <caption className="visually-hidden">已支付的订单及发票</caption>
-            <thead>
-              <tr>
-                <th scope="col">订单信息</th>
-                <th scope="col">支付时间</th>
-                <th scope="col">订单金额</th>
-                <th scope="col">发票状态</th>
-                <th scope="col">操作</th>
-              </tr>
-            </thead>
+            <TableHead columns={['订单信息', '支付时间', '订单金额', '发票状态', '操作']} />
             <tbody>
               {shown.map((order, i) => (
                 <InvoiceRow key={order.id} order={order} invoice={invoices[i]!} />
@@ -73,12 +67,12 @@ function InvoiceRow({ order, invoice }: { order: OrderSummary; invoice: { data?:
         </span>
       </th>
       <td data-label="支付时间">{formatDateTime(order.pay_time)}</td>
-      <td className={styles.money} data-label="订单金额">
+      <td className={ui.money} data-label="订单金额">
         {formatYuan(order.amount)}
       </td>
       <td data-label="发票状态">
         {invoice.isPending ? (
-          <span className={styles.muted}>查询中…</span>
+          <span className={ui.muted}>查询中…</span>
         ) : invoice.isError ? (
           <button type="button" className={styles.retry} onClick={() => void invoice.refetch()}>
             查询失败，重试
@@ -86,7 +80,7 @@ function InvoiceRow({ order, invoice }: { order: OrderSummary; invoice: { data?:
         ) : invoice.data ? (
           <StatusText value={invoice.data.status} of={invoiceStatus} />
         ) : (
-          <span className={styles.muted}>{order.can_invoice ? '未申请' : '不可申请'}</span>
+          <span className={ui.muted}>{order.can_invoice ? '未申请' : '不可申请'}</span>
         )}
       </td>
       <td data-actions>

@@ -4,7 +4,7 @@ import { messageRecordKind, messageType, type ValueOf } from '#contract/index';
 import type { Row } from '#fixtures/records';
 import { describe, expect, it } from 'vitest';
 import { toastStore } from '../../stores/toast-store.ts';
-import { fail, http, server } from '../../test/api-server.ts';
+import { fail, http, server, holdCalls } from '../../test/api-server.ts';
 import { familyWorld, TEST_NOW, type FamilyBuilder } from '../../test/family-world.ts';
 import { MINUTE } from '#fixtures/time';
 import { enrol } from '#fixtures/world';
@@ -129,14 +129,7 @@ describe('消息通知', () => {
   });
 
   it('全部已读 is disabled while it is being sent', async () => {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    // Holds the call, then lets it go on to the mock.
-    server.use(
-      http.put('*/system_message_all_read', async () => {
-        await held;
-      }),
-    );
+    const release = holdCalls('put', '*/system_message_all_read');
     await renderRoute('/personal/systemMessages', { world, as: 'zhangwei' });
     await list();
     const button = await screen.findByRole('button', { name: '全部已读' });

@@ -5,7 +5,8 @@ import type { Row } from '#fixtures/records';
 import { DAY, MINUTE, at, toIso } from '#fixtures/time';
 import { addRefund, enrol } from '#fixtures/world';
 import { describe, expect, it } from 'vitest';
-import { fail, http, server } from '../../test/api-server.ts';
+import { http, server, recordCalls } from '../../test/api-server.ts';
+import { failOnce, reloadAfterFailure } from '../../test/failures.ts';
 import { familyWorld, TEST_NOW, type FamilyBuilder } from '../../test/family-world.ts';
 import { renderRoute } from '../../test/render-route.tsx';
 
@@ -156,24 +157,12 @@ const actionsOf = (name: string) => [...card(name).querySelectorAll('a, button')
 
 /** The sign_up_list calls the page made, by their query (in front of the mock, which answers). */
 function recordSignUpLists(): URLSearchParams[] {
-  const asked: URLSearchParams[] = [];
-  server.use(
-    http.get('*/sign_up_list', ({ request }) => {
-      asked.push(new URL(request.url).searchParams);
-    }),
-  );
-  return asked;
+  return recordCalls('get', '*/sign_up_list', ({ url }) => url.searchParams);
 }
 
 /** The cancel_sign_up calls sent, by id (they go on to the mock). */
 function recordCancels(): string[] {
-  const sent: string[] = [];
-  server.use(
-    http.post('*/cancel_sign_up/:id', ({ params }) => {
-      sent.push(String(params.id));
-    }),
-  );
-  return sent;
+  return recordCalls('post', '*/cancel_sign_up/:id', ({ params }) => String(params.id));
 }
 
 describe('/personal/classBooking 报名记录', () => {
@@ -375,11 +364,9 @@ describe('/personal/classBooking 报名记录', () => {
   });
 
   it('explains a failure and loads again on request', async () => {
-    server.use(http.get('*/sign_up_list', () => fail(500, 500000, '服务器开小差了，请稍后再试'), { once: true }));
+    failOnce('*/sign_up_list');
     await renderRoute('/personal/classBooking', { world, as: 'zhangwei' });
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('报名记录加载失败');
-    await userEvent.click(within(alert).getByRole('button', { name: '重新加载' }));
+    await reloadAfterFailure('报名记录加载失败');
     expect(await screen.findByRole('article', { name: '少儿篮球训练营（寒假）' })).toBeInTheDocument();
   });
 });

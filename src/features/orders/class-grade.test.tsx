@@ -4,7 +4,8 @@ import { timeOfDay } from '#contract/index';
 import { at } from '#fixtures/time';
 import { enrol } from '#fixtures/world';
 import { describe, expect, it } from 'vitest';
-import { fail, http, server } from '../../test/api-server.ts';
+import { recordCalls } from '../../test/api-server.ts';
+import { failOnce, reloadAfterFailure } from '../../test/failures.ts';
 import { familyWorld } from '../../test/family-world.ts';
 import { renderRoute } from '../../test/render-route.tsx';
 
@@ -36,13 +37,7 @@ const noClasses = familyWorld();
 
 /** The my_class calls the page made, by their query (in front of the mock, which answers). */
 function recordClassLists(): URLSearchParams[] {
-  const asked: URLSearchParams[] = [];
-  server.use(
-    http.get('*/my_class', ({ request }) => {
-      asked.push(new URL(request.url).searchParams);
-    }),
-  );
-  return asked;
+  return recordCalls('get', '*/my_class', ({ url }) => url.searchParams);
 }
 
 describe('/personal/classGrade 我的课程', () => {
@@ -107,11 +102,9 @@ describe('/personal/classGrade 我的课程', () => {
   });
 
   it('explains a failure and loads again on request', async () => {
-    server.use(http.get('*/my_class', () => fail(500, 500000, '服务器开小差了，请稍后再试'), { once: true }));
+    failOnce('*/my_class');
     await renderRoute('/personal/classGrade', { world, as: 'zhangwei' });
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('课程加载失败');
-    await userEvent.click(within(alert).getByRole('button', { name: '重新加载' }));
+    await reloadAfterFailure('课程加载失败');
     expect(await screen.findByRole('article', { name: '少儿国画启蒙班' })).toBeInTheDocument();
   });
 });

@@ -4,7 +4,8 @@ import { classType, errorCodes, orderStatus } from '#contract/index';
 import { DAY, MINUTE } from '#fixtures/time';
 import { enrol } from '#fixtures/world';
 import { describe, expect, it } from 'vitest';
-import { fail, http, server } from '../../test/api-server.ts';
+import { recordCalls, recordHeldCalls } from '../../test/api-server.ts';
+import { failOnce } from '../../test/failures.ts';
 import { familyWorld, TEST_NOW } from '../../test/family-world.ts';
 import { renderRoute } from '../../test/render-route.tsx';
 
@@ -40,13 +41,7 @@ const findRow = (orderNo: string) => screen.findByRole('row', { name: `订单 ${
 
 /** The order_list calls the page made, by the query they carried (in front of the mock, which answers). */
 function recordOrderLists(): URLSearchParams[] {
-  const asked: URLSearchParams[] = [];
-  server.use(
-    http.get('*/order_list', ({ request }) => {
-      asked.push(new URL(request.url).searchParams);
-    }),
-  );
-  return asked;
+  return recordCalls('get', '*/order_list', ({ url }) => url.searchParams);
 }
 
 describe('/personal/myOrder 我的订单', () => {
@@ -178,16 +173,8 @@ describe('/personal/myOrder 我的订单', () => {
   });
 
   it('cancelling asks first, sends cancel_order, stays disabled while sending, then refreshes the list', async () => {
-    const sent: string[] = [];
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    // Holds the call, then lets it go on to the mock, which cancels the order.
-    server.use(
-      http.post('*/cancel_order/:id', async ({ params }) => {
-        sent.push(String(params.id));
-        await held;
-      }),
-    );
+    // Held, then let go on to the mock, which cancels the order.
+    const { seen: sent, release } = recordHeldCalls('post', '*/cancel_order/:id', ({ params }) => String(params.id));
     const { mock } = await renderRoute('/personal/myOrder', { world, as: 'zhangwei' });
     const r = await findRow(orders.unpaid.order_no);
 
@@ -241,7 +228,7 @@ describe('/personal/myOrder 我的订单', () => {
   });
 
   it('explains a failure and loads again on request', async () => {
-    server.use(http.get('*/order_list', () => fail(500, 500000, '服务器开小差了，请稍后再试'), { once: true }));
+    failOnce('*/order_list');
     const { ports } = await renderRoute('/personal/myOrder', { world, as: 'zhangwei' });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('订单加载失败');

@@ -7,35 +7,35 @@ import { invoiceKind, invoiceStatus, invoiceTitleType, orderStatus, payType, ref
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { StatusText } from '../../components/ui/badge.tsx';
-import { PageFrame } from '../../components/ui/page-frame.tsx';
 import { EmptyState, LoadingState } from '../../components/ui/states.tsx';
 import { useApiQuery, type Data } from '../../lib/api/queries.ts';
 import { formatDateTime, formatYuan } from '../../lib/format.ts';
 import { useRefetchWhenDue } from '../../lib/clock.ts';
 import { failureCode } from '../../lib/api/failure-text.ts';
 import { QueryFailed } from '../../components/ui/query-failed.tsx';
-import { useIdParam } from '../../lib/use-id-param.ts';
 import { LinkButton, PayTimeLeft } from './list-parts.tsx';
 import { refundDetailsHref } from '../../lib/refund-address.ts';
 import { OrderActions, supplyFeePayHref, useCancelOrder } from './order-actions.tsx';
 import { SessionProgress } from './session-progress.tsx';
+import { Fact, Facts } from '#src/components/ui/facts.tsx';
+import { RecordPage } from '#src/components/ui/record-page.tsx';
+import ui from '#src/components/ui/ui.module.css';
 import styles from './orders.module.css';
+import { TableHead } from '#src/components/ui/table-head.tsx';
 
 type OrderDetail = Data<'order_detail'>;
 const { unpaid, paid, refunding, refunded, partiallyRefunded, cancelled, closed } = orderStatus.values;
 
 export function OrderDetailPage() {
-  const id = useIdParam('id');
   return (
-    <PageFrame plain title="订单详情">
-      {id === null ? <OrderNotFound /> : <OrderDetailView id={id} />}
-    </PageFrame>
+    <RecordPage plain title="订单详情" param="id" missing={NOT_FOUND}>
+      {(id) => <OrderDetailView id={id} />}
+    </RecordPage>
   );
 }
 
-function OrderNotFound() {
-  return <EmptyState title="没有找到该订单" hint="订单可能不存在或已删除，请在「我的订单」中查看。" action={<LinkButton to="/personal/myOrder">查看我的订单</LinkButton>} />;
-}
+/** No order by that id: none in the address, or the backend has none. */
+const NOT_FOUND = { title: '没有找到该订单', hint: '订单可能不存在或已删除，请在「我的订单」中查看。', action: <LinkButton to="/personal/myOrder">查看我的订单</LinkButton> };
 
 function OrderDetailView({ id }: { id: number }) {
   // The page says what went wrong itself (not found, or why it failed), rather than a toast.
@@ -45,7 +45,7 @@ function OrderDetailView({ id }: { id: number }) {
 
   if (order.isPending) return <LoadingState label="正在加载订单…" />;
   if (order.isError) {
-    if (failureCode(order.error) === errorCodes.notFound.code) return <OrderNotFound />;
+    if (failureCode(order.error) === errorCodes.notFound.code) return <EmptyState {...NOT_FOUND} />;
     return <QueryFailed error={order.error} title="订单加载失败" onRetry={() => void order.refetch()} />;
   }
   const o = order.data;
@@ -152,28 +152,19 @@ function Section({ title, aside, children }: { title: string; aside?: ReactNode;
   );
 }
 
-function Fact({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
-  return (
-    <div className={wide ? styles.wide : undefined}>
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
-
 function OrderSection({ order: o }: { order: OrderDetail }) {
   return (
     <Section title="订单信息">
-      <dl className={styles.facts}>
-        <Fact label="订单号">{o.order_no}</Fact>
-        <Fact label="下单时间">{formatDateTime(o.created_at)}</Fact>
-        <Fact label="支付时间">{o.pay_time ? formatDateTime(o.pay_time) : '未支付'}</Fact>
-        <Fact label="支付方式">{o.pay_type === null ? '—' : payType.label(o.pay_type)}</Fact>
-        <Fact label="交易单号">{o.trade_no ?? '—'}</Fact>
-        {o.status === unpaid && <Fact label="支付时限">{formatDateTime(o.pay_deadline)}</Fact>}
-        {o.cancelled_at && <Fact label="取消时间">{formatDateTime(o.cancelled_at)}</Fact>}
-        {o.closed_at && <Fact label="关闭时间">{formatDateTime(o.closed_at)}</Fact>}
-      </dl>
+      <Facts className={styles.facts}>
+        <Fact term="订单号">{o.order_no}</Fact>
+        <Fact term="下单时间">{formatDateTime(o.created_at)}</Fact>
+        <Fact term="支付时间">{o.pay_time ? formatDateTime(o.pay_time) : '未支付'}</Fact>
+        <Fact term="支付方式">{o.pay_type === null ? '—' : payType.label(o.pay_type)}</Fact>
+        <Fact term="交易单号">{o.trade_no ?? '—'}</Fact>
+        {o.status === unpaid && <Fact term="支付时限">{formatDateTime(o.pay_deadline)}</Fact>}
+        {o.cancelled_at && <Fact term="取消时间">{formatDateTime(o.cancelled_at)}</Fact>}
+        {o.closed_at && <Fact term="关闭时间">{formatDateTime(o.closed_at)}</Fact>}
+      </Facts>
     </Section>
   );
 }
@@ -188,25 +179,25 @@ function ClassSection({ order: o }: { order: OrderDetail }) {
         </Link>
       }
     >
-      <dl className={styles.facts}>
-        <Fact label="课程">
+      <Facts className={styles.facts}>
+        <Fact term="课程">
           <Link to={`/details?id=${o.class_id}`}>{o.class_name}</Link>
         </Fact>
-        <Fact label="报名孩子">
+        <Fact term="报名孩子">
           {o.contact_name}（报名人数 {o.subscriber_count} 人）
         </Fact>
-        <Fact label="学期">{o.class_term}</Fact>
-        <Fact label="上课时间">{o.class_schedule}</Fact>
-        <Fact label="上课地点" wide>
+        <Fact term="学期">{o.class_term}</Fact>
+        <Fact term="上课时间">{o.class_schedule}</Fact>
+        <Fact term="上课地点" wide>
           {o.class_address}
         </Fact>
         {/* A cancelled or closed order never joined the class: its progress is not the child's. */}
         {o.status !== cancelled && o.status !== closed && (
-          <Fact label="上课进度" wide>
+          <Fact term="上课进度" wide>
             <SessionProgress held={o.held_sessions} total={o.session_count} />
           </Fact>
         )}
-      </dl>
+      </Facts>
     </Section>
   );
 }
@@ -217,30 +208,28 @@ function MoneySection({ order: o }: { order: OrderDetail }) {
   const remain = useApiQuery('refund_remain_query', { pathParams: { id: o.id } }, { enabled: o.can_refund, errorHandling: 'log' });
   return (
     <Section title="费用信息">
-      <dl className={styles.facts}>
-        <Fact label="订单金额">
-          <span className={styles.money}>{formatYuan(o.amount)}</span>
+      <Facts className={styles.facts}>
+        <Fact term="订单金额">
+          <span className={ui.money}>{formatYuan(o.amount)}</span>
         </Fact>
-        <Fact label="实付金额">
-          {o.paid_amount > 0 ? <span className={styles.moneyBig}>{formatYuan(o.paid_amount)}</span> : <span className={styles.muted}>{formatYuan(asFen(0))}（未支付）</span>}
-        </Fact>
+        <Fact term="实付金额">{o.paid_amount > 0 ? <span className={styles.moneyBig}>{formatYuan(o.paid_amount)}</span> : <span className={styles.muted}>{formatYuan(asFen(0))}（未支付）</span>}</Fact>
         {paidFees > 0 && (
-          <Fact label="已补缴">
-            <span className={styles.money}>{formatYuan(paidFees)}</span>
+          <Fact term="已补缴">
+            <span className={ui.money}>{formatYuan(paidFees)}</span>
           </Fact>
         )}
         {(o.refunded_amount > 0 || o.refunds.length > 0) && (
-          <Fact label="已退金额">
-            <span className={styles.money}>{formatYuan(o.refunded_amount)}</span>
+          <Fact term="已退金额">
+            <span className={ui.money}>{formatYuan(o.refunded_amount)}</span>
           </Fact>
         )}
         {o.can_refund && remain.data && (
-          <Fact label="可退金额">
-            <span className={styles.money}>{formatYuan(remain.data.remain_amount)}</span>
+          <Fact term="可退金额">
+            <span className={ui.money}>{formatYuan(remain.data.remain_amount)}</span>
             <span className={styles.muted}>（现在申请退费可退）</span>
           </Fact>
         )}
-      </dl>
+      </Facts>
     </Section>
   );
 }
@@ -249,20 +238,12 @@ function SupplyFeesSection({ fees }: { fees: OrderDetail['supply_fees'] }) {
   return (
     <Section title="补缴费用">
       <table className={`${styles.subTable} card-table`}>
-        <thead>
-          <tr>
-            <th scope="col">项目</th>
-            <th scope="col">金额</th>
-            <th scope="col">截止时间</th>
-            <th scope="col">状态</th>
-            <th scope="col">操作</th>
-          </tr>
-        </thead>
+        <TableHead columns={['项目', '金额', '截止时间', '状态', '操作']} />
         <tbody>
           {fees.map((fee) => (
             <tr key={fee.id}>
               <td>{fee.title}</td>
-              <td className={styles.money} data-label="金额">
+              <td className={ui.money} data-label="金额">
                 {formatYuan(fee.amount)}
               </td>
               <td data-label="截止时间">{formatDateTime(fee.deadline)}</td>
@@ -283,21 +264,12 @@ function RefundsSection({ refunds, kind }: { refunds: OrderDetail['refunds']; ki
   return (
     <Section title="退费记录">
       <table className={`${styles.subTable} card-table`}>
-        <thead>
-          <tr>
-            <th scope="col">退费单号</th>
-            <th scope="col">退费金额</th>
-            <th scope="col">退课次数</th>
-            <th scope="col">申请时间</th>
-            <th scope="col">状态</th>
-            <th scope="col">操作</th>
-          </tr>
-        </thead>
+        <TableHead columns={['退费单号', '退费金额', '退课次数', '申请时间', '状态', '操作']} />
         <tbody>
           {refunds.map((r) => (
             <tr key={r.id}>
               <td>{r.refund_no}</td>
-              <td className={styles.money} data-label="退费金额">
+              <td className={ui.money} data-label="退费金额">
                 {formatYuan(r.amount)}
               </td>
               <td data-label="退课次数">{r.sessions_refunded} 次</td>
@@ -345,20 +317,20 @@ function InvoiceSection({ order: o }: { order: OrderDetail }) {
         </Link>
       }
     >
-      <dl className={styles.facts}>
-        <Fact label="发票状态">
+      <Facts className={styles.facts}>
+        <Fact term="发票状态">
           <StatusText value={invoice.status} of={invoiceStatus} />
         </Fact>
-        <Fact label="发票形式">{invoiceKind.label(invoice.invoice_kind)}</Fact>
-        <Fact label="发票抬头">
+        <Fact term="发票形式">{invoiceKind.label(invoice.invoice_kind)}</Fact>
+        <Fact term="发票抬头">
           {invoice.title}（{invoiceTitleType.label(invoice.title_type)}）
         </Fact>
-        <Fact label="发票金额">
-          <span className={styles.money}>{formatYuan(invoice.amount)}</span>
+        <Fact term="发票金额">
+          <span className={ui.money}>{formatYuan(invoice.amount)}</span>
         </Fact>
-        {invoice.invoice_no && <Fact label="发票号码">{invoice.invoice_no}</Fact>}
-        <Fact label="申请时间">{formatDateTime(invoice.applied_at)}</Fact>
-      </dl>
+        {invoice.invoice_no && <Fact term="发票号码">{invoice.invoice_no}</Fact>}
+        <Fact term="申请时间">{formatDateTime(invoice.applied_at)}</Fact>
+      </Facts>
     </Section>
   );
 }

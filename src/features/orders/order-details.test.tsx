@@ -5,7 +5,8 @@ import type { Row } from '#fixtures/records';
 import { MINUTE, at } from '#fixtures/time';
 import { addInvoice, addRefund, addSupplyFee, enrol } from '#fixtures/world';
 import { describe, expect, it } from 'vitest';
-import { fail, http, server } from '../../test/api-server.ts';
+import { http, server, recordCalls } from '../../test/api-server.ts';
+import { failOnce } from '../../test/failures.ts';
 import { familyWorld, TEST_NOW, type FamilyBuilder } from '../../test/family-world.ts';
 import { renderRoute, type World } from '../../test/render-route.tsx';
 
@@ -120,13 +121,7 @@ const fact = (sectionName: string, label: string) => within(section(sectionName)
 
 /** The order_detail calls the page made, by id (in front of the mock, which answers). */
 function recordDetails(): string[] {
-  const asked: string[] = [];
-  server.use(
-    http.get('*/order_detail/:id', ({ params }) => {
-      asked.push(String(params.id));
-    }),
-  );
-  return asked;
+  return recordCalls('get', '*/order_detail/:id', ({ params }) => String(params.id));
 }
 
 describe('/personal/orderDetails 订单详情', () => {
@@ -281,7 +276,7 @@ describe('/personal/orderDetails 订单详情', () => {
   });
 
   it('explains another failure on the page and loads again on request', async () => {
-    server.use(http.get('*/order_detail/:id', () => fail(500, 500000, '服务器开小差了，请稍后再试'), { once: true }));
+    failOnce('*/order_detail/:id');
     const { ports } = await renderRoute(`/personal/orderDetails?id=${ids.paid.id}`, { world, as: 'zhangwei' });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('订单加载失败');

@@ -19,6 +19,7 @@ import { PAGE_SIZE, useListAddress } from './list-address.ts';
 import { FilterTabs, LinkButton, ListPagination, PayTimeLeft, type Tab } from './list-parts.tsx';
 import { OrderActions, useCancelOrder, type ActionFlags, type OrderSummary } from './order-actions.tsx';
 import styles from './orders.module.css';
+import { TableHead } from '#src/components/ui/table-head.tsx';
 
 type OrderStatus = ValueOf<typeof orderStatus>;
 const { unpaid, paid, refunding, refunded, partiallyRefunded, cancelled, closed } = orderStatus.values;
@@ -90,14 +91,7 @@ function OrderTable({ orders, onCancel, cancellingId }: { orders: OrderSummary[]
         <col className={styles.colStatus} />
         <col className={styles.colActions} />
       </colgroup>
-      <thead>
-        <tr>
-          <th scope="col">订单信息</th>
-          <th scope="col">金额</th>
-          <th scope="col">状态</th>
-          <th scope="col">操作</th>
-        </tr>
-      </thead>
+      <TableHead columns={['订单信息', '金额', '状态', '操作']} />
       <tbody>
         {orders.map((order) => (
           <tr key={order.id} aria-label={`订单 ${order.order_no}`}>

@@ -15,6 +15,7 @@ import { PAGE_SIZE, enumFromKey, keyOfValue, useListAddress } from './list-addre
 import { FilterTabs, LinkButton, ListPagination, type Tab } from './list-parts.tsx';
 import { orderHref, supplyFeePayHref } from './order-actions.tsx';
 import styles from './orders.module.css';
+import { TableHead } from '#src/components/ui/table-head.tsx';
 
 type SupplyFee = Data<'my_supply_fee_list'>['list'][number];
 
@@ -65,15 +66,7 @@ function FeeTable({ fees }: { fees: SupplyFee[] }) {
         <col className={styles.colStatus} />
         <col className={styles.colActions} />
       </colgroup>
-      <thead>
-        <tr>
-          <th scope="col">补缴项目</th>
-          <th scope="col">金额</th>
-          <th scope="col">截止时间</th>
-          <th scope="col">状态</th>
-          <th scope="col">操作</th>
-        </tr>
-      </thead>
+      <TableHead columns={['补缴项目', '金额', '截止时间', '状态', '操作']} />
       <tbody>
         {fees.map((fee) => (
           <tr key={fee.id} aria-label={`补缴 ${fee.title}`}>

@@ -4,7 +4,8 @@ import { supplyFeeStatus } from '#contract/index';
 import { DAY, HOUR, at } from '#fixtures/time';
 import { addSupplyFee, enrol } from '#fixtures/world';
 import { describe, expect, it } from 'vitest';
-import { fail, http, server } from '../../test/api-server.ts';
+import { recordCalls } from '../../test/api-server.ts';
+import { failOnce, reloadAfterFailure } from '../../test/failures.ts';
 import { familyWorld, TEST_NOW } from '../../test/family-world.ts';
 import { renderRoute } from '../../test/render-route.tsx';
 
@@ -37,13 +38,7 @@ const noFees = familyWorld();
 
 /** The my_supply_fee_list calls the page made, by their query (in front of the mock, which answers). */
 function recordFeeLists(): URLSearchParams[] {
-  const asked: URLSearchParams[] = [];
-  server.use(
-    http.get('*/my_supply_fee_list', ({ request }) => {
-      asked.push(new URL(request.url).searchParams);
-    }),
-  );
-  return asked;
+  return recordCalls('get', '*/my_supply_fee_list', ({ url }) => url.searchParams);
 }
 
 describe('/personal/supplyFee 补缴费用', () => {
@@ -113,11 +108,9 @@ describe('/personal/supplyFee 补缴费用', () => {
   });
 
   it('explains a failure and loads again on request', async () => {
-    server.use(http.get('*/my_supply_fee_list', () => fail(500, 500000, '服务器开小差了，请稍后再试'), { once: true }));
+    failOnce('*/my_supply_fee_list');
     await renderRoute('/personal/supplyFee', { world, as: 'zhangwei' });
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('补缴费用加载失败');
-    await userEvent.click(within(alert).getByRole('button', { name: '重新加载' }));
+    await reloadAfterFailure('补缴费用加载失败');
     expect(await screen.findByRole('row', { name: '补缴 画材费（宣纸、墨汁）' })).toBeInTheDocument();
   });
 });

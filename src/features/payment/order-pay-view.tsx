@@ -10,9 +10,10 @@ import { useApiQuery } from '../../lib/api/queries.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { LinkButton, Outcome } from '../../components/journey/outcome.tsx';
 import { QueryFailed } from '../../components/ui/query-failed.tsx';
-import { OrderFacts, PAID_ONCE, type OrderDetail } from './order-facts.tsx';
+import { OrderFacts } from '#src/components/orders/order-facts.tsx';
+import { PAID_ONCE, type OrderDetail } from './order-facts.tsx';
 import { PayPanel } from './pay-panel.tsx';
-import styles from './payment.module.css';
+import ui from '#src/components/ui/ui.module.css';
 
 export function OrderPayView({ orderId }: { orderId: number }) {
   const navigate = useNavigate();
@@ -27,8 +28,8 @@ export function OrderPayView({ orderId }: { orderId: number }) {
   if (o.status !== orderStatus.values.unpaid || expired) return <OrderEnded order={o} />;
 
   return (
-    <div className={styles.stack}>
-      <OrderFacts order={o} />
+    <div className={ui.stack}>
+      <OrderFacts order={o} schedule created />
       <PayPanel
         target={{ kind: 'order', orderId: o.id }}
         amount={o.amount}
@@ -51,7 +52,7 @@ export function OrderPayView({ orderId }: { orderId: number }) {
 function OrderEnded({ order }: { order: OrderDetail }) {
   const cancelled = order.status === orderStatus.values.cancelled;
   return (
-    <div className={styles.stack}>
+    <div className={ui.stack}>
       <Outcome
         kind="failed"
         title={cancelled ? '订单已取消' : '订单已超时关闭'}
@@ -71,7 +72,7 @@ function OrderEnded({ order }: { order: OrderDetail }) {
           如仍想参加，请重新报名。
         </p>
       </Outcome>
-      <OrderFacts order={order} showStatus />
+      <OrderFacts order={order} schedule created status />
     </div>
   );
 }

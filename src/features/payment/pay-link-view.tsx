@@ -13,7 +13,8 @@ import { LinkButton, Outcome } from '../../components/journey/outcome.tsx';
 import { QueryFailed } from '../../components/ui/query-failed.tsx';
 import { goToLogin } from '../../lib/session/session-flow.ts';
 import { useSignedIn } from '../../lib/session/use-session.ts';
-import { OrderFacts } from './order-facts.tsx';
+import { OrderFacts } from '#src/components/orders/order-facts.tsx';
+import ui from '#src/components/ui/ui.module.css';
 import styles from './payment.module.css';
 
 export function PayLinkView({ orderId }: { orderId: number }) {
@@ -49,7 +50,7 @@ function SignedInPayLink({ orderId }: { orderId: number }) {
 
   if (state.paid) {
     return (
-      <div className={styles.stack}>
+      <div className={ui.stack}>
         <Outcome
           kind="success"
           title="该订单已支付"
@@ -66,13 +67,13 @@ function SignedInPayLink({ orderId }: { orderId: number }) {
             已于 {formatDateTime(state.pay_time)} 支付 {formatYuan(state.amount)}，无需再次支付。
           </p>
         </Outcome>
-        <OrderFacts order={o} showStatus />
+        <OrderFacts order={o} schedule created status />
       </div>
     );
   }
   if (state.status !== orderStatus.values.unpaid) {
     return (
-      <div className={styles.stack}>
+      <div className={ui.stack}>
         <Outcome
           kind="failed"
           title={`订单${orderStatus.label(state.status)}`}
@@ -87,13 +88,13 @@ function SignedInPayLink({ orderId }: { orderId: number }) {
         >
           <p>该订单已{orderStatus.label(state.status)}，不能再支付；如仍想参加，请重新报名。</p>
         </Outcome>
-        <OrderFacts order={o} showStatus />
+        <OrderFacts order={o} schedule created status />
       </div>
     );
   }
   return (
-    <div className={styles.stack}>
-      <OrderFacts order={o} showStatus />
+    <div className={ui.stack}>
+      <OrderFacts order={o} schedule created status />
       <Notice tone="warning" title={`请在 ${formatDateTime(state.pay_deadline)} 前完成支付`}>
         逾期未支付，订单将自动关闭，名额释放。
       </Notice>

@@ -11,6 +11,7 @@ import { api, useApiQuery, type Data } from '../../lib/api/queries.ts';
 import { formatDateTime, formatYuan } from '../../lib/format.ts';
 import { LinkButton, Outcome } from '../../components/journey/outcome.tsx';
 import { QueryFailed } from '../../components/ui/query-failed.tsx';
+import { Fact, OutcomeFacts } from '#src/components/ui/facts.tsx';
 import styles from './payment.module.css';
 
 /** While confirming a reported success: every 3 s, ten reads in all, then say it is not paid. */
@@ -73,36 +74,19 @@ function Paid({ pay, order }: { pay: PayState; order: Data<'order_detail'> | und
           {order.contact_name}已成功报名「{order.class_name}」，请按时上课。
         </p>
       )}
-      <dl className={styles.resultFacts}>
+      <OutcomeFacts>
+        {order && <Fact term="订单号">{order.order_no}</Fact>}
+        <Fact term="支付金额" amount>
+          {formatYuan(pay.amount)}
+        </Fact>
+        <Fact term="支付时间">{formatDateTime(pay.pay_time)}</Fact>
+        {order?.pay_type && <Fact term="支付方式">{payType.label(order.pay_type)}</Fact>}
         {order && (
-          <div>
-            <dt>订单号</dt>
-            <dd>{order.order_no}</dd>
-          </div>
+          <Fact term="上课安排">
+            {order.class_schedule}，{order.class_address}
+          </Fact>
         )}
-        <div>
-          <dt>支付金额</dt>
-          <dd className={styles.amount}>{formatYuan(pay.amount)}</dd>
-        </div>
-        <div>
-          <dt>支付时间</dt>
-          <dd>{formatDateTime(pay.pay_time)}</dd>
-        </div>
-        {order?.pay_type && (
-          <div>
-            <dt>支付方式</dt>
-            <dd>{payType.label(order.pay_type)}</dd>
-          </div>
-        )}
-        {order && (
-          <div>
-            <dt>上课安排</dt>
-            <dd>
-              {order.class_schedule}，{order.class_address}
-            </dd>
-          </div>
-        )}
-      </dl>
+      </OutcomeFacts>
     </Outcome>
   );
 }

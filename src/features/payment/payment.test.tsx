@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getResponse, HttpHandler, ws } from 'msw';
-import { beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_BASE_PATH, classType, errorCodes, orderStatus, paymentStatus, payType, supplyFeeStatus, timeOfDay } from '#contract/index';
 import type { Row } from '#fixtures/records';
 import { DAY, MINUTE, at, toIso } from '#fixtures/time';
@@ -11,7 +11,8 @@ import { PAY_WS_PATTERN } from '#mock/handlers/pay-ws';
 import { FAIL_REASON, lastTradeOf, type TradeTarget } from '#mock/rules/payments';
 import type { MockState } from '#mock/core/state';
 import { browser } from '../../lib/browser.ts';
-import { fail, http, server } from '../../test/api-server.ts';
+import { http, server, holdCalls, recordAnswerCodes } from '../../test/api-server.ts';
+import { failOnce } from '../../test/failures.ts';
 import { familyWorld, TEST_NOW } from '../../test/family-world.ts';
 import { mockBackendHandlers } from '../../test/mock-backend.ts';
 import { createTestMock, renderRoute } from '../../test/render-route.tsx';
@@ -130,21 +131,6 @@ function countReads(path: string): number[] {
   return reads;
 }
 
-/** The error_code of every answer to a call whose path ends so (as the mock sent it). */
-function recordAnswerCodes(pathEnd: string): number[] {
-  const codes: number[] = [];
-  const listener = ({ request, response }: { request: Request; response: Response }) => {
-    if (!new URL(request.url).pathname.endsWith(pathEnd)) return;
-    void response
-      .clone()
-      .json()
-      .then((body: { error_code: number }) => codes.push(body.error_code));
-  };
-  server.events.on('response:mocked', listener);
-  onTestFinished(() => server.events.removeListener('response:mocked', listener));
-  return codes;
-}
-
 /**
  * The answers carry no Date header the page can read (an API on another origin that does not
  * expose it), so the page cannot tell how far its own clock is off.
@@ -206,13 +192,7 @@ describe('/collectMoney', () => {
   });
 
   it('disables the pay types and the button while the QR code is being asked for', async () => {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    server.use(
-      http.post('*/pay_sign_up', async () => {
-        await held;
-      }),
-    );
+    const release = holdCalls('post', '*/pay_sign_up');
     await renderRoute(`/collectMoney?orderId=${orders.unpaid.id}`, { world, as: 'zhangwei' });
     await user().click(await screen.findByRole('button', { name: '立即支付' }));
     expect(screen.getByRole('button', { name: '正在生成支付二维码' })).toBeDisabled();
@@ -466,7 +446,7 @@ describe('/collectMoneySupply', () => {
   });
 
   it('explains a failure to read the fee, with a retry', async () => {
-    server.use(http.get('*/supply_fee_detail/:id', () => fail(500, 500000, '服务器开小差了，请稍后再试'), { once: true }));
+    failOnce('*/supply_fee_detail/:id');
     await renderRoute(`/collectMoneySupply?supplyFeeId=${fees.unpaid.id}`, { world, as: 'zhangwei' });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('服务器开小差了，请稍后再试');

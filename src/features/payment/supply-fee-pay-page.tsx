@@ -1,18 +1,14 @@
-import { PageFrame } from '../../components/ui/page-frame.tsx';
-import { EmptyState } from '../../components/ui/states.tsx';
+import { RecordPage } from '#src/components/ui/record-page.tsx';
 import { LinkButton } from '../../components/journey/outcome.tsx';
-import { useIdParam } from '../../lib/use-id-param.ts';
 import { SupplyFeePayView } from './supply-fee-pay-view.tsx';
 
+/** What the page says when its address names no record. */
+const MISSING = { title: '没有找到该补缴单', hint: '请在「补缴费用」中找到待补缴的项目后继续支付。', action: <LinkButton to="/personal/supplyFee">查看补缴费用</LinkButton> };
+
 export function SupplyFeePayPage() {
-  const supplyFeeId = useIdParam('supplyFeeId');
   return (
-    <PageFrame title="补缴费用" intro="请选择支付方式，使用手机扫码在截止时间前完成补缴。">
-      {supplyFeeId === null ? (
-        <EmptyState title="没有找到该补缴单" hint="请在「补缴费用」中找到待补缴的项目后继续支付。" action={<LinkButton to="/personal/supplyFee">查看补缴费用</LinkButton>} />
-      ) : (
-        <SupplyFeePayView supplyFeeId={supplyFeeId} />
-      )}
-    </PageFrame>
+    <RecordPage title="补缴费用" intro="请选择支付方式，使用手机扫码在截止时间前完成补缴。" param="supplyFeeId" missing={MISSING}>
+      {(supplyFeeId) => <SupplyFeePayView supplyFeeId={supplyFeeId} />}
+    </RecordPage>
   );
 }

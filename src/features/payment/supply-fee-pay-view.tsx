@@ -17,7 +17,8 @@ import { formatDateTime, formatYuan } from '../../lib/format.ts';
 import { LinkButton, Outcome } from '../../components/journey/outcome.tsx';
 import { QueryFailed } from '../../components/ui/query-failed.tsx';
 import { PayPanel } from './pay-panel.tsx';
-import styles from './payment.module.css';
+import { Fact, FactBox } from '#src/components/ui/facts.tsx';
+import ui from '#src/components/ui/ui.module.css';
 
 type SupplyFee = Data<'supply_fee_detail'>;
 
@@ -67,7 +68,7 @@ export function SupplyFeePayView({ supplyFeeId }: { supplyFeeId: number }) {
 
   if (fee.status === supplyFeeStatus.values.paid) {
     return (
-      <div className={styles.stack}>
+      <div className={ui.stack}>
         <Outcome kind="success" title={justPaid ? '补缴成功' : '该补缴已支付'} actions={onward}>
           <p>
             {fee.title} {formatYuan(fee.amount)} 已于 {formatDateTime(fee.pay_time)} 支付。
@@ -79,7 +80,7 @@ export function SupplyFeePayView({ supplyFeeId }: { supplyFeeId: number }) {
   }
   if (fee.status === supplyFeeStatus.values.closed) {
     return (
-      <div className={styles.stack}>
+      <div className={ui.stack}>
         <Outcome kind="failed" title="补缴已截止" actions={onward}>
           <p>该补缴已于 {formatDateTime(fee.deadline)} 截止，不能再支付。如有疑问请联系授课中心。</p>
         </Outcome>
@@ -88,7 +89,7 @@ export function SupplyFeePayView({ supplyFeeId }: { supplyFeeId: number }) {
     );
   }
   return (
-    <div className={styles.stack}>
+    <div className={ui.stack}>
       {facts}
       <PayPanel
         target={{ kind: 'supplyFee', supplyFeeId: fee.id }}
@@ -106,33 +107,15 @@ export function SupplyFeePayView({ supplyFeeId }: { supplyFeeId: number }) {
 
 function SupplyFeeFacts({ fee }: { fee: SupplyFee }) {
   return (
-    <section className={styles.facts} aria-label="补缴信息">
-      <dl>
-        <div>
-          <dt>补缴项目</dt>
-          <dd>{fee.title}</dd>
-        </div>
-        <div>
-          <dt>课程</dt>
-          <dd>{fee.class_name}</dd>
-        </div>
-        <div>
-          <dt>报名孩子</dt>
-          <dd>{fee.contact_name}</dd>
-        </div>
-        <div>
-          <dt>订单号</dt>
-          <dd>{fee.order_no}</dd>
-        </div>
-        <div>
-          <dt>补缴截止</dt>
-          <dd>{formatDateTime(fee.deadline)}</dd>
-        </div>
-        <div>
-          <dt>补缴金额</dt>
-          <dd className={styles.amount}>{formatYuan(fee.amount)}</dd>
-        </div>
-      </dl>
-    </section>
+    <FactBox label="补缴信息">
+      <Fact term="补缴项目">{fee.title}</Fact>
+      <Fact term="课程">{fee.class_name}</Fact>
+      <Fact term="报名孩子">{fee.contact_name}</Fact>
+      <Fact term="订单号">{fee.order_no}</Fact>
+      <Fact term="补缴截止">{formatDateTime(fee.deadline)}</Fact>
+      <Fact term="补缴金额" amount>
+        {formatYuan(fee.amount)}
+      </Fact>
+    </FactBox>
   );
 }

@@ -5,17 +5,15 @@
 import { useState } from 'react';
 import type { z } from 'zod';
 import { Link, useNavigate } from 'react-router-dom';
-import { operations, orderStatus, refundStatus, type Fen } from '#contract/index';
-import { StatusText } from '../../components/ui/badge.tsx';
+import { operations, refundStatus, type Fen } from '#contract/index';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { Field, TextArea } from '../../components/ui/field.tsx';
-import { PageFrame } from '../../components/ui/page-frame.tsx';
-import { EmptyState, ErrorState, LoadingState } from '../../components/ui/states.tsx';
+import { ErrorState, LoadingState } from '../../components/ui/states.tsx';
 import { QueryFailed } from '../../components/ui/query-failed.tsx';
 import type { ApiError } from '../../lib/api/outcome.ts';
 import { useApiMutation, useApiQuery, type Data } from '../../lib/api/queries.ts';
-import { formatDateTime, formatYuan } from '../../lib/format.ts';
+import { formatYuan } from '../../lib/format.ts';
 import type { Checked } from '../../lib/forms/field-errors.ts';
 import { useForm } from '../../lib/forms/use-form.ts';
 import { toast } from '../../stores/toast-store.ts';
@@ -23,7 +21,9 @@ import { failureMessage } from '../../lib/api/failure-text.ts';
 import { RefundPreview, type RefundPreviewData } from './refund-preview.tsx';
 import { orderKind, type RefundKind } from './use-order-kind.ts';
 import { refundDetailsHref } from '../../lib/refund-address.ts';
+import { Refusal } from '#src/components/ui/record-summary.tsx';
 import styles from './refunds.module.css';
+import { OrderFacts } from '#src/components/orders/order-facts.tsx';
 
 /** Reasons parents give most; one click fills the box, which stays editable. */
 export const QUICK_REASONS = ['孩子时间安排冲突', '孩子兴趣转移，不再继续学习', '孩子身体原因无法上课', '搬家或路程太远', '对课程安排不满意'] as const;
@@ -34,27 +34,7 @@ const reasonSchema = operations.apply_refund.body;
 type RefundReason = z.output<typeof reasonSchema>;
 type OrderDetail = Data<'order_detail'>;
 
-export function RefundConfirmView({ orderId }: { orderId: number | null }) {
-  return (
-    <PageFrame plain title="申请退费" actions={<Link to="/personal/refund">退费记录</Link>}>
-      {orderId === null ? (
-        <EmptyState
-          title="没有找到要退费的订单"
-          hint="请在「我的订单」中选择已支付的订单后申请退费。"
-          action={
-            <Link className={styles.buttonLink} to="/personal/myOrder">
-              去我的订单
-            </Link>
-          }
-        />
-      ) : (
-        <RefundConfirmBody orderId={orderId} />
-      )}
-    </PageFrame>
-  );
-}
-
-function RefundConfirmBody({ orderId }: { orderId: number }) {
+export function RefundConfirmView({ orderId }: { orderId: number }) {
   const order = useApiQuery('order_detail', { pathParams: { id: orderId } });
   const kind = order.data ? orderKind(order.data) : null;
   const input = { pathParams: { id: orderId } };
@@ -66,7 +46,7 @@ function RefundConfirmBody({ orderId }: { orderId: number }) {
   if (order.isError) return <QueryFailed error={order.error} title="订单加载失败" onRetry={() => void order.refetch()} />;
   return (
     <div className={styles.stack}>
-      <OrderSummary order={order.data} />
+      <OrderFacts order={order.data} schedule linked status paid />
       {kind === null || preview.isPending ? (
         <LoadingState label="正在计算可退金额" />
       ) : preview.isError ? (
@@ -87,59 +67,15 @@ function RefundConfirmBody({ orderId }: { orderId: number }) {
   );
 }
 
-function OrderSummary({ order }: { order: OrderDetail }) {
-  return (
-    <section className={styles.facts} aria-label="订单信息">
-      <dl>
-        <div>
-          <dt>课程</dt>
-          <dd>{order.class_name}</dd>
-        </div>
-        <div>
-          <dt>孩子</dt>
-          <dd>{order.contact_name}</dd>
-        </div>
-        <div className={styles.wide}>
-          <dt>上课安排</dt>
-          <dd>
-            {order.class_schedule}（{order.class_term}），{order.class_address}
-          </dd>
-        </div>
-        <div>
-          <dt>订单号</dt>
-          <dd>
-            <Link to={`/personal/orderDetails?id=${order.id}`}>{order.order_no}</Link>
-          </dd>
-        </div>
-        <div>
-          <dt>订单状态</dt>
-          <dd>
-            <StatusText value={order.status} of={orderStatus} />
-          </dd>
-        </div>
-        <div>
-          <dt>支付时间</dt>
-          <dd>{formatDateTime(order.pay_time)}</dd>
-        </div>
-        <div>
-          <dt>订单金额</dt>
-          <dd>{formatYuan(order.amount)}</dd>
-        </div>
-      </dl>
-    </section>
-  );
-}
-
 /** The preview itself was refused (a refund already running, an unpaid order...): say why. */
 function PreviewRefused({ order, error, onRetry }: { order: OrderDetail; error: ApiError; onRetry: () => void }) {
   const refusal = error.failure.kind === 'business';
   const running = order.refunds.find((r) => r.status === refundStatus.values.applying || r.status === refundStatus.values.processing);
   return refusal ? (
-    <div className={styles.refusal} role="alert">
-      <p className={styles.refusalTitle}>不能申请退费</p>
+    <Refusal title="不能申请退费" alert>
       <p>{failureMessage(error)}</p>
       <p>{running ? <Link to={refundDetailsHref(running.id, order.class_type)}>查看退费进度</Link> : <Link to="/personal/refund">查看退费记录</Link>}</p>
-    </div>
+    </Refusal>
   ) : (
     <ErrorState title="可退金额计算失败" hint={failureMessage(error) ?? undefined} onRetry={onRetry} />
   );
@@ -203,10 +139,9 @@ function RefundForm({ order, preview, kind }: { order: OrderDetail; preview: Ref
         )}
       </Field>
       {form.errors.form && (
-        <div className={styles.refusal} role="alert">
-          <p className={styles.refusalTitle}>退费申请未提交</p>
+        <Refusal title="退费申请未提交" alert className={styles.formRefusal}>
           <p>{form.errors.form}</p>
-        </div>
+        </Refusal>
       )}
       <div className={styles.formActions}>
         <Button type="submit" size="lg" loading={sending}>

@@ -17,6 +17,8 @@ import { decideErrorAction } from '../../lib/api/error-policy.ts';
 import { isNoSuchCall, learnFromError, useProposals } from '../../lib/api/proposals.ts';
 import { useApiMutation } from '../../lib/api/queries.ts';
 import { toast } from '../../stores/toast-store.ts';
+import { Fact, FactBox } from '#src/components/ui/facts.tsx';
+import { Summary, SummaryItem, Refusal } from '#src/components/ui/record-summary.tsx';
 import styles from './refunds.module.css';
 
 const backToList = (
@@ -47,71 +49,44 @@ function RefundCard({ refund, isActivity }: { refund: RefundDetail; isActivity: 
   const rejected = refund.status === refundStatus.values.rejected;
   return (
     <div className={styles.stack}>
-      <section className={styles.summary} aria-label="退费概况">
-        <div>
-          <p className={styles.summaryLabel}>退费状态</p>
-          <p className={styles.summaryStatus}>
-            <StatusText value={refund.status} of={refundStatus} />
-          </p>
-        </div>
-        <div>
-          <p className={styles.summaryLabel}>{refund.status === refundStatus.values.refunded ? '已退金额' : '申请退费金额'}</p>
-          <p className={styles.summaryAmount}>{formatYuan(refund.amount)}</p>
-        </div>
-        <div>
-          <p className={styles.summaryLabel}>退费单号</p>
-          <p className={styles.mono}>{refund.refund_no}</p>
-        </div>
-      </section>
+      <Summary label="退费概况">
+        <SummaryItem label="退费状态" kind="status">
+          <StatusText value={refund.status} of={refundStatus} />
+        </SummaryItem>
+        <SummaryItem label={refund.status === refundStatus.values.refunded ? '已退金额' : '申请退费金额'} kind="amount">
+          {formatYuan(refund.amount)}
+        </SummaryItem>
+        <SummaryItem label="退费单号" kind="number">
+          {refund.refund_no}
+        </SummaryItem>
+      </Summary>
 
       <StatusSteps steps={refundSteps(refund)} label="退费进度" />
 
       {refund.status === refundStatus.values.applying && <WithdrawRefund refund={refund} />}
 
       {rejected && (
-        <div className={styles.refusal} role="note" aria-label="驳回原因">
-          <p className={styles.refusalTitle}>驳回原因</p>
+        <Refusal title="驳回原因">
           <p>{refund.reject_reason || '中心未说明原因，如有疑问请联系客服。'}</p>
           <p>
             <Link to={`/personal/refundConfirm?id=${refund.order_id}`}>重新申请退费</Link>
           </p>
-        </div>
+        </Refusal>
       )}
 
-      <section className={styles.facts} aria-label="退费信息">
-        <dl>
-          <div>
-            <dt>{isActivity ? '活动' : '课程'}</dt>
-            <dd>{refund.class_name}</dd>
-          </div>
-          <div>
-            <dt>孩子</dt>
-            <dd>{refund.contact_name}</dd>
-          </div>
-          <div>
-            <dt>订单号</dt>
-            <dd>
-              <Link to={`/personal/orderDetails?id=${refund.order_id}`}>{refund.order_no}</Link>
-            </dd>
-          </div>
-          <div>
-            <dt>退还{isActivity ? '场次' : '课次'}</dt>
-            <dd>{refund.sessions_refunded > 0 ? `${refund.sessions_refunded}${isActivity ? '场' : '次'}` : '—'}</dd>
-          </div>
-          <div>
-            <dt>申请时间</dt>
-            <dd>{formatDateTime(refund.applied_at)}</dd>
-          </div>
-          <div>
-            <dt>{rejected ? '驳回时间' : '完成时间'}</dt>
-            <dd>{formatDateTime(refund.finished_at)}</dd>
-          </div>
-          <div className={styles.wide}>
-            <dt>退费原因</dt>
-            <dd>{refund.reason}</dd>
-          </div>
-        </dl>
-      </section>
+      <FactBox label="退费信息">
+        <Fact term={isActivity ? '活动' : '课程'}>{refund.class_name}</Fact>
+        <Fact term="孩子">{refund.contact_name}</Fact>
+        <Fact term="订单号">
+          <Link to={`/personal/orderDetails?id=${refund.order_id}`}>{refund.order_no}</Link>
+        </Fact>
+        <Fact term={<>退还{isActivity ? '场次' : '课次'}</>}>{refund.sessions_refunded > 0 ? `${refund.sessions_refunded}${isActivity ? '场' : '次'}` : '—'}</Fact>
+        <Fact term="申请时间">{formatDateTime(refund.applied_at)}</Fact>
+        <Fact term={rejected ? '驳回时间' : '完成时间'}>{formatDateTime(refund.finished_at)}</Fact>
+        <Fact term="退费原因" wide>
+          {refund.reason}
+        </Fact>
+      </FactBox>
     </div>
   );
 }

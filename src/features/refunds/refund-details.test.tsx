@@ -6,6 +6,7 @@ import { at } from '#fixtures/time';
 import { addRefund, enrol } from '#fixtures/world';
 import { describe, expect, it } from 'vitest';
 import { fail, http, server } from '../../test/api-server.ts';
+import { failOnce, reloadAfterFailure } from '../../test/failures.ts';
 import { familyWorld, type FamilyBuilder } from '../../test/family-world.ts';
 import { renderRoute, type World } from '../../test/render-route.tsx';
 import { toastStore } from '../../stores/toast-store.ts';
@@ -210,11 +211,9 @@ describe('/personal/refundDetails 退费详情', () => {
   });
 
   it('explains a failure other than not-found, with a retry', async () => {
-    server.use(http.get('*/refund_detail/:id', () => fail(500, 500000, '服务器开小差了，请稍后再试'), { once: true }));
+    failOnce('*/refund_detail/:id');
     await renderRoute(`/personal/refundDetails?id=${refunds.running.id}`, { world, as: 'zhangwei' });
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('服务器开小差了，请稍后再试');
-    await userEvent.click(within(alert).getByRole('button', { name: '重新加载' }));
+    await reloadAfterFailure('服务器开小差了，请稍后再试');
     expect(await screen.findByRole('region', { name: '退费概况' })).toBeInTheDocument();
   });
 });

@@ -2,6 +2,7 @@
 import type { Data } from '../../lib/api/queries.ts';
 import { formatYuan } from '../../lib/format.ts';
 import type { RefundKind } from './use-order-kind.ts';
+import { Fact, Facts } from '#src/components/ui/facts.tsx';
 import styles from './refunds.module.css';
 
 export type RefundPreviewData = Data<'preview_refund_fee'>;
@@ -23,24 +24,12 @@ export function RefundPreview({ preview, kind }: { preview: RefundPreviewData; k
           </strong>
           <span className={styles.refundableNote}>{nothing ? '没有可退的金额' : preview.is_full ? '全额退还' : `按未上课的${kind === 'activity' ? '场次' : '课次'}退还`}</span>
         </div>
-        <dl className={styles.breakdown}>
-          <div>
-            <dt>已缴费用</dt>
-            <dd>{formatYuan(preview.paid_amount)}（学费及已缴的补缴费用）</dd>
-          </div>
-          <div>
-            <dt>已退金额</dt>
-            <dd>{formatYuan(preview.refunded_amount)}</dd>
-          </div>
-          <div>
-            <dt>{kind === 'activity' ? '活动场次' : '上课进度'}</dt>
-            <dd>{`共${preview.session_count}${unit}，${started}${preview.held_sessions}${unit}，剩余${preview.remaining_sessions}${unit}`}</dd>
-          </div>
-          <div>
-            <dt>每{unit}费用</dt>
-            <dd>{formatYuan(preview.per_session_fee)}</dd>
-          </div>
-        </dl>
+        <Facts className={styles.breakdown}>
+          <Fact term="已缴费用">{formatYuan(preview.paid_amount)}（学费及已缴的补缴费用）</Fact>
+          <Fact term="已退金额">{formatYuan(preview.refunded_amount)}</Fact>
+          <Fact term={kind === 'activity' ? '活动场次' : '上课进度'}>{`共${preview.session_count}${unit}，${started}${preview.held_sessions}${unit}，剩余${preview.remaining_sessions}${unit}`}</Fact>
+          <Fact term={<>每{unit}费用</>}>{formatYuan(preview.per_session_fee)}</Fact>
+        </Facts>
       </div>
       <p className={styles.rule}>
         <span className={styles.ruleLabel}>退费规则</span>

@@ -5,7 +5,8 @@ import type { Row } from '#fixtures/records';
 import { at } from '#fixtures/time';
 import { addRefund, enrol } from '#fixtures/world';
 import { describe, expect, it } from 'vitest';
-import { fail, http, server } from '../../test/api-server.ts';
+import { http, server } from '../../test/api-server.ts';
+import { failOnce } from '../../test/failures.ts';
 import { familyWorld, type FamilyBuilder } from '../../test/family-world.ts';
 import { renderRoute } from '../../test/render-route.tsx';
 import type { MockState } from '#mock/core/state';
@@ -143,7 +144,7 @@ describe('/personal/refund 退费记录', () => {
   });
 
   it('offers a retry when the refunds cannot be loaded', async () => {
-    server.use(http.get('*/my_refund_list', () => fail(500, 500000, '服务器开小差了，请稍后再试'), { once: true }));
+    failOnce('*/my_refund_list');
     const { ports } = await renderRoute('/personal/refund', { world: noRefunds, as: 'zhangwei' });
     await userEvent.click(await screen.findByRole('button', { name: '重新加载' }));
     expect(await screen.findByText('暂无退费记录')).toBeInTheDocument();

@@ -12,6 +12,8 @@ import { EmptyState, ErrorState, LoadingState } from '../../components/ui/states
 import { formatDateTime, formatYuan } from '../../lib/format.ts';
 import { refundDetailsHref } from '../../lib/refund-address.ts';
 import { REFUNDS_PER_PAGE, useRefundRecords, type RefundRecord } from './use-refund-records.ts';
+import { Fact, Facts } from '#src/components/ui/facts.tsx';
+import ui from '#src/components/ui/ui.module.css';
 import styles from './refunds.module.css';
 
 export function RefundRecords() {
@@ -71,31 +73,21 @@ function RefundCard({ refund }: { refund: RefundRecord }) {
         </div>
         <p id={numberId} className={styles.orderSide}>
           <span>
-            退费单号 <span className={styles.mono}>{refund.refund_no}</span>
+            退费单号 <span className={ui.mono}>{refund.refund_no}</span>
           </span>
         </p>
       </div>
       <div className={styles.refundBody}>
-        <dl className={styles.refundFacts}>
-          <div>
-            <dt>退费金额</dt>
-            <dd className={styles.money}>{formatYuan(refund.amount)}</dd>
-          </div>
-          <div>
-            <dt>退费状态</dt>
-            <dd>
-              <StatusText value={refund.status} of={refundStatus} />
-            </dd>
-          </div>
-          <div>
-            <dt>申请时间</dt>
-            <dd>{formatDateTime(refund.applied_at)}</dd>
-          </div>
-          <div>
-            <dt>完成时间</dt>
-            <dd>{refund.finished_at ? formatDateTime(refund.finished_at) : '—'}</dd>
-          </div>
-        </dl>
+        <Facts className={styles.refundFacts}>
+          <Fact term="退费金额" valueClassName={styles.money}>
+            {formatYuan(refund.amount)}
+          </Fact>
+          <Fact term="退费状态">
+            <StatusText value={refund.status} of={refundStatus} />
+          </Fact>
+          <Fact term="申请时间">{formatDateTime(refund.applied_at)}</Fact>
+          <Fact term="完成时间">{refund.finished_at ? formatDateTime(refund.finished_at) : '—'}</Fact>
+        </Facts>
         <Link to={refundDetailsHref(refund.id, refund.class_type)} aria-label={`查看详情：退费单 ${refund.refund_no}`}>
           查看详情
         </Link>

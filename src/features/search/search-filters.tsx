@@ -67,31 +67,9 @@ function FeeRangeForm({ min, max, onApply }: { min: Fen | undefined; max: Fen | 
   const invalid = error ? { 'aria-invalid': true as const, 'aria-describedby': errorId } : {};
   return (
     <form className={styles.feeForm} onSubmit={submit} noValidate>
-      <input
-        className={styles.feeInput}
-        type="number"
-        min={0}
-        step={100}
-        inputMode="numeric"
-        placeholder="最低"
-        aria-label="最低金额（元）"
-        value={from}
-        onChange={(e) => setFrom(e.target.value)}
-        {...invalid}
-      />
+      <FeeInput placeholder="最低" label="最低金额（元）" value={from} onChange={setFrom} invalid={invalid} />
       <span aria-hidden="true">-</span>
-      <input
-        className={styles.feeInput}
-        type="number"
-        min={0}
-        step={100}
-        inputMode="numeric"
-        placeholder="最高"
-        aria-label="最高金额（元）"
-        value={to}
-        onChange={(e) => setTo(e.target.value)}
-        {...invalid}
-      />
+      <FeeInput placeholder="最高" label="最高金额（元）" value={to} onChange={setTo} invalid={invalid} />
       <span className={styles.feeUnit}>元</span>
       <Button type="submit" variant="secondary" size="sm">
         确定
@@ -201,5 +179,23 @@ export function SearchFilters({
         </div>
       </div>
     </section>
+  );
+}
+
+/** One end of the fee range, in whole yuan. */
+function FeeInput({ placeholder, label, value, onChange, invalid }: { placeholder: string; label: string; value: string; onChange: (value: string) => void; invalid: object }) {
+  return (
+    <input
+      className={styles.feeInput}
+      type="number"
+      min={0}
+      step={100}
+      inputMode="numeric"
+      placeholder={placeholder}
+      aria-label={label}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      {...invalid}
+    />
   );
 }

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { timeOfDay } from '#contract/index';
 import { describe, expect, it } from 'vitest';
-import { fail, http, server } from '../../test/api-server.ts';
+import { recordCalls } from '../../test/api-server.ts';
+import { failOnce, reloadAfterFailure } from '../../test/failures.ts';
 import { familyWorld } from '../../test/family-world.ts';
 import { renderRoute } from '../../test/render-route.tsx';
 
@@ -21,13 +22,7 @@ const world = familyWorld((b) => {
 
 /** Every query the page searched with (recorded in front of the mock, which answers). */
 function recordSearches(): Record<string, string>[] {
-  const queries: Record<string, string>[] = [];
-  server.use(
-    http.get('*/search_by_screening_conditions', ({ request }) => {
-      queries.push(Object.fromEntries(new URL(request.url).searchParams));
-    }),
-  );
-  return queries;
+  return recordCalls('get', '*/search_by_screening_conditions', ({ url }) => Object.fromEntries(url.searchParams));
 }
 
 const group = (name: string) => screen.getByRole('group', { name });
@@ -181,11 +176,9 @@ describe('the search page', () => {
   });
 
   it('a failed search says so and searches again on request', async () => {
-    server.use(http.get('*/search_by_screening_conditions', () => fail(500, 500001, '服务繁忙'), { once: true }));
+    failOnce('*/search_by_screening_conditions', 500001, '服务繁忙');
     await renderRoute('/searchHome', { world });
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('搜索失败');
-    await userEvent.click(within(alert).getByRole('button', { name: '重新加载' }));
+    await reloadAfterFailure('搜索失败');
     expect(await screen.findByRole('link', { name: '班级1' })).toHaveAttribute('href', '/details?id=1');
   });
 
