@@ -1,7 +1,7 @@
 /** A round avatar: the image, or the default image when there is none or it does not load (spec §3). */
 import { useState } from 'react';
-// A file of its own, not inlined: an image address like any other the app shows.
-import defaultAvatar from './default-avatar.svg?no-inline';
+// 240 bytes: inlined as a data: address (the CSP's img-src allows it), not one more request per page.
+import defaultAvatar from './default-avatar.svg';
 import styles from './avatar.module.css';
 
 /** The default avatar (a figure on the theme's green), the same for parents and children. */
