@@ -11,7 +11,6 @@ import { toastStore } from '../stores/toast-store.ts';
 import { http, server, holdCalls } from '../test/api-server.ts';
 import { familyWorld, TEST_NOW } from '../test/family-world.ts';
 import { renderRoute } from '../test/render-route.tsx';
-import { DEFAULT_AVATAR } from '../components/ui/avatar.tsx';
 
 /*
  * The frame's world. The catalogue: 艺术中心 (1) with 国画 (1), 舞蹈 (2) and 书法 (3), 音乐中心 (2)
@@ -61,8 +60,8 @@ beforeEach(() => {
 });
 
 /** The body of each call to `operation` (in front of the mock, which answers). */
-/** The avatar beside the parent's name in the top bar. */
-const topBarAvatar = () => screen.getByRole('button', { name: /张伟/ }).querySelector('img');
+/** The avatar beside the parent's name in the top bar: the parent's image, or the default one drawn in the page. */
+const topBarAvatar = () => screen.getByRole('button', { name: /张伟/ }).querySelector('img, svg[data-avatar]');
 
 function recordBodies(operation: string): unknown[] {
   const bodies: unknown[] = [];
@@ -266,7 +265,7 @@ describe('the chrome, signed in', () => {
 
   it('a parent without an avatar gets the default image (spec §3)', async () => {
     await renderRoute('/', { world, as: 'zhangwei' });
-    await waitFor(() => expect(topBarAvatar()).toHaveAttribute('src', DEFAULT_AVATAR));
+    await waitFor(() => expect(topBarAvatar()).toHaveAttribute('data-avatar', 'default'));
   });
 
   it('so does one whose image does not load', async () => {
@@ -277,7 +276,7 @@ describe('the chrome, signed in', () => {
     });
     await waitFor(() => expect(topBarAvatar()).toHaveAttribute('src', expect.stringMatching(/upload\/missing\.png$/)));
     fireEvent.error(topBarAvatar()!);
-    expect(topBarAvatar()).toHaveAttribute('src', DEFAULT_AVATAR);
+    expect(topBarAvatar()).toHaveAttribute('data-avatar', 'default');
   });
 
   it.each([
