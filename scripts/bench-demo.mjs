@@ -13,13 +13,11 @@ import { spawn, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { option } from './script-kit.mjs';
 
 const root = join(fileURLToPath(new URL('.', import.meta.url)), '..');
 const args = process.argv.slice(2);
-const opt = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? args[i + 1] : fallback;
-};
+const opt = (name, fallback) => option(args, name, fallback);
 const dist = opt('dist', 'dist-demo');
 const runs = Number(opt('runs', '5'));
 const rates = opt('cpu', '1,4').split(',').map(Number);

@@ -14,13 +14,11 @@ import http from 'node:http';
 import net from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { option } from './script-kit.mjs';
 
 const root = join(fileURLToPath(new URL('.', import.meta.url)), '..');
 const args = process.argv.slice(2);
-const opt = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? args[i + 1] : fallback;
-};
+const opt = (name, fallback) => option(args, name, fallback);
 const requests = Number(opt('requests', '400'));
 const clients = Number(opt('clients', '50'));
 const worlds = Number(opt('worlds', '10'));

@@ -21,20 +21,17 @@
 // them. The table gets a row per build and page; interactions are measured on A only.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { launch as launchChrome } from 'chrome-launcher';
 import { buildCached } from './build-cached.mjs';
+import { option, waitForPort } from './script-kit.mjs';
 
 const root = join(fileURLToPath(new URL('.', import.meta.url)), '..');
 const args = process.argv.slice(2);
-const opt = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? args[i + 1] : fallback;
-};
+const opt = (name, fallback) => option(args, name, fallback);
 const runs = Number(opt('runs', '5'));
 const profiles = opt('profiles', 'desktop,mobile').split(',');
 const port = Number(opt('port', '8180'));
@@ -68,18 +65,6 @@ if (unknown.length || !(runs >= 1)) {
 }
 
 const say = (line) => console.error(`bench:web: ${line}`);
-
-async function waitForPort(p) {
-  for (let i = 0; i < 900; i++) {
-    const open = await new Promise((resolve) => {
-      const socket = net.connect(p, '127.0.0.1', () => (socket.destroy(), resolve(true)));
-      socket.on('error', () => resolve(false));
-    });
-    if (open) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`nothing listens on ${p}`);
-}
 
 // -- the builds: A is this checkout, B (--ab) another
 const builds = [{ name: 'A', root, port, mockPort, webPort }];
@@ -130,7 +115,7 @@ async function serve(build) {
   );
   build.stop = () => server.exitCode === null && server.kill('SIGTERM');
   process.on('exit', build.stop);
-  await waitForPort(build.port);
+  await waitForPort(build.port, { what: 'serve:prod', seconds: 90 });
 
   // A signed-in parent in a world of the bench's own.
   const mock = `http://127.0.0.1:${build.mockPort}`;

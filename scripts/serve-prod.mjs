@@ -16,18 +16,15 @@
 // gzip only where it is not (decision 041).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildCached } from './build-cached.mjs';
+import { option, waitForPort } from './script-kit.mjs';
 
 const root = join(fileURLToPath(new URL('.', import.meta.url)), '..');
 const args = process.argv.slice(2);
-const opt = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? args[i + 1] : fallback;
-};
+const opt = (name, fallback) => option(args, name, fallback);
 const port = Number(opt('port', process.env.PORT ?? '8080'));
 const mockPort = Number(opt('mock-port', process.env.MOCK_PORT ?? '8787'));
 const webPort = Number(opt('web-port', process.env.WEB_PORT ?? String(mockPort + 1)));
@@ -65,19 +62,6 @@ function ensureNginx() {
     }
   }
   return findNginx() ?? (console.error('serve:prod: nginx is still missing after apt-get'), process.exit(1));
-}
-
-async function waitForPort(p, what, child) {
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error(`${what} exited (code ${child.exitCode})`);
-    const open = await new Promise((resolve) => {
-      const socket = net.connect(p, '127.0.0.1', () => (socket.destroy(), resolve(true)));
-      socket.on('error', () => resolve(false));
-    });
-    if (open) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${what} did not listen on ${p}`);
 }
 
 if (!args.includes('--no-build')) {
@@ -212,7 +196,7 @@ mock.on('exit', (code) => {
   }
 });
 try {
-  await waitForPort(mockPort, 'the mock', mock);
+  await waitForPort(mockPort, { what: 'the mock', child: mock });
 } catch (error) {
   console.error(`serve:prod: ${error.message}`);
   stop(1);
@@ -232,7 +216,7 @@ for (const p of webPorts) {
     }
   });
   try {
-    await waitForPort(p, 'the document server', web);
+    await waitForPort(p, { what: 'the document server', child: web });
   } catch (error) {
     console.error(`serve:prod: ${error.message}`);
     stop(1);
@@ -253,7 +237,7 @@ proxy.on('exit', (code) => {
   }
 });
 try {
-  await waitForPort(port, 'nginx', proxy);
+  await waitForPort(port, { what: 'nginx', child: proxy });
 } catch (error) {
   console.error(`serve:prod: ${error.message}`);
   stop(1);
