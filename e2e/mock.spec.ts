@@ -263,7 +263,7 @@ test.describe('the mock panel', () => {
     await page.getByRole('tab', { name: '场景' }).click();
     await page.getByRole('combobox', { name: '场景' }).selectOption('default');
     await page.getByRole('button', { name: '重置' }).click();
-    await expect(page.getByRole('status')).toContainText('已重置为场景「default」');
+    await expect(page.getByRole('region', { name: '模拟后端面板' }).getByRole('status')).toContainText('已重置为场景「default」');
     expect((await mock.state()).scenario.name).toBe('default');
     await page.getByRole('button', { name: '刷新页面' }).click();
     await waitForMock(page);
@@ -278,7 +278,7 @@ test.describe('the mock panel', () => {
     await page.getByLabel('HTTP 状态').fill('503');
     await page.getByLabel('次数').fill('2');
     await page.getByRole('button', { name: '注入故障' }).click();
-    await expect(page.getByRole('status')).toContainText('已为 global_config 注入故障');
+    await expect(page.getByRole('region', { name: '模拟后端面板' }).getByRole('status')).toContainText('已为 global_config 注入故障');
     expect((await mock.state()).faults).toEqual([expect.objectContaining({ operation: 'global_config', status: 503, times: 2 })]);
   });
 
@@ -298,13 +298,13 @@ test.describe('the mock panel', () => {
     await mock.reset('default');
     expect((await mock.state()).scenario.name).toBe('default');
     await page.getByLabel('载入快照文件').setInputFiles(file);
-    await expect(page.getByRole('status')).toContainText('已载入快照「qa-unpaid」');
+    await expect(page.getByRole('region', { name: '模拟后端面板' }).getByRole('status')).toContainText('已载入快照「qa-unpaid」');
     const after = await mock.state();
     expect(after.scenario).toEqual(before.scenario);
     expect(after.tables).toEqual(before.tables);
 
     await page.getByLabel('载入快照文件').setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from('{"format": "x"}') });
-    await expect(page.getByRole('status')).toContainText('不是本模拟后端的快照文件');
+    await expect(page.getByRole('region', { name: '模拟后端面板' }).getByRole('status')).toContainText('不是本模拟后端的快照文件');
     expect((await mock.state()).tables).toEqual(before.tables);
   });
 });
