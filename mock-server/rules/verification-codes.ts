@@ -4,6 +4,7 @@
  * Math.random: the same scenario and steps give the same codes, and QA reads them from the state
  * (tables captchas, codes, verifyTokens).
  */
+import type { Row } from '../core/db.ts';
 import { fromIso, MINUTE, toIso } from '#fixtures/time';
 import type { Refuse } from '../core/refusal.ts';
 import type { MockState } from '../core/state.ts';
@@ -68,7 +69,7 @@ export function captchaSvg(code: string): string {
   ].join('');
 }
 
-export async function issueCaptcha(state: MockState) {
+export async function issueCaptcha(state: MockState): Promise<Row<'captchas'>> {
   const n = state.db.captchas.count() + 1;
   const key = `CAP-${n}-${state.now().toString(36)}`;
   const hash = digest(key);

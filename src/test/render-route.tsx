@@ -14,7 +14,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
-import { vi } from 'vitest';
+import { vi, type Mock } from 'vitest';
 import type { Row, Snapshot } from '#fixtures/records';
 import type { ScenarioName } from '#fixtures/scenario-list';
 import { toIso } from '#fixtures/time';
@@ -22,7 +22,7 @@ import { resetToScenario } from '#mock/control/operations';
 import { installTimeRules } from '#mock/rules/index';
 import { MockState } from '#mock/core/state';
 import { createRoutes, preloadPages } from '../app/router.tsx';
-import { createErrorEffects } from '../lib/api/error-effects.ts';
+import { createErrorEffects, type ErrorEffectPorts } from '../lib/api/error-effects.ts';
 import { createQueryClient } from '../lib/api/query-client.ts';
 import { selectChild } from '../stores/child-store.ts';
 import { signIn } from '../stores/session-store.ts';
@@ -104,7 +104,7 @@ export async function renderRoute(path: string, options: RouteOptions = {}) {
   await options.prepare?.(mock);
 
   // The effects' outside world, recorded: toasts, going home, signing in again.
-  const ports = { toastError: vi.fn(), goHome: vi.fn(), relogin: vi.fn(), log: vi.fn() };
+  const ports: { [K in keyof ErrorEffectPorts]: Mock<ErrorEffectPorts[K]> } = { toastError: vi.fn(), goHome: vi.fn(), relogin: vi.fn(), log: vi.fn() };
   // The address bar too, as the browser router would have it (sign-in sends location.href).
   window.history.replaceState(null, '', path);
   const queryClient = createQueryClient(createErrorEffects(ports));

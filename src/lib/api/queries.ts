@@ -3,7 +3,7 @@
  * mutation options for every other method, and an `api` object with them per operation, so no
  * page restates a path, a key or a type.
  */
-import { queryOptions, useMutation, useQuery, type UseMutationOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, type UseMutationOptions, type UseMutationResult, type UseQueryResult } from '@tanstack/react-query';
 import type { OperationId, Operations, ParsedInputOf, ResponseOf } from '#contract/index';
 import { apiClient } from './api-client.ts';
 import type { ApiClient } from './client.ts';
@@ -63,7 +63,7 @@ export function useApiQuery<Id extends QueryOperationId>(
   id: Id,
   input: Input<Id>,
   options: { enabled?: boolean; errorHandling?: ErrorHandling; staleTime?: number; refetchInterval?: number | false } = {},
-) {
+): UseQueryResult<Data<Id>> {
   const { errorHandling, ...rest } = options;
   return useQuery({ ...apiQueryOptions<Id>(id, ...([input] as OptionalInput<Id>)), ...rest, meta: { errorHandling } });
 }
@@ -73,7 +73,7 @@ export function useApiMutation<Id extends MutationOperationId>(
   options: Omit<UseMutationOptions<Data<Id>, ApiError, Input<Id>>, 'mutationFn' | 'mutationKey' | 'meta'> & {
     errorHandling?: ErrorHandling;
   } = {},
-) {
+): UseMutationResult<Data<Id>, ApiError, Input<Id>> {
   const { errorHandling, ...rest } = options;
   return useMutation({ ...apiMutationOptions(id), ...rest, meta: { errorHandling } });
 }
