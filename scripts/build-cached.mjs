@@ -16,7 +16,7 @@ const root = join(fileURLToPath(new URL('.', import.meta.url)), '..');
 
 /** Folders and files a build reads (tests and stories excepted). */
 const INPUT_DIRS = ['src', 'contract', 'mock-server', 'fixtures', 'public'];
-const INPUT_FILES = ['index.html', 'vite.config.ts', 'tsconfig.json', 'package.json', 'package-lock.json'];
+const INPUT_FILES = ['index.html', 'vite.config.ts', 'tsconfig.json', 'tsconfig.base.json', 'package.json', 'package-lock.json'];
 const NOT_INPUT = /\.(test|spec|stories)\.[cm]?[jt]sx?$|(^|\/)(node_modules|__snapshots__)\//;
 
 function files(dir) {

@@ -4,8 +4,8 @@
  * Math.random: the same scenario and steps give the same codes, and QA reads them from the state
  * (tables captchas, codes, verifyTokens).
  */
-import type { Row } from '../core/db.ts';
 import { fromIso, MINUTE, toIso } from '#fixtures/time';
+import type { Row } from '../core/db.ts';
 import type { Refuse } from '../core/refusal.ts';
 import type { MockState } from '../core/state.ts';
 

@@ -3,7 +3,16 @@
  * mutation options for every other method, and an `api` object with them per operation, so no
  * page restates a path, a key or a type.
  */
-import { queryOptions, useMutation, useQuery, type UseMutationOptions, type UseMutationResult, type UseQueryResult } from '@tanstack/react-query';
+import {
+  queryOptions,
+  useMutation,
+  useQuery,
+  type QueryKeyWithDataTag,
+  type UnusedSkipTokenOptions,
+  type UseMutationOptions,
+  type UseMutationResult,
+  type UseQueryResult,
+} from '@tanstack/react-query';
 import type { OperationId, Operations, ParsedInputOf, ResponseOf } from '#contract/index';
 import { apiClient } from './api-client.ts';
 import type { ApiClient } from './client.ts';
@@ -45,14 +54,24 @@ export async function callOrThrow<Id extends OperationId>(id: Id, input: Input<I
 
 type OptionalInput<Id extends OperationId> = Record<never, never> extends Input<Id> ? [input?: Input<Id>] : [input: Input<Id>];
 
-export function apiQueryOptions<Id extends QueryOperationId>(id: Id, ...[input]: OptionalInput<Id>) {
+type ApiQueryKey<Id extends OperationId> = ReturnType<typeof apiKeys.call<Id>>;
+
+// The two option makers' types are spelled out: inferred, their declarations spelled out every
+// operation's schema (580 KB that each project reading src/ parsed again, decision 069).
+export type ApiQueryOptions<Id extends QueryOperationId> = UnusedSkipTokenOptions<Data<Id>, ApiError, Data<Id>, ApiQueryKey<Id>> & QueryKeyWithDataTag<ApiQueryKey<Id>, Data<Id>, ApiError>;
+export type ApiMutationOptions<Id extends MutationOperationId> = {
+  mutationKey: ReturnType<typeof apiKeys.operation<Id>>;
+  mutationFn: (input: Input<Id>) => Promise<Data<Id>>;
+};
+
+export function apiQueryOptions<Id extends QueryOperationId>(id: Id, ...[input]: OptionalInput<Id>): ApiQueryOptions<Id> {
   return queryOptions({
     queryKey: apiKeys.call(id, input),
     queryFn: ({ signal }) => callOrThrow(id, (input ?? {}) as Input<Id>, signal),
   });
 }
 
-export function apiMutationOptions<Id extends MutationOperationId>(id: Id) {
+export function apiMutationOptions<Id extends MutationOperationId>(id: Id): ApiMutationOptions<Id> {
   return {
     mutationKey: apiKeys.operation(id),
     mutationFn: (input: Input<Id>) => callOrThrow(id, input),
