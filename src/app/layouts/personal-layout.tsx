@@ -5,6 +5,7 @@
 import { Suspense } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { useUnreadCount } from '../../lib/session/use-session.ts';
+import { UnreadBadge } from '#src/components/ui/unread-badge.tsx';
 import { DeferredSideTool as SideTool } from '../../features/chrome/deferred.tsx';
 import { SiteFooter } from '../../features/chrome/site-footer.tsx';
 import { SiteHeader } from '../../features/chrome/site-header.tsx';
@@ -59,12 +60,7 @@ function PersonalMenu({ className, highlighted, unread }: { className: string | 
               <li key={item.path}>
                 <NavLink to={`/personal/${item.path}`} className={item.path === highlighted ? styles.menuCurrent : undefined} aria-current={item.path === highlighted ? 'page' : undefined}>
                   {item.label}
-                  {item.path === 'systemMessages' && unread > 0 && (
-                    <span className={styles.menuBadge}>
-                      {unread > 99 ? '99+' : unread}
-                      <span className="visually-hidden">条未读</span>
-                    </span>
-                  )}
+                  {item.path === 'systemMessages' && <UnreadBadge count={unread} />}
                 </NavLink>
               </li>
             ))}

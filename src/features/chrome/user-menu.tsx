@@ -9,6 +9,7 @@ import { goToLogin, logout } from '../../lib/session/session-flow.ts';
 import { displayName, useCurrentUser, useSignedIn, useUnreadCount } from '../../lib/session/use-session.ts';
 import { useOssUrl } from '../../lib/session/oss.ts';
 import { Avatar } from '../../components/ui/avatar.tsx';
+import { UnreadBadge } from '#src/components/ui/unread-badge.tsx';
 import styles from './top-bar.module.css';
 import { useDropdown } from './use-dropdown.ts';
 
@@ -59,12 +60,7 @@ export function UserMenu() {
         </Link>
         <Link role="menuitem" to="/personal/systemMessages" onClick={() => dropdown.setOpen(false)}>
           消息通知
-          {unread > 0 && (
-            <span className={styles.badge}>
-              {unread > 99 ? '99+' : unread}
-              <span className="visually-hidden">条未读</span>
-            </span>
-          )}
+          <UnreadBadge count={unread} />
         </Link>
         <button role="menuitem" type="button" onClick={() => void logout()}>
           退出登录

@@ -4,7 +4,6 @@
  * The tab and the page live in the address (`?type=2&page=3`).
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button } from '../../components/ui/button.tsx';
 import { PageFrame } from '../../components/ui/page-frame.tsx';
@@ -17,7 +16,7 @@ import { toast } from '../../stores/toast-store.ts';
 import { ClassCard } from '../../components/classes/class-card.tsx';
 import { ClassCardSkeletons } from '../../components/classes/class-card-skeletons.tsx';
 import { CollectionTabs, tabIds, type CollectionKind } from './collection-tabs.tsx';
-import { usePageParam } from '../../lib/use-page-param.ts';
+import { usePageParam, useStayWithinPages } from '../../lib/use-page-param.ts';
 import styles from './collections.module.css';
 
 /** Three cards a row, three rows a page. */
@@ -61,13 +60,7 @@ function CollectionList({ kind, page, onPage }: { kind: CollectionKind; page: nu
     placeholderData: keepPreviousData,
   });
   const data = query.data;
-  const lastPage = data ? Math.max(1, Math.ceil(data.total / COLLECTION_PAGE_SIZE)) : 1;
-  const pastTheEnd = data !== undefined && !query.isPlaceholderData && data.list.length === 0 && data.total > 0 && page > lastPage;
-
-  // Removing the last card of the last page leaves an empty page: go to the new last page.
-  useEffect(() => {
-    if (pastTheEnd) onPage(lastPage, { replace: true });
-  }, [pastTheEnd, lastPage, onPage]);
+  useStayWithinPages(page, COLLECTION_PAGE_SIZE, query, onPage);
 
   if (query.isPending) return <ClassCardSkeletons count={3} className={styles.grid} />;
   if (query.isError) return <QueryFailed error={query.error} title={`收藏的${kind.label}加载失败`} onRetry={() => void query.refetch()} />;

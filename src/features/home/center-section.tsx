@@ -28,7 +28,7 @@ export function CenterSection() {
           {centers.data.list.map((center) => (
             <li key={center.id}>
               <Link to={centerHref(center.id)} className={styles.center}>
-                <CoverImage src={ossUrl(center.cover_url) ?? undefined} alt="" loading="lazy" width={140} height={84} />
+                <CoverImage className={styles.centerCover} src={ossUrl(center.cover_url) ?? undefined} alt="" loading="lazy" width={140} height={84} />
                 <span className={styles.centerBody}>
                   <span className={styles.centerHead}>
                     <strong className={styles.centerName}>{center.name}</strong>

@@ -9,7 +9,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { invoiceApplicationSchema, invoiceKind, invoiceStatus, invoiceTitleType, type Fen } from '#contract/index';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
-import { Field, TextArea, TextInput } from '../../components/ui/field.tsx';
+import { Field, FieldName, TextArea, TextInput } from '../../components/ui/field.tsx';
 import { LoadingState } from '../../components/ui/states.tsx';
 import { QueryFailed } from '../../components/ui/query-failed.tsx';
 import { useProposals } from '../../lib/api/proposals.ts';
@@ -77,12 +77,7 @@ function Row({ legend, required, error, errorId, children }: { legend: string; r
   return (
     <fieldset className={`${styles.row} ${error ? styles.rowError : ''}`} aria-describedby={error ? errorId : undefined}>
       <legend className={styles.rowLabel}>
-        {required && (
-          <span className={styles.required} aria-hidden="true">
-            *
-          </span>
-        )}
-        {legend}
+        <FieldName required={required}>{legend}</FieldName>
       </legend>
       <div className={styles.rowControl}>
         {children}

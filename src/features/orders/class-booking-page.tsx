@@ -93,7 +93,7 @@ function SignUpCard({ signUp: s, onCancel }: { signUp: SignUp; onCancel: (s: Sig
         <img className={styles.cardCover} src={ossUrl(s.cover_url) ?? undefined} alt="" width={128} height={72} loading="lazy" />
         <div className={styles.cardBody}>
           <div className={styles.cardHead}>
-            <h2 id={headingId} title={s.class_name}>
+            <h2 id={headingId} className={styles.cardTitle} title={s.class_name}>
               <Link to={`/details?id=${s.class_id}`}>{s.class_name}</Link>
             </h2>
             <Badge tone="primary">{admissionKind.label(s.admission_kind)}</Badge>

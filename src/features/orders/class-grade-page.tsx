@@ -75,7 +75,7 @@ function ClassItem({ item, finished }: { item: MyClass; finished: boolean }) {
           <img className={styles.cardCover} src={ossUrl(k.cover_url) ?? undefined} alt="" width={128} height={72} loading="lazy" />
           <div className={styles.cardBody}>
             <div className={styles.cardHead}>
-              <h2 id={headingId} title={k.name}>
+              <h2 id={headingId} className={styles.cardTitle} title={k.name}>
                 <Link to={`/details?id=${k.id}`}>{k.name}</Link>
               </h2>
             </div>
