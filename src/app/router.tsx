@@ -9,7 +9,7 @@ import { DefaultLayout } from './layouts/default-layout.tsx';
 import { DetailsLayout } from './layouts/details-layout.tsx';
 import { EmptyLayout } from './layouts/empty-layout.tsx';
 import { PersonalLayout } from './layouts/personal-layout.tsx';
-import { personalPaths } from './layouts/personal-menu.ts';
+import { routes, type RouteName } from '#src/lib/routes.ts';
 import { RootShell, RouteErrorPage, RouteHydrateFallback } from './root-shell.tsx';
 import { createRootLoader } from './root-loader.ts';
 import { lazyPage, type LazyPage, type PageModule } from './lazy-page.tsx';
@@ -39,20 +39,24 @@ export function preloadPages(matches: readonly { route: { handle?: unknown } }[]
   return Promise.all(matches.map((m) => (m.route.handle as Partial<PageHandle> | undefined)?.preload?.()));
 }
 
-function personalRoute(path: string): RouteObject {
-  return { path, ...page(`personal/${kebab(path)}`) };
-}
+/**
+ * A page of the route table (src/lib/routes.ts), shown by its module under src/pages/, at its path
+ * relative to its parent's (`/personal/myOrder` under `/personal` is `myOrder`).
+ */
+const at = (name: RouteName, module: string, parent: RouteName = 'home'): RouteObject => ({ path: pathUnder(name, parent), ...page(module) });
 
-/** accountPhone → account-phone (files are kebab-case). */
-export function kebab(name: string): string {
-  return name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+function pathUnder(name: RouteName, parent: RouteName): string {
+  const { path } = routes[name];
+  const base = routes[parent].path.replace(/\/$/, '');
+  if (!path.startsWith(`${base}/`)) throw new Error(`${path} is not under ${base}/`);
+  return path.slice(base.length + 1);
 }
 
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
   return [
     {
       id: 'root',
-      path: '/',
+      path: routes.home.path,
       loader: createRootLoader(queryClient),
       // The guard and the ticket check must see every navigation, not only changes of search.
       shouldRevalidate: () => true,
@@ -65,39 +69,59 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           errorElement: <RouteErrorPage />,
           children: [
             { index: true, ...page('home') },
-            { path: 'apply', ...page('apply') },
-            { path: 'payment', ...page('payment') },
-            { path: 'patriarchFAQ', ...page('patriarch-faq') },
-            { path: 'enrollment', ...page('enrollment') },
-            { path: 'feedback', ...page('feedback') },
-            { path: 'searchHome', ...page('search-home') },
+            at('brochure', 'apply'),
+            at('paymentNotice', 'payment'),
+            at('faq', 'patriarch-faq'),
+            at('enquiries', 'enrollment'),
+            at('feedback', 'feedback'),
+            at('search', 'search-home'),
           ],
         },
         {
           element: <DetailsLayout />,
           errorElement: <RouteErrorPage />,
           children: [
-            { path: 'details', ...page('details') },
-            { path: 'appointment', ...page('appointment') },
-            { path: 'settlement', ...page('settlement') },
-            { path: 'collectMoney', ...page('collect-money') },
-            { path: 'collectMoneySupply', ...page('collect-money-supply') },
-            { path: 'paymentResult', ...page('payment-result') },
-            { path: 'payLink', ...page('pay-link') },
+            at('classDetails', 'details'),
+            at('signUp', 'appointment'),
+            at('orderConfirm', 'settlement'),
+            at('orderPayment', 'collect-money'),
+            at('supplyFeePayment', 'collect-money-supply'),
+            at('paymentResult', 'payment-result'),
+            at('payLink', 'pay-link'),
           ],
         },
         {
-          path: 'personal',
+          path: pathUnder('personal', 'home'),
           element: <PersonalLayout />,
           errorElement: <RouteErrorPage />,
-          children: [{ index: true, ...page('personal/personal-data') }, ...personalPaths.map(personalRoute)],
+          children: [
+            { index: true, ...page('personal/personal-data') },
+            at('signUps', 'personal/class-booking', 'personal'),
+            at('myClasses', 'personal/class-grade', 'personal'),
+            at('orders', 'personal/my-order', 'personal'),
+            at('supplyFees', 'personal/supply-fee', 'personal'),
+            at('refunds', 'personal/refund', 'personal'),
+            at('favourites', 'personal/collect', 'personal'),
+            at('invoices', 'personal/invoice-info', 'personal'),
+            at('pickupPeople', 'personal/access-control', 'personal'),
+            at('mailingAddress', 'personal/mailing', 'personal'),
+            at('messages', 'personal/system-messages', 'personal'),
+            at('personalData', 'personal/personal-data', 'personal'),
+            at('children', 'personal/contacts', 'personal'),
+            at('realName', 'personal/account-antonym', 'personal'),
+            at('phone', 'personal/account-phone', 'personal'),
+            at('email', 'personal/account-mailbox', 'personal'),
+            at('wechat', 'personal/account-wx', 'personal'),
+            at('password', 'personal/password', 'personal'),
+            at('orderDetails', 'personal/order-details', 'personal'),
+            at('refundRequest', 'personal/refund-confirm', 'personal'),
+            at('refundDetails', 'personal/refund-details', 'personal'),
+            at('invoiceRequest', 'personal/apply-invoice', 'personal'),
+          ],
         },
         {
           element: <EmptyLayout />,
-          children: [
-            { path: 'loginClose', ...page('login-close') },
-            { path: '*', ...page('not-found') },
-          ],
+          children: [at('loginClosed', 'login-close'), { path: '*', ...page('not-found') }],
         },
       ],
     },
