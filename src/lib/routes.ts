@@ -11,6 +11,7 @@
 import type { z } from 'zod';
 import type { operations } from '#contract/index';
 import type { Fen } from '#contract/money';
+import { SERVICE_PARAM } from '#contract/account-service';
 
 /** The search page's filters: search_by_screening_conditions' query but page_size, the page's own choice. */
 export type SearchState = Omit<z.output<(typeof operations)['search_by_screening_conditions']['query']>, 'page_size'>;
@@ -54,10 +55,10 @@ export const text: Param<string> = {
   write: (value) => value.trim() || undefined,
 };
 
-/** A switch that is on or absent, written as `on` says (`?activity=1`, `?available=true`). */
-export const flag = (on: string): Param<true> => ({
+/** A switch, on when the address says `on` (`?activity=1`, `?available=true`); off is absent. */
+export const flag = (on: string): Param<boolean> => ({
   read: (raw) => (raw === on ? true : undefined),
-  write: () => on,
+  write: (value) => (value ? on : undefined),
 });
 
 /** One of a few words (`?status=success`). */
@@ -140,7 +141,7 @@ export const routes = {
   supplyFeePayment: route('/collectMoneySupply', 'unlisted', { supplyFeeId: required(id) }),
   paymentResult: route('/paymentResult', 'session', { orderId: required(id), status: oneOf('success') }),
   payLink: route('/payLink', 'unlisted', { orderId: required(id) }),
-  loginClosed: route('/loginClose', 'unlisted', { service: text }),
+  loginClosed: route('/loginClose', 'unlisted', { [SERVICE_PARAM]: text }),
 
   personal: route('/personal', 'session'),
   personalData: personal('personalData'),
@@ -181,27 +182,33 @@ export type ReadSearch<N extends RouteName> = { [K in keyof SearchOf<N>]?: Value
 /** A link's address: branded, so `to` of a link can be checked to come from here. */
 export type Href = string & { readonly __href: unique symbol };
 
-/** The search params of a page's address, in the table's order; defaults and blanks left out. */
-export function searchParamsOf<N extends RouteName>(name: N, search: ReadSearch<N>): URLSearchParams {
+/**
+ * The search params of a page's address, in the table's order (so one search reads one way), or
+ * in the order given (a link of spec §2's: `/searchHome?specialty={id}&center={id}`); defaults
+ * and blanks left out.
+ */
+export function searchParamsOf<N extends RouteName>(name: N, search: ReadSearch<N>, order: 'table' | 'given' = 'table'): URLSearchParams {
+  const declared = routes[name].search as Record<string, Param<unknown>>;
   const params = new URLSearchParams();
-  for (const [key, param] of Object.entries(routes[name].search) as [string, Param<unknown>][]) {
+  for (const key of order === 'table' ? Object.keys(declared) : Object.keys(search)) {
     const value = (search as Record<string, unknown>)[key];
-    if (value === undefined || value === null || value === false) continue;
-    const written = param.write(value);
+    if (value === undefined || value === null || value === false || !declared[key]) continue;
+    const written = declared[key].write(value);
     if (written !== undefined) params.set(key, written);
   }
   return params;
 }
 
 /**
- * The address of a page: `href('orderDetails', { id: 3 })` → `/personal/orderDetails?id=3`. A
- * page with a required param cannot be linked without it; an unknown param is a type error.
+ * The address of a page: `href('orderDetails', { id: 3 })` → `/personal/orderDetails?id=3`, its
+ * params in the order given. A page with a required param cannot be linked without it; an
+ * unknown param is a type error.
  */
 export function href<N extends RouteName>(
   name: N,
   ...[search]: [keyof SearchOf<N>] extends [never] ? [] : [RequiredKeys<SearchOf<N>>] extends [never] ? [search?: SearchFor<N>] : [search: SearchFor<N>]
 ): Href {
-  const query = searchParamsOf(name, (search ?? {}) as ReadSearch<N>).toString();
+  const query = searchParamsOf(name, (search ?? {}) as ReadSearch<N>, 'given').toString();
   return `${routes[name].path}${query ? `?${query}` : ''}` as Href;
 }
 
