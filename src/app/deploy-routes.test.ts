@@ -27,7 +27,7 @@ function routesConf(paths: string[]): string {
     return `${first}(?:/(?:${subs.join('|')}))${optional ? '?' : ''}`;
   });
   return [
-    "# Generated from the app's routes (src/app/router.tsx) by src/app/deploy-routes.test.ts: do not edit.",
+    "# Generated from the app's route table (src/lib/routes.ts) by src/app/deploy-routes.test.ts: do not edit.",
     '# UPDATE_DEPLOY_ROUTES=1 npx vitest run src/app/deploy-routes.test.ts rewrites it.',
     `location ~ "^/(?:${alternatives.join('|')})/?$" {`,
     '    include children-center/page.conf;',
