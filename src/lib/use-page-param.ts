@@ -4,10 +4,11 @@
  */
 import { useCallback, useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { pageNumber } from './routes.ts';
 
+/** ?page= as the route table reads it (`pageNumber`); 1 when missing or malformed. */
 export function readPage(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page > 1 ? page : 1;
+  return (value === null ? undefined : pageNumber.read(value)) ?? 1;
 }
 
 export function usePageParam(): [number, (page: number, options?: { replace?: boolean; patch?: Record<string, string | null> }) => void] {

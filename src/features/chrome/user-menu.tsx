@@ -12,6 +12,7 @@ import { Avatar } from '../../components/ui/avatar.tsx';
 import { UnreadBadge } from '#src/components/ui/unread-badge.tsx';
 import styles from './top-bar.module.css';
 import { useDropdown } from './use-dropdown.ts';
+import { href } from '#src/lib/routes.ts';
 
 export function UserMenu() {
   const signedIn = useSignedIn();
@@ -55,10 +56,10 @@ export function UserMenu() {
         <ChevronDown size={14} />
       </button>
       <div className={styles.dropdown} role="menu" tabIndex={-1} onKeyDown={onKeyDown}>
-        <Link role="menuitem" to="/personal/personalData" onClick={() => dropdown.setOpen(false)}>
+        <Link role="menuitem" to={href('personalData')} onClick={() => dropdown.setOpen(false)}>
           个人中心
         </Link>
-        <Link role="menuitem" to="/personal/systemMessages" onClick={() => dropdown.setOpen(false)}>
+        <Link role="menuitem" to={href('messages')} onClick={() => dropdown.setOpen(false)}>
           消息通知
           <UnreadBadge count={unread} />
         </Link>

@@ -4,7 +4,7 @@
  * The tab and the page live in the address (`?type=2&page=3`).
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { Button } from '../../components/ui/button.tsx';
 import { PageFrame } from '../../components/ui/page-frame.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
@@ -18,6 +18,8 @@ import { ClassCardSkeletons } from '../../components/classes/class-card-skeleton
 import { CollectionTabs, tabIds, type CollectionKind } from './collection-tabs.tsx';
 import { usePageParam, useStayWithinPages } from '../../lib/use-page-param.ts';
 import styles from './collections.module.css';
+import { href } from '#src/lib/routes.ts';
+import { useRouteSearch } from '#src/lib/use-route-search.ts';
 
 /** Three cards a row, three rows a page. */
 export const COLLECTION_PAGE_SIZE = 9;
@@ -25,11 +27,10 @@ export const COLLECTION_PAGE_SIZE = 9;
 type Collection = Data<'get_my_collection'>['list'][number];
 
 export function CollectionsPage() {
-  const [params] = useSearchParams();
   const [page, setPage] = usePageParam();
   const types = useApiQuery('get_collection_type', {}, { staleTime: 10 * 60_000 });
   const kinds = types.data?.list ?? [];
-  const wanted = Number(params.get('type'));
+  const wanted = useRouteSearch('favourites').type;
   const active = kinds.find((k) => k.value === wanted) ?? kinds[0];
 
   return (
@@ -70,7 +71,7 @@ function CollectionList({ kind, page, onPage }: { kind: CollectionKind; page: nu
         title={`还没有收藏${kind.label}`}
         hint={`在${kind.label}详情页点击“收藏”，就能在这里找到它们。`}
         action={
-          <Link to="/searchHome" className={styles.findLink}>
+          <Link to={href('search')} className={styles.findLink}>
             去发现{kind.label}
           </Link>
         }
