@@ -7,6 +7,8 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { readFileSync } from 'node:fs';
+import appPaths, { firstSegments } from './eslint/rules/app-paths.js';
 import backendLinks from './eslint/rules/backend-links.js';
 import importBoundaries from './eslint/rules/import-boundaries.js';
 import noImportCycle from './eslint/rules/no-import-cycle.js';
@@ -14,8 +16,11 @@ import noImportCycle from './eslint/rules/no-import-cycle.js';
 /** Project-local rules, used as `local/<rule>`. */
 const local = {
   meta: { name: 'local' },
-  rules: { 'import-boundaries': importBoundaries, 'backend-links': backendLinks, 'no-import-cycle': noImportCycle },
+  rules: { 'import-boundaries': importBoundaries, 'backend-links': backendLinks, 'no-import-cycle': noImportCycle, 'app-paths': appPaths },
 };
+
+/** The route table's first path segments (src/lib/routes.ts is TypeScript, so it is read as text). */
+const appSegments = firstSegments(readFileSync(new URL('./src/lib/routes.ts', import.meta.url), 'utf8'));
 
 export default defineConfig([
   globalIgnores(['**/node_modules/', 'dist/', 'dist-demo/', 'dist-server/', 'storybook-static/', 'playwright-report/', 'test-results/', 'coverage/', 'public/mockServiceWorker.js', 'docs/api/']),
@@ -56,6 +61,16 @@ export default defineConfig([
     ignores: ['src/components/ui/backend-link.tsx'],
     plugins: { local },
     rules: { 'local/backend-links': 'error' },
+  },
+
+  {
+    // An address of the app is built from the route table by href() (decision 064). Tests state
+    // the addresses as a parent's browser sees them, a witness apart from the table.
+    name: 'local/app-paths',
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/lib/routes.ts', 'src/**/*.test.{ts,tsx}', 'src/test/**'],
+    plugins: { local },
+    rules: { 'local/app-paths': ['error', { segments: appSegments }] },
   },
 
   {

@@ -4,11 +4,12 @@ import type { MockOptions } from './e2e/support/mock.ts';
 
 const isCI = Boolean(process.env.CI);
 /*
- * One worker per two cores: each worker drives a Chromium whose page also runs the mock, and
- * the machine must keep a core for them and the preview server. On 2 cores two workers starved
- * each other (load ~10, timeouts); one finished as soon.
+ * One worker per core. A worker's chain (the test, Chromium, the page and its mock, the preview
+ * server) runs one step at a time and keeps about one core busy, so on 2 cores a second worker
+ * uses the core the first leaves idle: the monkey's short walk took 0.78× the time with two,
+ * paired runs on a busy machine (decision 048). E2E_WORKERS overrides.
  */
-const workers = Math.max(1, Math.floor(availableParallelism() / 2));
+const workers = Number(process.env.E2E_WORKERS ?? availableParallelism());
 /** nginx with deploy/nginx in front of the standalone mock (npm run serve:prod). */
 // Ports can move (E2E_PORT, E2E_PROD_PORT, E2E_MOCK_PORT) so two checkouts can run their journeys at once.
 const prodPort = Number(process.env.E2E_PROD_PORT ?? 8080);
@@ -102,7 +103,7 @@ export default defineConfig<MockOptions>({
     runs('demo') && {
       // The demo build runs with the mock backend (VITE_BACKEND defaults to 'mock' in --mode demo).
       // Its own folder: the prod project builds the real build into dist/ at the same time.
-      command: `node scripts/build-cached.mjs --mode demo --outDir dist-demo && node_modules/.bin/vite preview --mode demo --outDir dist-demo --port ${port} --strictPort`,
+      command: `node scripts/build-cached.mjs demo && node_modules/.bin/vite preview --mode demo --outDir dist-demo --port ${port} --strictPort`,
       url: `http://localhost:${port}`,
       reuseExistingServer: !isCI,
       timeout: 120_000,

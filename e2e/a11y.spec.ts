@@ -19,6 +19,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { axeViolations } from './support/axe.ts';
 import { expect, MockDriver, sharedState, signIn, test } from './support/mock.ts';
+import { openInApp } from './support/navigate.ts';
 import { phoneProblems, SIDEWAYS_WIDTHS, sidewaysScrolling } from './support/phone.ts';
 
 /** WCAG 2.2 level A and AA, as axe tags them (2.2 adds target-size at AA). */
@@ -83,9 +84,9 @@ async function checkPhoneLayout(page: Page, state: string, route: boolean) {
   expect.soft(fixed, `${state}: nothing fixed over the page`).toEqual([]);
 }
 
-/** Opens a path and checks it. */
+/** Opens a path (through the router when the app is already there) and checks it. */
 async function visit(page: Page, path: string, state: string, ready?: Ready) {
-  await page.goto(path);
+  await openInApp(page, path);
   await check(page, state, ready, { route: true });
 }
 
@@ -239,7 +240,7 @@ test.describe('accessibility (axe, WCAG 2.2 A/AA), signed in (gaoyan): no seriou
 
   test('/ with the child selector open', async () => {
     const page = current();
-    await page.goto('/');
+    await openInApp(page, '/');
     await page.getByRole('button', { name: /请选择宝宝|当前宝宝/ }).click();
     await check(page, 'signed in  / with the child selector open', (p) => p.getByRole('radiogroup', { name: '选择宝宝' }));
     await page.keyboard.press('Escape');
@@ -253,7 +254,7 @@ test.describe('accessibility (axe, WCAG 2.2 A/AA), signed in (gaoyan): no seriou
 
   test('/feedback showing its errors', async () => {
     const page = current();
-    await page.goto('/feedback');
+    await openInApp(page, '/feedback');
     await page.getByRole('button', { name: '提交反馈' }).click();
     await check(page, 'signed in  /feedback showing its errors', (p) => p.getByRole('form', { name: '意见反馈' }).locator('[aria-invalid="true"]').first());
   });
@@ -317,7 +318,7 @@ test.describe('accessibility (axe, WCAG 2.2 A/AA), signed in (gaoyan): no seriou
 
   test('adding a pick-up person: the form showing its errors', async () => {
     const page = current();
-    await page.goto('/personal/accessControl');
+    await openInApp(page, '/personal/accessControl');
     await page.getByRole('button', { name: '添加接送人' }).click();
     await page.getByRole('button', { name: '确认添加' }).click();
     await check(page, 'form  /personal/accessControl add form showing its errors', (p) => p.getByText('请上传接送人正面照片'));
@@ -325,14 +326,14 @@ test.describe('accessibility (axe, WCAG 2.2 A/AA), signed in (gaoyan): no seriou
 
   test('changing the password: the form showing its errors', async () => {
     const page = current();
-    await page.goto('/personal/password');
+    await openInApp(page, '/personal/password');
     await page.getByRole('button', { name: '确认修改' }).click();
     await check(page, 'form  /personal/password showing its errors', (p) => p.locator('[aria-invalid="true"]').first());
   });
 
   test('dialog open: removing a pick-up person', async () => {
     const page = current();
-    await page.goto('/personal/accessControl');
+    await openInApp(page, '/personal/accessControl');
     await page
       .getByRole('button', { name: /^删除接送人/ })
       .first()
@@ -343,7 +344,7 @@ test.describe('accessibility (axe, WCAG 2.2 A/AA), signed in (gaoyan): no seriou
 
   test('dialog open: removing a child', async () => {
     const page = current();
-    await page.goto('/personal/contacts');
+    await openInApp(page, '/personal/contacts');
     await page.getByRole('button', { name: '删除' }).first().click();
     await check(page, 'dialog  /personal/contacts removing a child', (p) => p.getByRole('dialog'));
     await closeDialog(page);
@@ -351,7 +352,7 @@ test.describe('accessibility (axe, WCAG 2.2 A/AA), signed in (gaoyan): no seriou
 
   test('dialog open: cancelling a sign-up', async () => {
     const page = current();
-    await page.goto('/personal/classBooking');
+    await openInApp(page, '/personal/classBooking');
     await page.getByRole('button', { name: '取消报名' }).first().click();
     await check(page, 'dialog  /personal/classBooking 取消报名', (p) => p.getByRole('dialog', { name: '取消报名' }));
     await closeDialog(page);

@@ -34,6 +34,20 @@ interface SavedState {
   state: PersistedState;
   /** Pending faults: a tester injects one, then reloads the page to see it (not in PersistedState). */
   faults: FaultSpec[];
+  /**
+   * How many changes the saved state has seen. A page takes another's save only when it is newer:
+   * Chromium may run the pagehide save of the page a tab leaves in its old process after the next
+   * page started, and that late save must not roll back what the next page did since.
+   */
+  revision?: number;
+}
+
+/** A save read back, ready for take(). */
+export interface ReadState {
+  state: PersistedState;
+  faults: FaultSpec[];
+  trusted: boolean;
+  revision: number;
 }
 
 export function openUploadDb(): Promise<IDBDatabase | null> {
@@ -59,6 +73,10 @@ const uploadKey = (upload: { id: number; url: string }) => `${upload.id} ${uploa
 export class Persistence {
   readonly info: PersistenceInfo = { key: STORAGE_KEY, bytes: 0, error: null };
   private timer: ReturnType<typeof setTimeout> | null = null;
+  /** Changes this page's state has seen, counted on from the save it started from. */
+  private revision = 0;
+  /** Changed since the last save. */
+  private dirty = false;
   /** Upload keys whose bytes IndexedDB holds (or is writing). */
   private readonly storedUploads = new Set<string>();
 
@@ -67,8 +85,9 @@ export class Persistence {
     private readonly uploadDb: IDBDatabase | null,
   ) {}
 
-  /** Saves soon; flush() saves now (on pagehide, before a reload). */
+  /** The state changed: counted, and saved soon; flush() saves now (on pagehide, before a reload). */
   schedule(): void {
+    this.markChanged();
     this.storeNewUploads();
     if (this.timer === null) this.timer = setTimeout(() => this.flush(), SAVE_DEBOUNCE_MS);
   }
@@ -78,15 +97,32 @@ export class Persistence {
     this.timer = null;
   }
 
+  /** The state changed (a reset, a snapshot loaded): the next save is newer than any before it. */
+  markChanged(): void {
+    this.revision += 1;
+    this.dirty = true;
+  }
+
+  /** Counts on from the save in storage (a page that resets its state without taking the save). */
+  continueFromSaved(): void {
+    const raw = localStorage.getItem(STORAGE_KEY);
+    try {
+      this.revision = Math.max(this.revision, raw ? ((JSON.parse(raw) as SavedState).revision ?? 0) : 0);
+    } catch {
+      // an unreadable save counts as none
+    }
+  }
+
   flush(): void {
     this.cancel();
+    this.dirty = false;
     const persisted = this.state.toPersisted();
     if (this.uploadDb) {
       // Every upload's bytes were handed to IndexedDB when it appeared (storeNewUploads).
       this.storeNewUploads();
       persisted.snapshot.uploads = persisted.snapshot.uploads.map((u) => ({ ...u, data_url: IN_IDB }));
     }
-    const saved: SavedState = { version: 1, saved_at: new Date().toISOString(), build: BUILD_ID, state: persisted, faults: this.state.faults.pending() };
+    const saved: SavedState = { version: 1, saved_at: new Date().toISOString(), build: BUILD_ID, state: persisted, faults: this.state.faults.pending(), revision: this.revision };
     const text = JSON.stringify(saved);
     try {
       localStorage.setItem(STORAGE_KEY, text);
@@ -120,7 +156,7 @@ export class Persistence {
   }
 
   /** The saved state, with upload bytes read back from IndexedDB; null when none or unreadable. */
-  async read(raw: string | null = localStorage.getItem(STORAGE_KEY)): Promise<{ state: PersistedState; faults: FaultSpec[]; trusted: boolean } | null> {
+  async read(raw: string | null = localStorage.getItem(STORAGE_KEY)): Promise<ReadState | null> {
     if (!raw) return null;
     const saved = JSON.parse(raw) as SavedState;
     if (saved.version !== 1) return null;
@@ -132,14 +168,16 @@ export class Persistence {
       if (bytes) this.storedUploads.add(uploadKey(u));
       return { ...u, data_url: bytes ?? LOST_UPLOAD };
     });
-    return { state, faults: saved.faults ?? [], trusted: BUILD_ID !== '' && saved.build === BUILD_ID };
+    return { state, faults: saved.faults ?? [], trusted: BUILD_ID !== '' && saved.build === BUILD_ID, revision: saved.revision ?? 0 };
   }
 
   /** Puts a saved state into the mock; rows another build saved are checked against the schemas. */
-  static async apply(target: MockState, saved: { state: PersistedState; faults: FaultSpec[]; trusted: boolean }): Promise<void> {
-    await target.fromPersisted(saved.state, { trusted: saved.trusted });
-    target.faults.clear();
-    target.faults.add(saved.faults);
+  async take(saved: ReadState): Promise<void> {
+    await this.state.fromPersisted(saved.state, { trusted: saved.trusted });
+    this.state.faults.clear();
+    this.state.faults.add(saved.faults);
+    this.revision = saved.revision;
+    this.dirty = false;
   }
 
   /** Forgets the bytes of uploads the tables no longer hold (after a reset). */
@@ -157,24 +195,44 @@ export class Persistence {
   }
 
   /**
-   * Saves on pagehide and when the page is hidden, and takes another tab's save (then `notify`),
-   * so tabs do not overwrite each other's work.
+   * Saves what changed on pagehide and when the page is hidden, and takes another page's newer save
+   * (then `notify`), so pages and tabs do not overwrite each other's work. Answers a function that
+   * stops watching.
    */
-  watch(notify: () => void): void {
-    window.addEventListener('pagehide', () => {
-      this.flush();
-      this.saveJournal();
-    });
-    document.addEventListener('visibilitychange', () => {
-      if (document.visibilityState === 'hidden') this.flush();
-    });
-    window.addEventListener('storage', (event) => {
-      if (event.key !== STORAGE_KEY || !event.newValue) return;
-      this.cancel();
-      void this.read(event.newValue)
-        .then((saved) => saved && Persistence.apply(this.state, saved))
-        .then(notify, (error: unknown) => console.warn('[mock] could not take the other tab’s state', error));
-    });
+  watch(notify: () => void): () => void {
+    const stop = new AbortController();
+    const { signal } = stop;
+    window.addEventListener(
+      'pagehide',
+      () => {
+        if (this.dirty) this.flush();
+        this.saveJournal();
+      },
+      { signal },
+    );
+    document.addEventListener(
+      'visibilitychange',
+      () => {
+        if (document.visibilityState === 'hidden' && this.dirty) this.flush();
+      },
+      { signal },
+    );
+    window.addEventListener(
+      'storage',
+      (event) => {
+        if (event.key !== STORAGE_KEY || !event.newValue) return;
+        void this.read(event.newValue)
+          .then(async (saved) => {
+            if (!saved || saved.revision <= this.revision) return;
+            this.cancel();
+            await this.take(saved);
+            notify();
+          })
+          .catch((error: unknown) => console.warn('[mock] could not take the other tab’s state', error));
+      },
+      { signal },
+    );
+    return () => stop.abort();
   }
 
   /** Keeps the journal for this tab's next page (a reload, the login page's return). */

@@ -68,11 +68,20 @@ export function startBrowserMock(): Promise<BrowserMock> {
 async function restore(state: MockState, persistence: Persistence): Promise<Pick<BrowserMock, 'origin' | 'notice'>> {
   let notice: string | null = null;
   let origin: BrowserMock['origin'] = 'default';
-  const loadDefault = () => resetToScenario(state, { scenario: 'default', seed: 1 });
+  // A state made here, not taken from the save, is newer than the save (other pages take it).
+  const madeHere = () => {
+    persistence.continueFromSaved();
+    persistence.markChanged();
+  };
+  const loadDefault = async () => {
+    await resetToScenario(state, { scenario: 'default', seed: 1 });
+    madeHere();
+  };
   const { reset: requested, latency, specOnly } = takeMockParams();
   if (requested) {
     try {
       await resetToScenario(state, requested);
+      madeHere();
       clearAppCookies();
       origin = 'address';
     } catch (error) {
@@ -84,7 +93,7 @@ async function restore(state: MockState, persistence: Persistence): Promise<Pick
     try {
       const saved = await persistence.read();
       if (saved) {
-        await Persistence.apply(state, saved);
+        await persistence.take(saved);
         origin = 'saved';
       } else {
         await loadDefault();
@@ -100,12 +109,16 @@ async function restore(state: MockState, persistence: Persistence): Promise<Pick
   if (latency !== null) {
     try {
       state.settings.latencyMs = latencyOf(latency);
+      persistence.markChanged();
     } catch (error) {
       notice ??= error instanceof Error ? error.message : String(error);
       console.warn(`[mock] ${notice}`);
     }
   }
-  if (specOnly !== null) state.settings.specOnly = specOnly;
+  if (specOnly !== null) {
+    state.settings.specOnly = specOnly;
+    persistence.markChanged();
+  }
   return { origin, notice };
 }
 
@@ -138,6 +151,7 @@ async function start(): Promise<BrowserMock> {
   /** After a reset or a snapshot load: signed out, saved at once, old uploads forgotten. */
   const afterLoad = () => {
     clearAppCookies();
+    persistence.markChanged();
     persistence.flush();
     void persistence.prune();
     notify();

@@ -26,7 +26,7 @@ import { basename, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { launch as launchChrome } from 'chrome-launcher';
-import { buildCached } from './build-cached.mjs';
+import { BUILDS, buildNamed } from './build-cached.mjs';
 import { option, waitForPort } from './script-kit.mjs';
 
 const root = join(fileURLToPath(new URL('.', import.meta.url)), '..');
@@ -75,18 +75,16 @@ const base = builds[0].base;
 // The same two builds, with the same flags, as serve:prod makes: a page is the document server's
 // render of dist-server/ around dist/'s chunks, so measuring a stale dist-server measures old pages.
 if (!args.includes('--no-build')) {
-  const env = { ...process.env, VITE_BACKEND: 'real' };
+  const env = { ...process.env, ...BUILDS.real.env };
   for (const build of builds) {
     if (build.root === root) {
-      buildCached(['--outDir', 'dist'], { env, log: say });
-      buildCached(['--ssr', 'src/server/main.ts', '--outDir', 'dist-server'], { env, log: say });
+      buildNamed('real', { log: say });
+      buildNamed('real-server', { log: say });
       continue;
     }
     say(`building ${build.name} in ${build.root}`);
-    for (const flags of [
-      ['--outDir', 'dist'],
-      ['--ssr', 'src/server/main.ts', '--outDir', 'dist-server'],
-    ]) {
+    // The other checkout's build-cached.mjs may predate the named builds: it is given their flags.
+    for (const flags of [BUILDS.real.args, BUILDS['real-server'].args]) {
       const made = spawnSync(process.execPath, [join(build.root, 'scripts/build-cached.mjs'), ...flags], { cwd: build.root, stdio: ['ignore', 'ignore', 'inherit'], env });
       if (made.status !== 0) process.exit(1);
     }

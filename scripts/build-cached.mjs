@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // A Vite build that is made again only when what it is made of changed:
 //   node scripts/build-cached.mjs --outDir DIR [any other `vite build` flag, e.g. --mode demo]
+//   node scripts/build-cached.mjs demo real real-server   the named builds below (BUILDS), in turn
 // Hashes the build's inputs (the app's, contract's, mock's and fixtures' sources without their
 // tests, public/, index.html, the Vite and TypeScript configuration, the lock file, .env files,
 // the VITE_* variables and the flags) and skips the build when the hash recorded for DIR (in
@@ -46,6 +47,25 @@ export function inputsHash(args, env = process.env) {
   return hash.digest('hex');
 }
 
+/**
+ * The builds the Playwright projects and serve:prod run on, by name: their flags and variables are
+ * stated here only. `npm test` makes them beside vitest, so Playwright's servers find them made.
+ */
+export const BUILDS = {
+  // The demo build: the app with the mock in the browser (VITE_BACKEND defaults to 'mock' in --mode demo).
+  demo: { args: ['--mode', 'demo', '--outDir', 'dist-demo'], env: {} },
+  // The real build (VITE_BACKEND=real) and its document server, behind nginx.
+  real: { args: ['--outDir', 'dist'], env: { VITE_BACKEND: 'real' } },
+  'real-server': { args: ['--ssr', 'src/server/main.ts', '--outDir', 'dist-server'], env: { VITE_BACKEND: 'real' } },
+};
+
+/** A named build (BUILDS) made unless its inputs are unchanged; answers whether it built. */
+export function buildNamed(name, { log } = {}) {
+  const build = BUILDS[name];
+  if (!build) throw new Error(`build-cached: no build named ${name} (${Object.keys(BUILDS).join(', ')})`);
+  return buildCached(build.args, { env: { ...process.env, ...build.env }, ...(log ? { log } : {}) });
+}
+
 /** Builds into outDir unless its recorded inputs are these; answers whether it built. */
 export function buildCached(args, { env = process.env, log = (line) => console.log(line) } = {}) {
   const at = args.indexOf('--outDir');
@@ -69,5 +89,7 @@ export function buildCached(args, { env = process.env, log = (line) => console.l
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  buildCached(process.argv.slice(2));
+  const args = process.argv.slice(2);
+  if (args.length > 0 && args.every((arg) => !arg.startsWith('-'))) args.forEach((name) => buildNamed(name));
+  else buildCached(args);
 }

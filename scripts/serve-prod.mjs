@@ -19,7 +19,7 @@ import { existsSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildCached } from './build-cached.mjs';
+import { buildNamed } from './build-cached.mjs';
 import { option, waitForPort } from './script-kit.mjs';
 
 const root = join(fileURLToPath(new URL('.', import.meta.url)), '..');
@@ -67,8 +67,8 @@ function ensureNginx() {
 if (!args.includes('--no-build')) {
   // Made again only when its inputs changed (scripts/build-cached.mjs).
   say('the real build (VITE_BACKEND=real) in dist/, its document server in dist-server/');
-  buildCached(['--outDir', 'dist'], { env: { ...process.env, VITE_BACKEND: 'real' }, log: say });
-  buildCached(['--ssr', 'src/server/main.ts', '--outDir', 'dist-server'], { env: { ...process.env, VITE_BACKEND: 'real' }, log: say });
+  buildNamed('real', { log: say });
+  buildNamed('real-server', { log: say });
 }
 if (!existsSync(join(dist, 'index.html'))) {
   console.error('serve:prod: dist/index.html is missing: run without --no-build');

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Every check, in order, stopping at the first failure (non-zero exit).
 //   node scripts/test-all.mjs            `npm test`: what a developer runs before each push (≤ 10 min
-//                                        on 2 cores): types ∥ lint, vitest, Playwright
+//                                        on 2 cores): vitest ∥ types ∥ lint ∥ builds, then Playwright
 //   node scripts/test-all.mjs --release  `npm run test:release`: what npm test leaves out (the
 //                                        whole fault matrix, the long invariant run, the Storybook
 //                                        build, the monkey's 20 seeds × 300 actions)
@@ -63,7 +63,7 @@ function playwright(name, args, env = {}) {
 
 const setup = { name: 'set-up', cmd: process.execPath, args: [join(root, 'scripts/setup.mjs'), '--browser'] };
 
-/** Each entry runs after the one before; the steps of an array run side by side (one core each). */
+/** Each entry runs after the one before; the steps of an array run side by side. */
 const plan = release
   ? [
       [
@@ -76,12 +76,18 @@ const plan = release
       playwright('the monkey, 20 seeds × 300 actions', ['e2e/monkey.spec.ts', '--project=demo'], { MONKEY_SEEDS: '20', MONKEY_ACTIONS: '300' }),
     ]
   : [
+      /*
+       * Side by side: vitest keeps about one core busy on two (its files wait on timers and
+       * renders), tsc and ESLint one each, and the builds Playwright's servers need (demo, real,
+       * document server) are made here instead of at Playwright's start (decision 048).
+       */
       [
+        vitest('unit (vitest)', []),
         // The package's own scripts, so `npm run lint` (ESLint, then Prettier's check) and this agree.
         { name: 'typecheck', cmd: 'npm', args: ['run', '--silent', 'typecheck'] },
         { name: 'lint', cmd: 'npm', args: ['run', '--silent', 'lint'] },
+        { name: 'builds', cmd: process.execPath, args: [join(root, 'scripts/build-cached.mjs'), 'demo', 'real', 'real-server'] },
       ],
-      vitest('unit (vitest)', []),
       playwright('e2e (playwright)', []),
     ];
 

@@ -1,16 +1,14 @@
 /**
  * nginx answers every page of the app with index.html and any other address with the app's 404
- * page and a 404 status; which addresses are pages comes from the app's own routes, written into
+ * page and a 404 status; which addresses are pages comes from the app's route table (src/lib/routes.ts), written into
  * deploy/nginx/children-center/routes.conf. This test fails when the file is stale;
  * `UPDATE_DEPLOY_ROUTES=1 npx vitest run src/app/deploy-routes.test.ts` rewrites it.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { pagePaths } from '../test/page-paths.ts';
-import { createRoutes } from './router.tsx';
+import { pagePaths } from '#src/lib/routes.ts';
 
 // A path, not a URL: in jsdom's environment URL is jsdom's, which node:fs does not take.
 const FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../deploy/nginx/children-center/routes.conf');
@@ -29,7 +27,7 @@ function routesConf(paths: string[]): string {
     return `${first}(?:/(?:${subs.join('|')}))${optional ? '?' : ''}`;
   });
   return [
-    "# Generated from the app's routes (src/app/router.tsx) by src/app/deploy-routes.test.ts: do not edit.",
+    "# Generated from the app's route table (src/lib/routes.ts) by src/app/deploy-routes.test.ts: do not edit.",
     '# UPDATE_DEPLOY_ROUTES=1 npx vitest run src/app/deploy-routes.test.ts rewrites it.',
     `location ~ "^/(?:${alternatives.join('|')})/?$" {`,
     '    include children-center/page.conf;',
@@ -39,7 +37,8 @@ function routesConf(paths: string[]): string {
 }
 
 describe('deploy/nginx/children-center/routes.conf', () => {
-  const paths = pagePaths(createRoutes(new QueryClient()));
+  // The route table's (src/lib/routes.ts); route-lists.test.ts holds the router to the same list.
+  const paths = pagePaths;
 
   it('covers the pages of spec §2, public and personal', () => {
     for (const path of ['/', '/apply', '/details', '/searchHome', '/payLink', '/loginClose', '/personal', '/personal/myOrder', '/personal/refundConfirm']) {

@@ -5,6 +5,7 @@ import type { createErrorEffects, ErrorEffectPorts, ErrorHandling } from '../lib
 import { clearSession } from '../stores/session-store.ts';
 import { toast } from '../stores/toast-store.ts';
 import { USERNAME_KEY, goToLogin } from '../lib/session/session-flow.ts';
+import { href } from '#src/lib/routes.ts';
 
 type Router = ReturnType<typeof createBrowserRouter>;
 type Effects = ReturnType<typeof createErrorEffects>;
@@ -39,7 +40,7 @@ export function createAppErrorEffects() {
   let router: Router | null = null;
   const effects = deferredEffects({
     toastError: toast.error,
-    goHome: () => void (router ? router.navigate('/') : browser.assign('/')),
+    goHome: () => void (router ? router.navigate(href('home')) : browser.assign(href('home'))),
     relogin: () => {
       clearSession();
       localStorage.removeItem(USERNAME_KEY);

@@ -10,6 +10,7 @@ import { clearAllStorage, requiresSession, usernameMismatch, validateTicket } fr
 import { api } from '../lib/api/queries.ts';
 import { cookieJar } from '../stores/cookie-jar.ts';
 import { CLIENT_ID_COOKIE } from '../stores/session-store.ts';
+import { href } from '#src/lib/routes.ts';
 
 /** Keys the mock backend saves its state under survive the username check's clearing. */
 export const MOCK_STORAGE_PREFIX = '__mock';
@@ -22,7 +23,7 @@ export function createRootLoader(queryClient: QueryClient) {
     if (typeof window !== 'undefined' && usernameMismatch(url.searchParams)) {
       clearAllStorage(MOCK_STORAGE_PREFIX);
       queryClient.clear();
-      throw redirect('/');
+      throw redirect(href('home'));
     }
     const ticket = url.searchParams.get(TICKET_PARAM);
     if (ticket) {
@@ -30,7 +31,7 @@ export function createRootLoader(queryClient: QueryClient) {
       url.searchParams.delete(TICKET_PARAM);
       throw redirect(`${url.pathname}${url.search}${url.hash}`);
     }
-    if (requiresSession(url.pathname) && !cookieJar().get(CLIENT_ID_COOKIE)) throw redirect('/');
+    if (requiresSession(url.pathname) && !cookieJar().get(CLIENT_ID_COOKIE)) throw redirect(href('home'));
     // Asked for now, not waited for: the menu shows its skeleton until they are here, and
     // explains a failure itself.
     void queryClient.ensureQueryData(api.class_category.queryOptions()).catch(() => undefined);

@@ -7,6 +7,7 @@ import { Toaster } from '../components/feedback/toaster.tsx';
 import { showFlashToast } from '../lib/session/flash-toast.ts';
 import { NotFoundPage } from '../features/not-found/not-found-page.tsx';
 import styles from './root-shell.module.css';
+import { href } from '#src/lib/routes.ts';
 
 export function RootShell() {
   useEffect(showFlashToast, []);
@@ -44,7 +45,7 @@ export function RouteErrorPage() {
         <button type="button" onClick={() => browser.reload()}>
           刷新页面
         </button>
-        <Link to="/">返回首页</Link>
+        <Link to={href('home')}>返回首页</Link>
       </div>
       {/* A build replaces DEV with false and drops the details: parents never see them. */}
       {import.meta.env.DEV && <ErrorDetails error={error} />}

@@ -1,5 +1,6 @@
 /**
- * The lists a new page must join (docs/development.md, "A new page"): every route of the router is
+ * The lists a new page must join (docs/development.md, "A new page"): every route of the table
+ * (src/lib/routes.ts), which the router shows, is
  * in the deployment's routes (deploy/nginx), in the fault matrix (src/app/faults.test.tsx) and in
  * the accessibility journeys (e2e/a11y.spec.ts), or is named below with the reason it is not.
  * The lists are read as text: they are test files of their own, which this test does not run.
@@ -8,12 +9,13 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
+import { pagePaths as tablePaths, routes as table, type RouteName } from '#src/lib/routes.ts';
 import { pagePaths } from '../test/page-paths.ts';
 import { createRoutes } from './router.tsx';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
-const routes = pagePaths(createRoutes(new QueryClient()));
+const routes = tablePaths;
 
 /** The page paths a file names: each string literal or template that starts with '/', up to its query or first placeholder. */
 function pathsNamedIn(text: string): Set<string> {
@@ -35,19 +37,27 @@ function names(text: string, named: Set<string>, page: string): boolean {
  * page the list names now. `gap`: a page the list should have and does not yet (to close, then
  * delete the entry); `exempt`: a page the list has no use for.
  */
-const NOT_IN: Record<'faults' | 'a11y', Record<string, { gap: string } | { exempt: string }>> = {
+const NOT_IN_BY_NAME: Record<'faults' | 'a11y', Partial<Record<RouteName, { gap: string } | { exempt: string }>>> = {
   faults: {
-    '/personal/personalData': { exempt: 'the same page as /personal, which the matrix opens' },
-    '/loginClose': { exempt: 'makes no call' },
-    '/settlement': { gap: 'opens with sign_up_get and class_detail' },
-    '/paymentResult': { gap: 'opens with order_detail and site_information' },
-    '/payLink': { gap: 'opens with query_order_pay_status and order_detail' },
-    '/personal/applyInvoice': { gap: 'opens with order_detail and invoice_title_enum_type_choose' },
+    personalData: { exempt: 'the same page as /personal, which the matrix opens' },
+    loginClosed: { exempt: 'makes no call' },
+    orderConfirm: { gap: 'opens with sign_up_get and class_detail' },
+    paymentResult: { gap: 'opens with order_detail and site_information' },
+    payLink: { gap: 'opens with query_order_pay_status and order_detail' },
+    invoiceRequest: { gap: 'opens with order_detail and invoice_title_enum_type_choose' },
   },
   a11y: {},
 };
+/** The same, by path. */
+const NOT_IN = Object.fromEntries(
+  Object.entries(NOT_IN_BY_NAME).map(([list, pages]) => [list, Object.fromEntries(Object.entries(pages).map(([name, why]) => [table[name as RouteName].path, why]))]),
+) as Record<'faults' | 'a11y', Record<string, { gap: string } | { exempt: string }>>;
 
 describe('every route of the router is in each list a new page joins', () => {
+  it('the router has a page at every path of the route table (src/lib/routes.ts), and at no other', () => {
+    expect(pagePaths(createRoutes(new QueryClient())).sort()).toEqual([...tablePaths].sort());
+  });
+
   it('is a page nginx serves (deploy/nginx/children-center/routes.conf)', () => {
     const pattern = new RegExp(/location ~ "(.+)" \{/.exec(read('deploy/nginx/children-center/routes.conf'))![1]!);
     expect(routes.filter((page) => !pattern.test(page))).toEqual([]);

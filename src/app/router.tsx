@@ -9,7 +9,7 @@ import { DefaultLayout } from './layouts/default-layout.tsx';
 import { DetailsLayout } from './layouts/details-layout.tsx';
 import { EmptyLayout } from './layouts/empty-layout.tsx';
 import { PersonalLayout } from './layouts/personal-layout.tsx';
-import { personalPaths } from './layouts/personal-menu.ts';
+import { routes, type RouteName } from '#src/lib/routes.ts';
 import { RootShell, RouteErrorPage, RouteHydrateFallback } from './root-shell.tsx';
 import { createRootLoader } from './root-loader.ts';
 import { lazyPage, type LazyPage, type PageModule } from './lazy-page.tsx';
@@ -24,7 +24,7 @@ export interface PageHandle {
 }
 
 /**
- * A route's page by its module under src/pages/ (`home`, `personal/my-order`): rendered by its
+ * A route's page by its module under src/pages/ (`home`, `personal/orders`): rendered by its
  * layout at once, its chunk loaded meanwhile (lazy-page.tsx).
  */
 const page = (name: string): Pick<RouteObject, 'Component' | 'handle'> => {
@@ -39,20 +39,24 @@ export function preloadPages(matches: readonly { route: { handle?: unknown } }[]
   return Promise.all(matches.map((m) => (m.route.handle as Partial<PageHandle> | undefined)?.preload?.()));
 }
 
-function personalRoute(path: string): RouteObject {
-  return { path, ...page(`personal/${kebab(path)}`) };
-}
+/**
+ * A page of the route table (src/lib/routes.ts), shown by its module under src/pages/, at its path
+ * relative to its parent's (`/personal/myOrder` under `/personal` is `myOrder`).
+ */
+const at = (name: RouteName, module: string, parent: RouteName = 'home'): RouteObject => ({ path: pathUnder(name, parent), ...page(module) });
 
-/** accountPhone → account-phone (files are kebab-case). */
-export function kebab(name: string): string {
-  return name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+function pathUnder(name: RouteName, parent: RouteName): string {
+  const { path } = routes[name];
+  const base = routes[parent].path.replace(/\/$/, '');
+  if (!path.startsWith(`${base}/`)) throw new Error(`${path} is not under ${base}/`);
+  return path.slice(base.length + 1);
 }
 
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
   return [
     {
       id: 'root',
-      path: '/',
+      path: routes.home.path,
       loader: createRootLoader(queryClient),
       // The guard and the ticket check must see every navigation, not only changes of search.
       shouldRevalidate: () => true,
@@ -65,39 +69,59 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           errorElement: <RouteErrorPage />,
           children: [
             { index: true, ...page('home') },
-            { path: 'apply', ...page('apply') },
-            { path: 'payment', ...page('payment') },
-            { path: 'patriarchFAQ', ...page('patriarch-faq') },
-            { path: 'enrollment', ...page('enrollment') },
-            { path: 'feedback', ...page('feedback') },
-            { path: 'searchHome', ...page('search-home') },
+            at('brochure', 'brochure'),
+            at('paymentNotice', 'payment-notice'),
+            at('faq', 'faq'),
+            at('enquiries', 'enquiries'),
+            at('feedback', 'feedback'),
+            at('search', 'search'),
           ],
         },
         {
           element: <DetailsLayout />,
           errorElement: <RouteErrorPage />,
           children: [
-            { path: 'details', ...page('details') },
-            { path: 'appointment', ...page('appointment') },
-            { path: 'settlement', ...page('settlement') },
-            { path: 'collectMoney', ...page('collect-money') },
-            { path: 'collectMoneySupply', ...page('collect-money-supply') },
-            { path: 'paymentResult', ...page('payment-result') },
-            { path: 'payLink', ...page('pay-link') },
+            at('classDetails', 'class-details'),
+            at('signUp', 'sign-up'),
+            at('orderConfirm', 'order-confirm'),
+            at('orderPayment', 'order-payment'),
+            at('supplyFeePayment', 'supply-fee-payment'),
+            at('paymentResult', 'payment-result'),
+            at('payLink', 'pay-link'),
           ],
         },
         {
-          path: 'personal',
+          path: pathUnder('personal', 'home'),
           element: <PersonalLayout />,
           errorElement: <RouteErrorPage />,
-          children: [{ index: true, ...page('personal/personal-data') }, ...personalPaths.map(personalRoute)],
+          children: [
+            { index: true, ...page('personal/personal-data') },
+            at('signUps', 'personal/sign-ups', 'personal'),
+            at('myClasses', 'personal/my-classes', 'personal'),
+            at('orders', 'personal/orders', 'personal'),
+            at('supplyFees', 'personal/supply-fees', 'personal'),
+            at('refunds', 'personal/refunds', 'personal'),
+            at('favourites', 'personal/favourites', 'personal'),
+            at('invoices', 'personal/invoices', 'personal'),
+            at('pickupPeople', 'personal/pickup-people', 'personal'),
+            at('mailingAddress', 'personal/mailing-address', 'personal'),
+            at('messages', 'personal/messages', 'personal'),
+            at('personalData', 'personal/personal-data', 'personal'),
+            at('children', 'personal/children', 'personal'),
+            at('realName', 'personal/real-name', 'personal'),
+            at('phone', 'personal/phone', 'personal'),
+            at('email', 'personal/email', 'personal'),
+            at('wechat', 'personal/wechat', 'personal'),
+            at('password', 'personal/password', 'personal'),
+            at('orderDetails', 'personal/order-details', 'personal'),
+            at('refundRequest', 'personal/refund-request', 'personal'),
+            at('refundDetails', 'personal/refund-details', 'personal'),
+            at('invoiceRequest', 'personal/invoice-request', 'personal'),
+          ],
         },
         {
           element: <EmptyLayout />,
-          children: [
-            { path: 'loginClose', ...page('login-close') },
-            { path: '*', ...page('not-found') },
-          ],
+          children: [at('loginClosed', 'login-closed'), { path: '*', ...page('not-found') }],
         },
       ],
     },

@@ -4,11 +4,12 @@
  */
 import { messageRecordKind, type ValueOf } from '#contract/index';
 import { refundDetailsHref } from './refund-address.ts';
+import { href } from '#src/lib/routes.ts';
 
-export const orderHref = (orderId: number) => `/personal/orderDetails?id=${orderId}`;
-export const supplyFeePayHref = (supplyFeeId: number) => `/collectMoneySupply?supplyFeeId=${supplyFeeId}`;
+export const orderHref = (orderId: number) => href('orderDetails', { id: orderId });
+export const supplyFeePayHref = (supplyFeeId: number) => href('supplyFeePayment', { supplyFeeId });
 /** An order's invoice page (it shows the order's newest invoice). */
-export const invoiceHref = (orderId: number) => `/personal/invoiceInfo?id=${orderId}`;
+export const invoiceHref = (orderId: number) => href('invoices', { id: orderId });
 
 export interface MessageRecord {
   kind: ValueOf<typeof messageRecordKind>;

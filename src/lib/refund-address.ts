@@ -4,7 +4,8 @@
  * (`&activity=1`) and the page asks the right call once (decision 033).
  */
 import { classType, type ValueOf } from '#contract/index';
+import { href, type Href } from '#src/lib/routes.ts';
 
-export function refundDetailsHref(refundId: number, kind?: ValueOf<typeof classType>): string {
-  return `/personal/refundDetails?id=${refundId}${kind === classType.values.activity ? '&activity=1' : ''}`;
+export function refundDetailsHref(refundId: number, kind?: ValueOf<typeof classType>): Href {
+  return href('refundDetails', { id: refundId, activity: kind === classType.values.activity || undefined });
 }

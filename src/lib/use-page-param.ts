@@ -2,12 +2,13 @@
  * The page of a paginated personal list, kept in the address (`?page=2`) so a reload, a shared
  * link and Back land on the same page. Other parameters of the address are kept.
  */
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { pageNumber } from './routes.ts';
 
+/** ?page= as the route table reads it (`pageNumber`); 1 when missing or malformed. */
 export function readPage(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page > 1 ? page : 1;
+  return (value === null ? undefined : pageNumber.read(value)) ?? 1;
 }
 
 export function usePageParam(): [number, (page: number, options?: { replace?: boolean; patch?: Record<string, string | null> }) => void] {
@@ -32,4 +33,22 @@ export function usePageParam(): [number, (page: number, options?: { replace?: bo
     [setParams],
   );
   return [page, setPage];
+}
+
+/**
+ * Removing the last item of the last page leaves an empty page past the end: go to the new last
+ * page (in place of the address). A page still showing the previous one's data waits.
+ */
+export function useStayWithinPages(
+  page: number,
+  pageSize: number,
+  answer: { data?: { list: readonly unknown[]; total: number }; isPlaceholderData: boolean },
+  setPage: (page: number, options: { replace: true }) => void,
+): void {
+  const { data, isPlaceholderData } = answer;
+  const lastPage = data ? Math.max(1, Math.ceil(data.total / pageSize)) : 1;
+  const pastTheEnd = data !== undefined && !isPlaceholderData && data.list.length === 0 && data.total > 0 && page > lastPage;
+  useEffect(() => {
+    if (pastTheEnd) setPage(lastPage, { replace: true });
+  }, [pastTheEnd, lastPage, setPage]);
 }

@@ -5,12 +5,17 @@
  */
 import { apiClient, apiOrigin, visitorHeaders } from '../lib/api/api-client.ts';
 import { requiresSession } from '../lib/session/session-flow.ts';
+import { href, routes } from '#src/lib/routes.ts';
 import { inRequestScope } from './scope.ts';
 
-/** The pages anyone may open, as the router declares them (src/app/router.tsx). */
-export const PUBLIC_PAGES = ['/', '/searchHome', '/apply', '/payment', '/patriarchFAQ', '/enrollment', '/feedback'];
-/** Where a session is needed, or a payment is under way: no place for a search engine. */
-export const PRIVATE_PREFIXES = ['/personal', '/appointment', '/settlement', '/collectMoney', '/collectMoneySupply', '/paymentResult', '/payLink', '/loginClose'];
+const table: { path: string; access: string; search: object }[] = Object.values(routes);
+/** The pages anyone may open (src/lib/routes.ts); a page about one record is listed per record. */
+export const PUBLIC_PAGES = table.filter((r) => r.access === 'public' && !Object.values(r.search).some((p: object) => 'required' in p)).map((r) => r.path);
+/** Where a session is needed, or a payment is under way: no place for a search engine (`/personal` covers its pages). */
+export const PRIVATE_PREFIXES = table
+  .filter((r) => r.access !== 'public')
+  .map((r) => r.path)
+  .filter((path, _, all) => !all.some((prefix) => path.startsWith(`${prefix}/`)));
 
 export function robotsTxt(origin: string): string {
   return ['User-agent: *', ...PRIVATE_PREFIXES.map((prefix) => `Disallow: ${prefix}`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
@@ -38,7 +43,7 @@ export async function sitemapXml(origin: string, backendUrl: string): Promise<st
     ],
     classIds,
   );
-  const urls = [...PUBLIC_PAGES.map((path) => `${origin}${path}`), ...ids.map((id) => `${origin}/details?id=${id}`)];
+  const urls = [...PUBLIC_PAGES.map((path) => `${origin}${path}`), ...ids.map((id) => `${origin}${href('classDetails', { id })}`)];
   // Checked against the routes' own guard: a page that needs a session is never listed.
   const listed = urls.filter((url) => !requiresSession(new URL(url).pathname));
   return [

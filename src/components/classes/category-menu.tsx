@@ -8,9 +8,10 @@ import { Link } from 'react-router-dom';
 import { ChevronDown, ChevronRight } from '../ui/icons.tsx';
 import { useApiQuery } from '../../lib/api/queries.ts';
 import styles from './category-menu.module.css';
+import { href } from '#src/lib/routes.ts';
 
-export const centerHref = (centerId: number) => `/searchHome?center=${centerId}`;
-export const specialtyHref = (specialtyId: number, centerId: number) => `/searchHome?specialty=${specialtyId}&center=${centerId}`;
+export const centerHref = (centerId: number) => href('search', { center: centerId });
+export const specialtyHref = (specialtyId: number, centerId: number) => href('search', { specialty: specialtyId, center: centerId });
 
 /** The categories' loading, failure and empty states, shared by the menu and the drawer's list. */
 function useCategories(className: string | undefined) {

@@ -8,6 +8,7 @@ import { useOssUrl } from '../../lib/session/oss.ts';
 import { ClassBadges } from './class-badges.tsx';
 import { CoverImage } from './cover-image.tsx';
 import styles from './class-card.module.css';
+import { href } from '#src/lib/routes.ts';
 
 export type ClassCardData = z.output<typeof classCardSchema>;
 
@@ -46,14 +47,14 @@ export function ClassCard({ klass, note, headingLevel = 3 }: { klass: ClassCardD
     <article className={styles.card} aria-labelledby={headingId}>
       <div className={styles.cover}>
         {/* The name below is the link for keyboards and screen readers; the cover is for the mouse. */}
-        <Link to={`/details?id=${klass.id}`} className={styles.coverLink} tabIndex={-1} aria-hidden="true">
+        <Link to={href('classDetails', { id: klass.id })} className={styles.coverLink} tabIndex={-1} aria-hidden="true">
           <CoverImage src={ossUrl(klass.cover_url) ?? undefined} alt="" loading="lazy" width={280} height={158} />
         </Link>
         <span className={`${styles.state} ${styles[`state${state}`]}`}>{classSignUpState.label(state)}</span>
       </div>
       <div className={styles.body}>
         <Heading id={headingId} className={styles.name} title={klass.name}>
-          <Link to={`/details?id=${klass.id}`}>{klass.name}</Link>
+          <Link to={href('classDetails', { id: klass.id })}>{klass.name}</Link>
         </Heading>
         <ClassBadges klass={klass} />
         <p className={styles.meta}>

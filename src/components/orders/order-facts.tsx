@@ -9,6 +9,7 @@ import { StatusText } from '#src/components/ui/badge.tsx';
 import { Fact, FactBox } from '#src/components/ui/facts.tsx';
 import type { Data } from '#src/lib/api/queries.ts';
 import { formatDateTime, formatYuan } from '#src/lib/format.ts';
+import { href } from '#src/lib/routes.ts';
 
 export type OrderDetail = Data<'order_detail'>;
 
@@ -43,7 +44,7 @@ export function OrderFacts({
           {order.class_schedule}（{order.class_term}），{order.class_address}
         </Fact>
       )}
-      <Fact term="订单号">{linked ? <Link to={`/personal/orderDetails?id=${order.id}`}>{order.order_no}</Link> : order.order_no}</Fact>
+      <Fact term="订单号">{linked ? <Link to={href('orderDetails', { id: order.id })}>{order.order_no}</Link> : order.order_no}</Fact>
       {created && <Fact term="下单时间">{formatDateTime(order.created_at)}</Fact>}
       {status && (
         <Fact term="订单状态">

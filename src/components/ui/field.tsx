@@ -23,12 +23,7 @@ export function Field({
   return (
     <div className={`${styles.field} ${error ? styles.fieldError : ''}`}>
       <label htmlFor={id} className={styles.label}>
-        {required && (
-          <span className={styles.required} aria-hidden="true">
-            *
-          </span>
-        )}
-        {label}
+        <FieldName required={required}>{label}</FieldName>
       </label>
       <div className={styles.control}>
         {children({ id, ...(error ? { 'aria-invalid': true as const, 'aria-describedby': errorId } : {}) })}
@@ -49,6 +44,20 @@ export const TextArea = (props: TextareaHTMLAttributes<HTMLTextAreaElement>) => 
 export const Select = (props: SelectHTMLAttributes<HTMLSelectElement>) => <select className={styles.input} {...props} />;
 
 /** The `<option>`s of a coded enum (contract/enums.ts) by their Chinese labels; `empty` first offers 请选择, no choice. */
+/** A field's name, after a red star when it must be filled in; also a row of choices' (a legend, a group's label). */
+export function FieldName({ required, children }: { required?: boolean; children: ReactNode }) {
+  return (
+    <>
+      {required && (
+        <span className={styles.required} aria-hidden="true">
+          *
+        </span>
+      )}
+      {children}
+    </>
+  );
+}
+
 export function EnumOptions({ of, empty = false }: { of: { options: readonly { value: number | string; label: string }[] }; empty?: boolean }) {
   return (
     <>

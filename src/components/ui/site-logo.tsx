@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import styles from './site-logo.module.css';
+import { href } from '#src/lib/routes.ts';
 
 /**
  * The center's mark and name; drawn inline (no image request). The link's name is its visible
@@ -8,7 +9,7 @@ import styles from './site-logo.module.css';
  */
 export function SiteLogo({ compact = false, named = false }: { compact?: boolean; named?: boolean }) {
   return (
-    <Link to="/" className={`${styles.logo} ${compact ? styles.compact : ''} ${named ? styles.named : ''}`}>
+    <Link to={href('home')} className={`${styles.logo} ${compact ? styles.compact : ''} ${named ? styles.named : ''}`}>
       <svg width={compact ? 32 : 44} height={compact ? 32 : 44} viewBox="0 0 44 44" aria-hidden="true">
         <circle cx="22" cy="22" r="21" fill="var(--color-primary)" />
         <path d="M13 28c3-9 6-13 9-13s6 4 9 13" stroke="#fff" strokeWidth="3" fill="none" strokeLinecap="round" />

@@ -19,15 +19,17 @@ import { usePassedChildren } from '../../lib/session/use-session.ts';
 import { PickerCard, type Picker } from './picker-card.tsx';
 import { PickerForm } from './picker-form.tsx';
 import styles from './access-control.module.css';
+import { href } from '#src/lib/routes.ts';
+import { useRouteSearch } from '#src/lib/use-route-search.ts';
 
 type Child = { id: number; name: string; age: number };
 
 export function AccessControlPage() {
   const children = usePassedChildren();
   const { contactId } = useSnapshot(childStore());
-  const [params, setParams] = useSearchParams();
+  const [, setParams] = useSearchParams();
   const list = children.data?.list ?? [];
-  const wanted = Number(params.get('child'));
+  const wanted = useRouteSearch('pickupPeople').child;
   const child = list.find((c) => c.id === wanted) ?? list.find((c) => c.id === contactId) ?? list[0];
 
   return (
@@ -41,7 +43,7 @@ export function AccessControlPage() {
           title="还没有通过审核的孩子"
           hint="添加孩子信息并通过审核后，就能为孩子登记接送人。"
           action={
-            <Link to="/personal/contacts" className={styles.actionLink}>
+            <Link to={href('children')} className={styles.actionLink}>
               去添加孩子
             </Link>
           }

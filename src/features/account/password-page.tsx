@@ -20,6 +20,7 @@ import { useForm } from '../../lib/forms/use-form.ts';
 import { smsLabels, useSmsWithCaptcha, type SmsField } from './phone-code.ts';
 import { checkCode, checkConfirm, checkPassword, PASSWORD_MAX, PASSWORD_MIN, passwordRuleState } from './rules.ts';
 import styles from './account.module.css';
+import { href } from '#src/lib/routes.ts';
 
 export function PasswordPage() {
   const query = useApiQuery('change_password_get', {});
@@ -39,7 +40,7 @@ export function PasswordPage() {
           </span>
           <h2 className={styles.doneTitle}>{done === 'changed' ? '密码已修改' : '密码已设置'}</h2>
           <p className={styles.doneHint}>下次登录时请使用新密码，请妥善保管。</p>
-          <Link to="/personal/personalData">返回个人资料</Link>
+          <Link to={href('personalData')}>返回个人资料</Link>
         </div>
       ) : (
         <QueryState query={query}>
@@ -51,7 +52,7 @@ export function PasswordPage() {
             ) : (
               <div className={`${styles.note} ${styles.noteWarning}`}>
                 <p>
-                  您的账号还没有设置密码。设置密码需要先向绑定的手机号发送验证码，请先<Link to="/personal/accountPhone">绑定手机号</Link>。
+                  您的账号还没有设置密码。设置密码需要先向绑定的手机号发送验证码，请先<Link to={href('phone')}>绑定手机号</Link>。
                 </p>
               </div>
             )

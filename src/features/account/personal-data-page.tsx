@@ -25,6 +25,7 @@ import { firstIssue } from '../../lib/forms/issue-messages.ts';
 import { useForm } from '../../lib/forms/use-form.ts';
 import ui from '#src/components/ui/ui.module.css';
 import styles from './account.module.css';
+import { href, type Href } from '#src/lib/routes.ts';
 
 type UserInfo = Data<'personal_data'>['user_info'];
 
@@ -58,19 +59,19 @@ function Profile({ info }: { info: UserInfo }) {
           <NameEditor info={info} />
           <span />
         </li>
-        <Row label="手机号" value={info.phone} empty="未绑定" to="accountPhone" link={info.phone ? '更换手机号' : '绑定手机号'} />
-        <Row label="邮箱" value={info.mailbox} empty="未绑定" to="accountMailbox" link={info.mailbox ? '更换邮箱' : '绑定邮箱'} />
+        <Row label="手机号" value={info.phone} empty="未绑定" to={href('phone')} link={info.phone ? '更换手机号' : '绑定手机号'} />
+        <Row label="邮箱" value={info.mailbox} empty="未绑定" to={href('email')} link={info.mailbox ? '更换邮箱' : '绑定邮箱'} />
         <li>
           <span className={styles.rowLabel}>实名认证</span>
           <span className={styles.rowValue}>
             <StatusText value={info.real_name_status} of={realNameStatus} />
           </span>
-          <Link className={styles.rowLink} to="/personal/accountAntonym">
+          <Link className={styles.rowLink} to={href('realName')}>
             {realNameLink(info.real_name_status)}
           </Link>
         </li>
-        <Row label="登录密码" value={info.has_password ? '已设置' : null} empty="未设置" to="password" link={info.has_password ? '修改密码' : '设置密码'} />
-        <Row label="微信" value={info.wechat_bound ? '已绑定' : null} empty="未绑定" to="accountWx" link={info.wechat_bound ? '管理微信绑定' : '绑定微信'} />
+        <Row label="登录密码" value={info.has_password ? '已设置' : null} empty="未设置" to={href('password')} link={info.has_password ? '修改密码' : '设置密码'} />
+        <Row label="微信" value={info.wechat_bound ? '已绑定' : null} empty="未绑定" to={href('wechat')} link={info.wechat_bound ? '管理微信绑定' : '绑定微信'} />
       </ul>
     </>
   );
@@ -83,12 +84,12 @@ function realNameLink(status: ValueOf<typeof realNameStatus>): string {
   return '去实名认证';
 }
 
-function Row({ label, value, empty, to, link }: { label: string; value: string | null; empty: string; to: string; link: string }) {
+function Row({ label, value, empty, to, link }: { label: string; value: string | null; empty: string; to: Href; link: string }) {
   return (
     <li>
       <span className={styles.rowLabel}>{label}</span>
       <span className={value ? styles.rowValue : ui.muted}>{value ?? empty}</span>
-      <Link className={styles.rowLink} to={`/personal/${to}`}>
+      <Link className={styles.rowLink} to={to}>
         {link}
       </Link>
     </li>

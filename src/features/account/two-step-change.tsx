@@ -19,6 +19,7 @@ import { toast } from '../../stores/toast-store.ts';
 import { CaptchaField, CodeField, SendCodeButton, Steps, type Captcha, type CodeSender } from './code-sending.tsx';
 import { checkCode } from './rules.ts';
 import styles from './account.module.css';
+import { href } from '#src/lib/routes.ts';
 
 /** An image code a channel asks for before it sends a code (the phone's send_sms). */
 export interface CaptchaInput {
@@ -82,7 +83,7 @@ export function TwoStepChangePage({ channel }: { channel: Channel }) {
             </span>
             <h2 className={styles.doneTitle}>{title(done.changed)}</h2>
             <p className={styles.doneHint}>{channel.doneHint(done.target)}</p>
-            <Link to="/personal/personalData">返回个人资料</Link>
+            <Link to={href('personalData')}>返回个人资料</Link>
           </div>
         </>
       ) : current.isPending ? (

@@ -12,6 +12,7 @@ import { childStore, clearChild, selectChild } from '../../stores/child-store.ts
 import { usePassedChildren } from '../../lib/session/use-session.ts';
 import styles from './child-selector.module.css';
 import { useDropdown } from './use-dropdown.ts';
+import { href } from '#src/lib/routes.ts';
 
 export const CHILD_PLACEHOLDER = '请选择宝宝';
 
@@ -60,7 +61,7 @@ export function ChildSelector() {
               ))}
             </div>
           )}
-          <Link to="/personal/contacts" className={styles.add} onClick={() => dropdown.setOpen(false)}>
+          <Link to={href('children')} className={styles.add} onClick={() => dropdown.setOpen(false)}>
             <PlusIcon size={14} />
             添加宝宝
           </Link>

@@ -4,14 +4,15 @@ import { NavLink, useLocation } from 'react-router-dom';
 import { MenuIcon } from '../../components/ui/icons.tsx';
 import { CategoryMenu } from '../../components/classes/category-menu.tsx';
 import styles from './home-nav.module.css';
+import { href, routes } from '#src/lib/routes.ts';
 
 export const homeNavItems = [
-  { to: '/', label: '首页' },
-  { to: '/apply', label: '招生简章' },
-  { to: '/payment', label: '缴费须知' },
-  { to: '/patriarchFAQ', label: '家长问答' },
-  { to: '/enrollment', label: '招生咨询' },
-  { to: '/feedback', label: '意见反馈' },
+  { to: href('home'), label: '首页' },
+  { to: href('brochure'), label: '招生简章' },
+  { to: href('paymentNotice'), label: '缴费须知' },
+  { to: href('faq'), label: '家长问答' },
+  { to: href('enquiries'), label: '招生咨询' },
+  { to: href('feedback'), label: '意见反馈' },
 ] as const;
 
 /** The main navigation's links, the current page's marked (the bar on a desktop, the drawer below 1200px). */
@@ -34,7 +35,7 @@ export function MainNav({ links, current }: { links?: string; current?: string }
 export function HomeNav() {
   const { pathname } = useLocation();
   // On the home page the menu is part of the page (beside the banners); elsewhere it drops down.
-  const onHome = pathname === '/';
+  const onHome = pathname === routes.home.path;
   // Esc hides the dropdown opened by hover or focus (WCAG 1.4.13) until the pointer or focus leaves.
   const [dismissed, setDismissed] = useState(false);
   return (

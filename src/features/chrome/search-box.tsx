@@ -1,20 +1,22 @@
 /** The header's class search: submits to /searchHome?name= (spec §2). */
 import { useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { SearchIcon } from '../../components/ui/icons.tsx';
 import styles from './search-box.module.css';
+import { href } from '#src/lib/routes.ts';
+import { useRouteSearch } from '#src/lib/use-route-search.ts';
 
 export const SEARCH_PLACEHOLDER = '请输入课程名称搜索';
 
 export function SearchBox({ compact = false }: { compact?: boolean }) {
-  const [params] = useSearchParams();
   const navigate = useNavigate();
-  const [name, setName] = useState(() => params.get('name') ?? '');
+  const searched = useRouteSearch('search').name ?? '';
+  const [name, setName] = useState(searched);
 
   function submit(event: FormEvent) {
     event.preventDefault();
     const trimmed = name.trim();
-    navigate(trimmed ? `/searchHome?name=${encodeURIComponent(trimmed)}` : '/searchHome');
+    navigate(trimmed ? href('search', { name: trimmed }) : href('search'));
   }
 
   return (

@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { BackendLink } from '../../components/ui/backend-link.tsx';
 import { useApiQuery } from '../../lib/api/queries.ts';
 import styles from './site-footer.module.css';
+import { href } from '#src/lib/routes.ts';
 
 export function SiteFooter() {
   const site = useApiQuery('site_information', {}, { staleTime: Infinity });
@@ -15,11 +16,11 @@ export function SiteFooter() {
       <div className={styles.inner}>
         <nav className={styles.links} aria-label="页脚链接">
           <BackendLink href={info?.official_site_url}>官方网站</BackendLink>
-          <Link to="/searchHome">课程报名</Link>
+          <Link to={href('search')}>课程报名</Link>
           <BackendLink href={info?.ticket_url}>票务服务</BackendLink>
           <BackendLink href={info?.about_url}>关于我们</BackendLink>
-          <Link to="/apply">招生简章</Link>
-          <Link to="/payment">缴费须知</Link>
+          <Link to={href('brochure')}>招生简章</Link>
+          <Link to={href('paymentNotice')}>缴费须知</Link>
         </nav>
         {info && (
           <div className={styles.meta}>

@@ -5,7 +5,8 @@
  * layout adds, `menu`: the personal center's menu).
  */
 import { useCallback, useState, type ReactNode } from 'react';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { useRouteSearch } from '#src/lib/use-route-search.ts';
 import { MenuIcon } from '../../components/ui/icons.tsx';
 import { SearchBox } from './search-box.tsx';
 import { SiteLogo } from '../../components/ui/site-logo.tsx';
@@ -21,7 +22,7 @@ export function searchHiddenOn(pathname: string): boolean {
 export function SiteHeader({ menu }: { menu?: ReactNode }) {
   const { pathname } = useLocation();
   // A new keyword in the address (Back, a removed filter tag) restarts the box with it.
-  const [params] = useSearchParams();
+  const searched = useRouteSearch('search').name;
   const compact = useScrolledPast(COMPACT_HEADER_AT_PX);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
@@ -34,7 +35,7 @@ export function SiteHeader({ menu }: { menu?: ReactNode }) {
           <span className="visually-hidden">菜单</span>
         </button>
         <SiteLogo compact={compact} named={!withSearch} />
-        {withSearch && <SearchBox key={params.get('name') ?? ''} compact={compact} />}
+        {withSearch && <SearchBox key={searched ?? ''} compact={compact} />}
       </div>
       <NavDrawer open={drawerOpen} onClose={closeDrawer}>
         {menu}

@@ -9,8 +9,10 @@ import { goToLogin, logout } from '../../lib/session/session-flow.ts';
 import { displayName, useCurrentUser, useSignedIn, useUnreadCount } from '../../lib/session/use-session.ts';
 import { useOssUrl } from '../../lib/session/oss.ts';
 import { Avatar } from '../../components/ui/avatar.tsx';
+import { UnreadBadge } from '#src/components/ui/unread-badge.tsx';
 import styles from './top-bar.module.css';
 import { useDropdown } from './use-dropdown.ts';
+import { href } from '#src/lib/routes.ts';
 
 export function UserMenu() {
   const signedIn = useSignedIn();
@@ -54,17 +56,12 @@ export function UserMenu() {
         <ChevronDown size={14} />
       </button>
       <div className={styles.dropdown} role="menu" tabIndex={-1} onKeyDown={onKeyDown}>
-        <Link role="menuitem" to="/personal/personalData" onClick={() => dropdown.setOpen(false)}>
+        <Link role="menuitem" to={href('personalData')} onClick={() => dropdown.setOpen(false)}>
           个人中心
         </Link>
-        <Link role="menuitem" to="/personal/systemMessages" onClick={() => dropdown.setOpen(false)}>
+        <Link role="menuitem" to={href('messages')} onClick={() => dropdown.setOpen(false)}>
           消息通知
-          {unread > 0 && (
-            <span className={styles.badge}>
-              {unread > 99 ? '99+' : unread}
-              <span className="visually-hidden">条未读</span>
-            </span>
-          )}
+          <UnreadBadge count={unread} />
         </Link>
         <button role="menuitem" type="button" onClick={() => void logout()}>
           退出登录

@@ -9,6 +9,7 @@ import { useApiQuery } from '../../lib/api/queries.ts';
 import { centerHref, specialtyHref } from '../../components/classes/category-menu.tsx';
 import type { ClassDetail } from './sign-up-state.ts';
 import styles from './details.module.css';
+import { href } from '#src/lib/routes.ts';
 
 export function ClassBreadcrumb({ klass }: { klass: ClassDetail }) {
   const category = useApiQuery('get_major_categories_of_projects', { pathParams: { id: klass.id } }, { errorHandling: 'log', staleTime: 5 * 60_000 });
@@ -17,7 +18,7 @@ export function ClassBreadcrumb({ klass }: { klass: ClassDetail }) {
     <nav aria-label="当前位置" className={styles.crumbs}>
       <ol>
         <li>
-          <Link to="/">首页</Link>
+          <Link to={href('home')}>首页</Link>
           <ChevronRight size={12} />
         </li>
         <li>

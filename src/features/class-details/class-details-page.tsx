@@ -4,7 +4,7 @@
  * why it can or cannot be used (sign-up-state.ts).
  */
 import { useId, type ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { classSignUpState } from '#contract/index';
 import { StatusText } from '../../components/ui/badge.tsx';
 import { useDocumentTitle } from '../../components/ui/page-frame.tsx';
@@ -21,18 +21,18 @@ import { CoverImage } from '../../components/classes/cover-image.tsx';
 import { AdmissionNote } from './admission-note.tsx';
 import { ClassBreadcrumb } from './class-breadcrumb.tsx';
 import { ClassSessions } from './class-sessions.tsx';
-import { classIdFrom } from './class-id.ts';
+import { useRouteSearch } from '#src/lib/use-route-search.ts';
 import { SignUpPanel } from './sign-up-panel.tsx';
 import type { ClassDetail } from './sign-up-state.ts';
 import { useOssUrl } from '../../lib/session/oss.ts';
 import styles from './details.module.css';
 import ui from '../../components/ui/ui.module.css';
 import { failureMessage } from '../../lib/api/failure-text.ts';
+import { href } from '#src/lib/routes.ts';
 
 export function ClassDetailsPage() {
-  const [params] = useSearchParams();
-  const id = classIdFrom(params.get('id'));
-  if (id === null) return <ClassNotFound />;
+  const { id } = useRouteSearch('classDetails');
+  if (id === undefined) return <ClassNotFound />;
   // A new id is a new page: nothing of the previous class may linger.
   return <ClassPage key={id} id={id} />;
 }
@@ -47,10 +47,10 @@ function ClassNotFound({ reason }: { reason?: string }) {
         hint={reason ?? '链接可能有误，或班级已下架。可以去看看其他正在报名的课程。'}
         action={
           <div className={styles.notFoundActions}>
-            <Link to="/searchHome" className={`${ui.button} ${ui.primary} ${ui.md}`}>
+            <Link to={href('search')} className={`${ui.button} ${ui.primary} ${ui.md}`}>
               去找课程
             </Link>
-            <Link to="/" className={`${ui.button} ${ui.secondary} ${ui.md}`}>
+            <Link to={href('home')} className={`${ui.button} ${ui.secondary} ${ui.md}`}>
               返回首页
             </Link>
           </div>

@@ -7,6 +7,7 @@
 import { classSignUpState, weekday } from '#contract/index';
 import { useDocumentDescription, useStructuredData } from '../../components/ui/page-frame.tsx';
 import type { Data } from '../../lib/api/queries.ts';
+import { href } from '#src/lib/routes.ts';
 
 type ClassDetail = Data<'class_detail'>;
 
@@ -59,5 +60,5 @@ export function classStructuredData(klass: ClassDetail, pageUrl: string): object
 /** The class page's description and JSON-LD (written into the server's HTML; the description also in the browser). */
 export function useClassMetadata(klass: ClassDetail | undefined): void {
   useDocumentDescription(klass ? classDescription(klass) : null);
-  useStructuredData(klass ? classStructuredData(klass, `/details?id=${klass.id}`) : null);
+  useStructuredData(klass ? classStructuredData(klass, href('classDetails', { id: klass.id })) : null);
 }

@@ -19,6 +19,7 @@ import { usePassedChildren, useSignedIn } from '../../lib/session/use-session.ts
 import { CollectToggle } from './collect-toggle.tsx';
 import { ageFits, decideSignUp, selectedChild, type ClassDetail, type SignUpState } from './sign-up-state.ts';
 import styles from './details.module.css';
+import { href } from '#src/lib/routes.ts';
 
 const linkButton = (variant: 'primary' | 'secondary') => `${ui.button} ${ui[variant]} ${ui.lg} ${styles.mainAction}`;
 
@@ -83,7 +84,7 @@ export function SignUpPanel({ klass }: { klass: ClassDetail }) {
     case 'signedUp': {
       const { child, signUp } = state;
       action = (
-        <Link to="/personal/classBooking" className={linkButton('secondary')}>
+        <Link to={href('signUps')} className={linkButton('secondary')}>
           查看我的报名
         </Link>
       );
@@ -131,7 +132,7 @@ export function SignUpPanel({ klass }: { klass: ClassDetail }) {
       message = (
         <p className={styles.note}>
           本班{klass.capacity}个名额已全部报满。
-          <Link to={`/searchHome?center=${klass.center_id}&specialty=${klass.specialty_id}&available=true`}>看看同类可报名的班级</Link>
+          <Link to={href('search', { center: klass.center_id, specialty: klass.specialty_id, available: true })}>看看同类可报名的班级</Link>
         </p>
       );
       break;
@@ -145,7 +146,7 @@ export function SignUpPanel({ klass }: { klass: ClassDetail }) {
       break;
     case 'noChild':
       action = (
-        <Link to="/personal/contacts" className={linkButton('primary')}>
+        <Link to={href('children')} className={linkButton('primary')}>
           添加宝宝信息
         </Link>
       );
@@ -179,13 +180,13 @@ export function SignUpPanel({ klass }: { klass: ClassDetail }) {
       message = (
         <p className={`${styles.note} ${styles.warn}`}>
           本班招收{klass.min_age}-{klass.max_age}岁的孩子，{state.child.name}今年{state.child.age}岁，不能报名。
-          <Link to={`/searchHome?age=${state.child.age}&available=true`}>找适合{state.child.age}岁的班级</Link>
+          <Link to={href('search', { age: state.child.age, available: true })}>找适合{state.child.age}岁的班级</Link>
         </p>
       );
       break;
     case 'open':
       action = (
-        <Link to={`/appointment?id=${klass.id}`} className={linkButton('primary')}>
+        <Link to={href('signUp', { id: klass.id })} className={linkButton('primary')}>
           立即报名
         </Link>
       );

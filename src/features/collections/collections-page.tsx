@@ -4,8 +4,7 @@
  * The tab and the page live in the address (`?type=2&page=3`).
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { Button } from '../../components/ui/button.tsx';
 import { PageFrame } from '../../components/ui/page-frame.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
@@ -17,8 +16,10 @@ import { toast } from '../../stores/toast-store.ts';
 import { ClassCard } from '../../components/classes/class-card.tsx';
 import { ClassCardSkeletons } from '../../components/classes/class-card-skeletons.tsx';
 import { CollectionTabs, tabIds, type CollectionKind } from './collection-tabs.tsx';
-import { usePageParam } from '../../lib/use-page-param.ts';
+import { usePageParam, useStayWithinPages } from '../../lib/use-page-param.ts';
 import styles from './collections.module.css';
+import { href } from '#src/lib/routes.ts';
+import { useRouteSearch } from '#src/lib/use-route-search.ts';
 
 /** Three cards a row, three rows a page. */
 export const COLLECTION_PAGE_SIZE = 9;
@@ -26,11 +27,10 @@ export const COLLECTION_PAGE_SIZE = 9;
 type Collection = Data<'get_my_collection'>['list'][number];
 
 export function CollectionsPage() {
-  const [params] = useSearchParams();
   const [page, setPage] = usePageParam();
   const types = useApiQuery('get_collection_type', {}, { staleTime: 10 * 60_000 });
   const kinds = types.data?.list ?? [];
-  const wanted = Number(params.get('type'));
+  const wanted = useRouteSearch('favourites').type;
   const active = kinds.find((k) => k.value === wanted) ?? kinds[0];
 
   return (
@@ -61,13 +61,7 @@ function CollectionList({ kind, page, onPage }: { kind: CollectionKind; page: nu
     placeholderData: keepPreviousData,
   });
   const data = query.data;
-  const lastPage = data ? Math.max(1, Math.ceil(data.total / COLLECTION_PAGE_SIZE)) : 1;
-  const pastTheEnd = data !== undefined && !query.isPlaceholderData && data.list.length === 0 && data.total > 0 && page > lastPage;
-
-  // Removing the last card of the last page leaves an empty page: go to the new last page.
-  useEffect(() => {
-    if (pastTheEnd) onPage(lastPage, { replace: true });
-  }, [pastTheEnd, lastPage, onPage]);
+  useStayWithinPages(page, COLLECTION_PAGE_SIZE, query, onPage);
 
   if (query.isPending) return <ClassCardSkeletons count={3} className={styles.grid} />;
   if (query.isError) return <QueryFailed error={query.error} title={`收藏的${kind.label}加载失败`} onRetry={() => void query.refetch()} />;
@@ -77,7 +71,7 @@ function CollectionList({ kind, page, onPage }: { kind: CollectionKind; page: nu
         title={`还没有收藏${kind.label}`}
         hint={`在${kind.label}详情页点击“收藏”，就能在这里找到它们。`}
         action={
-          <Link to="/searchHome" className={styles.findLink}>
+          <Link to={href('search')} className={styles.findLink}>
             去发现{kind.label}
           </Link>
         }

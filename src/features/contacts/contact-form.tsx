@@ -7,7 +7,7 @@
 import { useId, type ReactNode } from 'react';
 import { CHILD_AGE_RULE, childAgeProblem, credentialType, gender, guardianRelation } from '#contract/index';
 import { Button } from '../../components/ui/button.tsx';
-import { Field, Select, TextArea, TextInput, EnumOptions } from '../../components/ui/field.tsx';
+import { Field, FieldName, Select, TextArea, TextInput, EnumOptions } from '../../components/ui/field.tsx';
 import { useApiQuery } from '../../lib/api/queries.ts';
 import { FormActions, FormError } from '../../components/form/form-parts.tsx';
 import { idFieldState } from '../../components/form/id-reading.tsx';
@@ -173,12 +173,7 @@ function ChoiceRow({ label, required, error, children }: { label: string; requir
   return (
     <div className={styles.row}>
       <span className={styles.rowLabel} id={`${id}-label`}>
-        {required && (
-          <span className={styles.required} aria-hidden="true">
-            *
-          </span>
-        )}
-        {label}
+        <FieldName required={required}>{label}</FieldName>
       </span>
       <div className={styles.control}>
         <div className={styles.choices} role="radiogroup" aria-labelledby={`${id}-label`} aria-describedby={error ? `${id}-error` : undefined} aria-invalid={error ? true : undefined}>

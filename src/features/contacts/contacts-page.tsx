@@ -23,6 +23,7 @@ import { useCurrentUser } from '../../lib/session/use-session.ts';
 import { ContactForm } from './contact-form.tsx';
 import { emptyDraft, type ContactBody, type ContactDraft } from './contact-rules.ts';
 import styles from './contacts.module.css';
+import { useRouteSearch } from '#src/lib/use-route-search.ts';
 
 type Contact = Data<'contact_information'>['list'][number];
 type Detail = Data<'detail_contact_information'>;
@@ -30,9 +31,8 @@ type Detail = Data<'detail_contact_information'>;
 export const PAGE_SIZE = 10;
 
 export function ContactsPage() {
-  const [params, setParams] = useSearchParams();
-  const editId = Number(params.get('edit'));
-  const adding = params.get('add') === '1';
+  const [, setParams] = useSearchParams();
+  const { edit: editId, add: adding } = useRouteSearch('children');
   const close = () => setParams({});
 
   if (adding) {
@@ -42,7 +42,7 @@ export function ContactsPage() {
       </PageFrame>
     );
   }
-  if (Number.isInteger(editId) && editId > 0) {
+  if (editId !== undefined) {
     return (
       <PageFrame plain title="编辑孩子信息">
         <EditContact id={editId} onClose={close} />

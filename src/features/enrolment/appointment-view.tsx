@@ -24,6 +24,7 @@ import { SignUpPending } from './sign-up-pending.tsx';
 import { useCountdown } from '../../lib/clock.ts';
 import ui from '#src/components/ui/ui.module.css';
 import styles from './journey.module.css';
+import { href } from '#src/lib/routes.ts';
 
 export function AppointmentView({ classId }: { classId: number }) {
   const klass = useApiQuery('class_detail', { pathParams: { id: classId } }, { errorHandling: 'manual' });
@@ -61,7 +62,7 @@ function SignUpForm({ klass, onPending, onOpen }: { klass: ClassDetail; onPendin
     errorHandling: 'manual',
     onSuccess: (result) => {
       if (result.status === signUpStatus.values.awaitingOrder || result.status === signUpStatus.values.admitted) {
-        void navigate(`/settlement?signUpId=${result.id}`);
+        void navigate(href('orderConfirm', { signUpId: result.id }));
       } else {
         onPending(result);
       }
@@ -115,7 +116,7 @@ function SignUpForm({ klass, onPending, onOpen }: { klass: ClassDetail; onPendin
         ) : children.isError ? (
           <QueryFailed error={children.error} title="孩子信息加载失败" onRetry={() => void children.refetch()} />
         ) : kids.length === 0 ? (
-          <EmptyState title="还没有审核通过的孩子" hint="报名前请先添加孩子信息，审核通过后即可报名。" action={<LinkButton to="/personal/contacts">添加孩子</LinkButton>} />
+          <EmptyState title="还没有审核通过的孩子" hint="报名前请先添加孩子信息，审核通过后即可报名。" action={<LinkButton to={href('children')}>添加孩子</LinkButton>} />
         ) : (
           <ChildPicker kids={kids} value={contactId} onChange={choose} ageRange={{ min: klass.min_age, max: klass.max_age }} disabled={busy} />
         )}
@@ -156,8 +157,8 @@ function SignUpForm({ klass, onPending, onOpen }: { klass: ClassDetail; onPendin
         {refusal && (
           <Notice tone="danger" title="报名未成功">
             <p>{refusal}</p>
-            {refusalCode === errorCodes.alreadySignedUp.code && <Link to="/personal/classBooking">查看报名记录</Link>}
-            {refusalCode === errorCodes.contactNotPassed.code && <Link to="/personal/contacts">查看孩子信息</Link>}
+            {refusalCode === errorCodes.alreadySignedUp.code && <Link to={href('signUps')}>查看报名记录</Link>}
+            {refusalCode === errorCodes.contactNotPassed.code && <Link to={href('children')}>查看孩子信息</Link>}
           </Notice>
         )}
         <div className={styles.checkoutBar}>

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { Link } from 'react-router-dom';
 import { PlusIcon } from '../../components/ui/icons.tsx';
 import styles from './journey.module.css';
+import { href } from '#src/lib/routes.ts';
 
 export type Child = z.output<typeof contactSummarySchema>;
 
@@ -43,7 +44,7 @@ export function ChildPicker({
             </label>
           );
         })}
-        <Link to="/personal/contacts" className={styles.addChild}>
+        <Link to={href('children')} className={styles.addChild}>
           <PlusIcon size={16} />
           添加孩子
         </Link>

@@ -19,6 +19,7 @@ import { QueryFailed } from '../../components/ui/query-failed.tsx';
 import ui from '#src/components/ui/ui.module.css';
 import styles from './journey.module.css';
 import { TableHead } from '#src/components/ui/table-head.tsx';
+import { href } from '#src/lib/routes.ts';
 
 type SignUp = Data<'sign_up_get'>;
 
@@ -31,7 +32,7 @@ export function SettlementView({ signUpId }: { signUpId: number }) {
   if (signUp.isPending) return <LoadingState />;
   const { status, order_id: orderId } = signUp.data;
   if (orderId !== null && (status === signUpStatus.values.ordered || status === signUpStatus.values.enrolled)) {
-    return <Navigate replace to={`/collectMoney?orderId=${orderId}`} />;
+    return <Navigate replace to={href('orderPayment', { orderId })} />;
   }
   if (status !== signUpStatus.values.awaitingOrder && status !== signUpStatus.values.admitted) {
     return <NotOrderable signUp={signUp.data} />;
@@ -48,7 +49,7 @@ function OrderConfirm({ signUp, klass }: { signUp: SignUp; klass: ClassDetail })
     errorHandling: 'manual',
     onSuccess: (order) => {
       // Replace: going back would only bounce off this sign-up's order again.
-      void navigate(`/collectMoney?orderId=${order.order_id}`, { replace: true });
+      void navigate(href('orderPayment', { orderId: order.order_id }), { replace: true });
     },
   });
   const busy = placeOrder.isPending || placeOrder.isSuccess;
@@ -96,7 +97,7 @@ function OrderConfirm({ signUp, klass }: { signUp: SignUp; klass: ClassDetail })
         {refusal && (
           <Notice tone="danger" title="下单未成功">
             <p>{refusal}</p>
-            <Link to="/personal/classBooking">查看报名记录</Link>
+            <Link to={href('signUps')}>查看报名记录</Link>
           </Notice>
         )}
         <div className={styles.checkoutBar}>
@@ -126,13 +127,13 @@ function NotOrderable({ signUp }: { signUp: SignUp }) {
       title={waiting ? '暂时不能下单' : '该报名不能下单'}
       actions={
         <>
-          <LinkButton to="/personal/classBooking">查看报名记录</LinkButton>
+          <LinkButton to={href('signUps')}>查看报名记录</LinkButton>
           {signUp.status === cancelled ? (
-            <LinkButton to={`/appointment?id=${signUp.class_id}`} variant="secondary">
+            <LinkButton to={href('signUp', { id: signUp.class_id })} variant="secondary">
               重新报名
             </LinkButton>
           ) : (
-            <LinkButton to={`/details?id=${signUp.class_id}`} variant="secondary">
+            <LinkButton to={href('classDetails', { id: signUp.class_id })} variant="secondary">
               返回课程详情
             </LinkButton>
           )}

@@ -7,6 +7,7 @@ import type { Data } from '../../lib/api/queries.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { LinkButton, Outcome } from '../../components/journey/outcome.tsx';
 import { Fact, OutcomeFacts } from '#src/components/ui/facts.tsx';
+import { href } from '#src/lib/routes.ts';
 
 export function SignUpPending({ signUp }: { signUp: Data<'sign_up_post'> }) {
   const lottery = signUp.status === signUpStatus.values.lotteryPending;
@@ -16,8 +17,8 @@ export function SignUpPending({ signUp }: { signUp: Data<'sign_up_post'> }) {
       title={lottery ? '报名已提交，等待摇号' : '报名已提交，等待面试'}
       actions={
         <>
-          <LinkButton to="/personal/classBooking">查看报名记录</LinkButton>
-          <LinkButton to={`/details?id=${signUp.class_id}`} variant="secondary">
+          <LinkButton to={href('signUps')}>查看报名记录</LinkButton>
+          <LinkButton to={href('classDetails', { id: signUp.class_id })} variant="secondary">
             返回课程详情
           </LinkButton>
         </>

@@ -16,6 +16,7 @@ import { clearDraft, loadDraft, saveDraft } from './feedback-draft.ts';
 import { contentLength, contentLimits, fieldLabels, validate, type FeedbackBody, type FeedbackDraft, type FieldName } from './feedback-rules.ts';
 import { ImagePicker } from './image-picker.tsx';
 import styles from './feedback.module.css';
+import { href } from '#src/lib/routes.ts';
 
 export function FeedbackPage() {
   const [sent, setSent] = useState<{ withContact: boolean } | null>(null);
@@ -26,8 +27,8 @@ export function FeedbackPage() {
         <aside className={styles.aside} aria-label="其他帮助">
           <h2 className={styles.asideTitle}>提交之前</h2>
           <p>报名、缴费、退费和发票的常见问题，在家长问答里可能已有解答。</p>
-          <Link to="/patriarchFAQ">查看家长问答 ›</Link>
-          <Link to="/enrollment">联系招生咨询 ›</Link>
+          <Link to={href('faq')}>查看家长问答 ›</Link>
+          <Link to={href('enquiries')}>联系招生咨询 ›</Link>
         </aside>
       </div>
     </PageFrame>
@@ -203,7 +204,7 @@ function ThankYou({ withContact, onAgain }: { withContact: boolean; onAgain: () 
         <Button variant="secondary" onClick={onAgain}>
           再写一条
         </Button>
-        <Link to="/" className={styles.homeLink}>
+        <Link to={href('home')} className={styles.homeLink}>
           返回首页
         </Link>
       </div>

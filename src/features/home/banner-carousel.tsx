@@ -14,6 +14,7 @@ import { useApiQuery } from '#src/lib/api/queries.ts';
 import { useOssUrl } from '#src/lib/session/oss.ts';
 import { boneClassName } from '#src/components/ui/skeleton.tsx';
 import styles from './home.module.css';
+import { href } from '#src/lib/routes.ts';
 
 type Banner = z.output<(typeof operations)['exhibition_banner']['response']>['list'][number];
 
@@ -38,7 +39,7 @@ export function BannerCarousel() {
     return (
       <div className={`${styles.banner} ${styles.bannerPlain}`}>
         <p className={styles.welcome}>欢迎来到少年儿童活动中心</p>
-        <Link to="/searchHome" className={styles.welcomeLink}>
+        <Link to={href('search')} className={styles.welcomeLink}>
           浏览全部课程
         </Link>
       </div>

@@ -8,13 +8,14 @@ import { useOssUrl } from '#src/lib/session/oss.ts';
 import { HomeSection } from './home-section.tsx';
 import { boneClassName } from '#src/components/ui/skeleton.tsx';
 import styles from './home.module.css';
+import { href } from '#src/lib/routes.ts';
 
 export function CenterSection() {
   const centers = useApiQuery('homepage_center', {}, { staleTime: 5 * 60_000 });
   const ossUrl = useOssUrl();
   if (centers.isSuccess && centers.data.list.length === 0) return null;
   return (
-    <HomeSection title="特色中心" subtitle="按兴趣找到适合孩子的课程" more={{ to: '/searchHome', label: '全部课程' }} busy={centers.isPending}>
+    <HomeSection title="特色中心" subtitle="按兴趣找到适合孩子的课程" more={{ to: href('search'), label: '全部课程' }} busy={centers.isPending}>
       {centers.isPending ? (
         <div className={styles.centers} aria-hidden="true">
           {Array.from({ length: 6 }, (_, i) => (
@@ -28,7 +29,7 @@ export function CenterSection() {
           {centers.data.list.map((center) => (
             <li key={center.id}>
               <Link to={centerHref(center.id)} className={styles.center}>
-                <CoverImage src={ossUrl(center.cover_url) ?? undefined} alt="" loading="lazy" width={140} height={84} />
+                <CoverImage className={styles.centerCover} src={ossUrl(center.cover_url) ?? undefined} alt="" loading="lazy" width={140} height={84} />
                 <span className={styles.centerBody}>
                   <span className={styles.centerHead}>
                     <strong className={styles.centerName}>{center.name}</strong>

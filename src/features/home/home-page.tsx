@@ -16,6 +16,7 @@ import { ClassListSection } from './home-section.tsx';
 import { SeckillSection } from './seckill-section.tsx';
 import { SiteNotice } from './site-notice.tsx';
 import styles from './home.module.css';
+import { href } from '#src/lib/routes.ts';
 
 type HomeListId = 'sign_up_for_upcoming_class' | 'sign_up_is_coming_to_end' | 'make_full_appointment_class';
 
@@ -46,7 +47,7 @@ export function HomePage() {
         note={(klass) => <span className={styles.noteStrong}>{formatMonthDayTime(klass.sign_up_start_at)} 开始报名</span>}
         empty={
           <>
-            近期没有即将开始报名的班级，<Link to="/searchHome?available=true">看看正在报名的课程</Link>
+            近期没有即将开始报名的班级，<Link to={href('search', { available: true })}>看看正在报名的课程</Link>
           </>
         }
       />
@@ -54,7 +55,7 @@ export function HomePage() {
         list="sign_up_is_coming_to_end"
         title="即将截止"
         subtitle="报名即将结束，抓紧时间"
-        more={{ to: '/searchHome?available=true', label: '全部可报名班级' }}
+        more={{ to: href('search', { available: true }), label: '全部可报名班级' }}
         note={(klass) => <span className={styles.noteDanger}>{formatMonthDayTime(klass.sign_up_end_at)} 截止报名</span>}
         empty="近期没有即将截止报名的班级。"
       />

@@ -12,6 +12,7 @@ import { centerHref, specialtyHref } from '../../components/classes/category-men
 import { FrontContent, contentModules } from './front-content.tsx';
 import { SectionState } from './section-state.tsx';
 import styles from './info.module.css';
+import { href } from '#src/lib/routes.ts';
 
 export function BrochurePage() {
   return (
@@ -36,7 +37,7 @@ function BrochureGuide() {
       <div className={styles.guideCard}>
         <h2 className={styles.guideTitle}>本学期</h2>
         <p className={styles.term}>{config.data?.term ?? (config.isPending ? pending : '请以各班级详情为准')}</p>
-        <Link to="/searchHome" className={styles.cta}>
+        <Link to={href('search')} className={styles.cta}>
           浏览全部课程
         </Link>
       </div>
@@ -53,7 +54,7 @@ function BrochureGuide() {
         ) : (
           <p className={styles.hours}>{site.isPending ? pending : '咨询方式暂时无法显示'}</p>
         )}
-        <Link to="/enrollment" className={styles.more}>
+        <Link to={href('enquiries')} className={styles.more}>
           各校区地址与交通 ›
         </Link>
       </div>
@@ -61,10 +62,10 @@ function BrochureGuide() {
         <h2 className={styles.guideTitle}>报名前请阅读</h2>
         <ul className={styles.readList}>
           <li>
-            <Link to="/payment">缴费须知 ›</Link>
+            <Link to={href('paymentNotice')}>缴费须知 ›</Link>
           </li>
           <li>
-            <Link to="/patriarchFAQ">家长问答 ›</Link>
+            <Link to={href('faq')}>家长问答 ›</Link>
           </li>
         </ul>
       </div>

@@ -3,6 +3,8 @@
  * keyword and the page live in the address, so a search can be shared and survives a reload),
  * grouped by category, each answer a disclosure.
  */
+import { href } from '#src/lib/routes.ts';
+import { useRouteSearch } from '#src/lib/use-route-search.ts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -27,9 +29,10 @@ const KEYWORD_MAX = operations.parents_questions_and_answers.query.shape.keyword
 const SEARCH_DELAY_MS = 300;
 
 export function FaqPage() {
-  const [params, setParams] = useSearchParams();
-  const keyword = params.get('keyword') ?? '';
-  const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
+  const [, setParams] = useSearchParams();
+  const address = useRouteSearch('faq');
+  const keyword = address.keyword ?? '';
+  const page = address.page ?? 1;
 
   const [text, setText] = useState(keyword);
   // The address changed under us (a nav link, back): the box follows it.
@@ -175,13 +178,10 @@ export function groupByCategory(list: readonly Faq[]): [string, Faq[]][] {
 }
 
 /** `?expand=all` opens every answer: what the server draws for a browser without JavaScript to open them. */
-const EXPAND_PARAM = 'expand';
-
 function FaqGroups({ list, keyword }: { list: readonly Faq[]; keyword: string }) {
-  const [params] = useSearchParams();
-  const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set(params.get(EXPAND_PARAM) === 'all' ? list.map((f) => f.id) : []));
-  const expandAll = new URLSearchParams(params);
-  expandAll.set(EXPAND_PARAM, 'all');
+  const search = useRouteSearch('faq');
+  const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set(search.expand === 'all' ? list.map((f) => f.id) : []));
+  const expandAll = href('faq', { ...search, expand: 'all' });
   const allOpen = list.length > 0 && list.every((f) => open.has(f.id));
   const toggle = (id: number) =>
     setOpen((prev) => {
@@ -198,7 +198,7 @@ function FaqGroups({ list, keyword }: { list: readonly Faq[]; keyword: string })
         {/* Without JavaScript the button does nothing: this link asks the server for every answer open. */}
         {!allOpen && (
           <noscript>
-            <Link to={`?${expandAll}`}>显示全部答案</Link>
+            <Link to={expandAll}>显示全部答案</Link>
           </noscript>
         )}
       </div>

@@ -2,7 +2,8 @@
  * /loginClose: where the account service sends a parent who closed or cancelled its login
  * window (empty layout). Says sign-in did not happen and offers it again, or the home page.
  */
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
+import { useRouteSearch } from '#src/lib/use-route-search.ts';
 import { SERVICE_PARAM } from '#contract/index';
 import { Button } from '../../components/ui/button.tsx';
 import { useDocumentTitle } from '../../components/ui/page-frame.tsx';
@@ -11,6 +12,7 @@ import { SiteLogo } from '../../components/ui/site-logo.tsx';
 import { useSignedIn } from '../../lib/session/use-session.ts';
 import { loginUrl } from '../../lib/session/session-flow.ts';
 import styles from './login-close.module.css';
+import { href, routes } from '#src/lib/routes.ts';
 
 /**
  * Where sign-in should return to: the `service` the account service passed back, if it is a
@@ -21,7 +23,7 @@ export function returnAddress(service: string | null): string {
   if (!service) return home;
   try {
     const url = new URL(service, window.location.origin);
-    if (url.origin !== window.location.origin || url.pathname === '/loginClose') return home;
+    if (url.origin !== window.location.origin || url.pathname === routes.loginClosed.path) return home;
     return url.toString();
   } catch {
     return home;
@@ -30,7 +32,7 @@ export function returnAddress(service: string | null): string {
 
 export function LoginClosePage() {
   const signedIn = useSignedIn();
-  const [params] = useSearchParams();
+  const search = useRouteSearch('loginClosed');
   const title = signedIn ? '您已登录' : '登录未完成';
   useDocumentTitle(title);
   return (
@@ -51,11 +53,11 @@ export function LoginClosePage() {
       )}
       <div className={styles.actions}>
         {!signedIn && (
-          <Button size="lg" onClick={() => browser.assign(loginUrl(returnAddress(params.get(SERVICE_PARAM))))}>
+          <Button size="lg" onClick={() => browser.assign(loginUrl(returnAddress(search[SERVICE_PARAM] ?? null)))}>
             重新登录
           </Button>
         )}
-        <Link to="/" className={signedIn ? styles.primaryLink : styles.secondaryLink}>
+        <Link to={href('home')} className={signedIn ? styles.primaryLink : styles.secondaryLink}>
           返回首页
         </Link>
       </div>

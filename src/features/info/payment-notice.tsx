@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { PageFrame } from '../../components/ui/page-frame.tsx';
 import { FrontContent, contentModules } from './front-content.tsx';
 import styles from './info.module.css';
+import { href } from '#src/lib/routes.ts';
 
 export function PaymentNoticePage() {
   return (
@@ -10,7 +11,7 @@ export function PaymentNoticePage() {
       <div className={styles.narrow}>
         <FrontContent module={contentModules.paymentNotice} name="缴费须知" reserve={360} />
         <p className={styles.askMore}>
-          还有疑问？请查看<Link to="/patriarchFAQ">家长问答</Link>，或<Link to="/enrollment">联系招生咨询</Link>。
+          还有疑问？请查看<Link to={href('faq')}>家长问答</Link>，或<Link to={href('enquiries')}>联系招生咨询</Link>。
         </p>
       </div>
     </PageFrame>

@@ -9,7 +9,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { invoiceApplicationSchema, invoiceKind, invoiceStatus, invoiceTitleType, type Fen } from '#contract/index';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
-import { Field, TextArea, TextInput } from '../../components/ui/field.tsx';
+import { Field, FieldName, TextArea, TextInput } from '../../components/ui/field.tsx';
 import { LoadingState } from '../../components/ui/states.tsx';
 import { QueryFailed } from '../../components/ui/query-failed.tsx';
 import { useProposals } from '../../lib/api/proposals.ts';
@@ -27,6 +27,7 @@ import ui from '#src/components/ui/ui.module.css';
 import { Fact, FactColumn } from '#src/components/ui/facts.tsx';
 import styles from './invoices.module.css';
 import { OrderFacts } from '#src/components/orders/order-facts.tsx';
+import { href } from '#src/lib/routes.ts';
 
 type OrderDetail = Data<'order_detail'>;
 type User = Data<'personal_data'>['user_info'];
@@ -58,12 +59,12 @@ export function ApplyInvoiceView({ orderId }: { orderId: number }) {
       {live ? (
         <div className={styles.notice} role="status">
           <p>该订单已申请过发票，每笔订单只能开具一张发票。</p>
-          <Link to={`/personal/invoiceInfo?id=${orderId}`}>查看发票</Link>
+          <Link to={href('invoices', { id: orderId })}>查看发票</Link>
         </div>
       ) : !order.data.can_invoice ? (
         <div className={styles.notice} role="status">
           <p>该订单当前不能申请发票：发票须在订单支付后90天内申请，退费中或已全额退费的订单不能开票。</p>
-          <Link to="/personal/invoiceInfo">返回发票管理</Link>
+          <Link to={href('invoices')}>返回发票管理</Link>
         </div>
       ) : (
         <ApplyInvoiceForm order={order.data} user={user.data?.user_info ?? null} bound={proposals.proposals === 'taken' ? mailbox : null} />
@@ -77,12 +78,7 @@ function Row({ legend, required, error, errorId, children }: { legend: string; r
   return (
     <fieldset className={`${styles.row} ${error ? styles.rowError : ''}`} aria-describedby={error ? errorId : undefined}>
       <legend className={styles.rowLabel}>
-        {required && (
-          <span className={styles.required} aria-hidden="true">
-            *
-          </span>
-        )}
-        {legend}
+        <FieldName required={required}>{legend}</FieldName>
       </legend>
       <div className={styles.rowControl}>
         {children}
@@ -172,10 +168,10 @@ function ApplyInvoiceForm({ order, user, bound }: { order: OrderDetail; user: Us
     if (!sent) return void setConfirming(false);
     clearDraft(order.id);
     toast.succeed('发票申请已提交');
-    navigate(`/personal/invoiceInfo?id=${order.id}`);
+    navigate(href('invoices', { id: order.id }));
   }
 
-  const toMailing = `/personal/mailing?back=${encodeURIComponent(`/personal/applyInvoice?id=${order.id}`)}`;
+  const toMailing = href('mailingAddress', { back: href('invoiceRequest', { id: order.id }) });
   const keepDraft = () => saveDraft(order.id, draft);
 
   return (
@@ -277,7 +273,7 @@ function ApplyInvoiceForm({ order, user, bound }: { order: OrderDetail; user: Us
         <Button type="submit" size="lg" loading={apply.isPending}>
           提交申请
         </Button>
-        <Link to="/personal/invoiceInfo">返回发票管理</Link>
+        <Link to={href('invoices')}>返回发票管理</Link>
       </div>
       <ConfirmDialog open={confirming} title="确认开票信息" confirmText="确认提交" busy={apply.isPending} onConfirm={() => void confirm()} onClose={() => setConfirming(false)}>
         <FactColumn>

@@ -16,11 +16,12 @@ import { Fact, FactBox } from '#src/components/ui/facts.tsx';
 import { Summary, SummaryItem, Refusal } from '#src/components/ui/record-summary.tsx';
 import ui from '#src/components/ui/ui.module.css';
 import styles from './invoices.module.css';
+import { href } from '#src/lib/routes.ts';
 
 export function InvoiceDetailView({ orderId }: { orderId: number }) {
   const invoice = useApiQuery('query_invoice_detail', { pathParams: { id: orderId } });
   return (
-    <PageFrame plain title="发票详情" actions={<Link to="/personal/invoiceInfo">返回发票管理</Link>}>
+    <PageFrame plain title="发票详情" actions={<Link to={href('invoices')}>返回发票管理</Link>}>
       {invoice.isPending ? (
         <LoadingState label="正在加载发票" />
       ) : invoice.isError ? (
@@ -45,7 +46,7 @@ function NoInvoice({ orderId }: { orderId: number }) {
       hint={canInvoice ? `${order.data!.class_name}（${order.data!.contact_name}）可以申请发票。` : '该订单当前不能申请发票：发票须在订单支付后90天内申请，退费中或已全额退费的订单不能开票。'}
       action={
         canInvoice ? (
-          <Link className={styles.primaryLink} to={`/personal/applyInvoice?id=${orderId}`}>
+          <Link className={styles.primaryLink} to={href('invoiceRequest', { id: orderId })}>
             申请发票
           </Link>
         ) : undefined
@@ -94,14 +95,14 @@ function InvoiceCard({ invoice }: { invoice: Invoice }) {
         <Refusal title="开票失败">
           <p>请核对发票抬头和纳税人识别号后重新申请。</p>
           <p>
-            <Link to={`/personal/applyInvoice?id=${invoice.order_id}`}>重新申请发票</Link>
+            <Link to={href('invoiceRequest', { id: invoice.order_id })}>重新申请发票</Link>
           </p>
         </Refusal>
       )}
 
       <FactBox label="发票信息">
         <Fact term="订单号">
-          <Link to={`/personal/orderDetails?id=${invoice.order_id}`}>{invoice.order_no}</Link>
+          <Link to={href('orderDetails', { id: invoice.order_id })}>{invoice.order_no}</Link>
         </Fact>
         <Fact term="发票号码" valueClassName={ui.mono}>
           {invoice.invoice_no ?? '开票后生成'}

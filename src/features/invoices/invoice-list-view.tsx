@@ -14,6 +14,7 @@ import type { Invoice } from './invoice-steps.ts';
 import ui from '#src/components/ui/ui.module.css';
 import styles from './invoices.module.css';
 import { TableHead } from '#src/components/ui/table-head.tsx';
+import { href } from '#src/lib/routes.ts';
 
 export const INVOICE_ROWS_PER_PAGE = 10;
 
@@ -85,9 +86,9 @@ function InvoiceRow({ order, invoice }: { order: OrderSummary; invoice: { data?:
       </td>
       <td data-actions>
         <span className={styles.rowActions}>
-          {invoice.data && <Link to={`/personal/invoiceInfo?id=${order.id}`}>查看发票</Link>}
+          {invoice.data && <Link to={href('invoices', { id: order.id })}>查看发票</Link>}
           {order.can_invoice && (
-            <Link className={styles.smallButton} to={`/personal/applyInvoice?id=${order.id}`}>
+            <Link className={styles.smallButton} to={href('invoiceRequest', { id: order.id })}>
               申请发票
             </Link>
           )}

@@ -1,7 +1,6 @@
-import { useSearchParams } from 'react-router-dom';
+import { useRouteSearch } from '#src/lib/use-route-search.ts';
 import { MailingView, safeBack } from './mailing-view.tsx';
 
 export function MailingPage() {
-  const [search] = useSearchParams();
-  return <MailingView back={safeBack(search.get('back'))} />;
+  return <MailingView back={safeBack(useRouteSearch('mailingAddress').back ?? null)} />;
 }

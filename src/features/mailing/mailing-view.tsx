@@ -8,19 +8,20 @@ import { MailInfoCard } from '../../components/mailing/mail-info-card.tsx';
 import { MailingForm } from './mailing-form.tsx';
 import { useMailInfo } from '../../lib/mail-info.ts';
 import styles from './mailing.module.css';
+import { routeAt, routes, type RouteName } from '#src/lib/routes.ts';
 
 /** Where a page that sent the parent here wants them back (?back=): only a personal page. */
 export function safeBack(raw: string | null): string | null {
-  return raw && raw.startsWith('/personal/') && !raw.startsWith('//') ? raw : null;
+  return raw && raw.startsWith(`${routes.personal.path}/`) && !raw.startsWith('//') ? raw : null;
 }
 
-const backLabels: Record<string, string> = { applyInvoice: '返回申请发票' };
+const backLabels: Partial<Record<RouteName, string>> = { invoiceRequest: '返回申请发票' };
 
 export function MailingView({ back }: { back: string | null }) {
   const mail = useMailInfo();
   const [editing, setEditing] = useState(false);
   const [justSaved, setJustSaved] = useState(false);
-  const backLabel = back ? (backLabels[back.split(/[/?]/)[2] ?? ''] ?? '返回') : null;
+  const backLabel = back ? (backLabels[routeAt(back.split('?')[0] ?? '') ?? 'home'] ?? '返回') : null;
 
   return (
     <PageFrame plain title="邮寄地址" intro="纸质发票将寄往此地址。每个账号保存一个邮寄地址，可随时修改。">

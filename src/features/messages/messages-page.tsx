@@ -21,7 +21,7 @@ import { formatDateTime } from '../../lib/format.ts';
 import { messageRecordLink } from '../../lib/record-address.ts';
 import { toast } from '../../stores/toast-store.ts';
 import { useUnreadCount } from '../../lib/session/use-session.ts';
-import { usePageParam } from '../../lib/use-page-param.ts';
+import { usePageParam, useStayWithinPages } from '../../lib/use-page-param.ts';
 import styles from './messages.module.css';
 
 export const MESSAGE_PAGE_SIZE = 10;
@@ -49,11 +49,7 @@ export function MessagesPage() {
   const allRead = useApiMutation('system_message_all_read', { onSuccess: () => void toast.succeed('已全部标记为已读') });
 
   const data = query.data;
-  const lastPage = data ? Math.max(1, Math.ceil(data.total / MESSAGE_PAGE_SIZE)) : 1;
-  const pastTheEnd = data !== undefined && !query.isPlaceholderData && data.list.length === 0 && data.total > 0 && page > lastPage;
-  useEffect(() => {
-    if (pastTheEnd) setPage(lastPage, { replace: true });
-  }, [pastTheEnd, lastPage, setPage]);
+  useStayWithinPages(page, MESSAGE_PAGE_SIZE, query, setPage);
 
   // The count comes from the server; the page may know better for a moment (or the count failed).
   const showAllRead = unreadCount > 0 || unreadHere;

@@ -17,10 +17,12 @@ import { api, useApiMutation, useApiQuery, type Data } from '../../lib/api/queri
 import { formatDateTime, formatYuan } from '../../lib/format.ts';
 import { toast } from '../../stores/toast-store.ts';
 import { useOssUrl } from '../../lib/session/oss.ts';
-import { PAGE_SIZE, childFrom, enumFromKey, keyOfValue, useListAddress } from './list-address.ts';
+import { PAGE_SIZE, enumFromKey, keyOfValue, useListAddress } from './list-address.ts';
 import { ChildFilter, FilterTabs, LinkButton, ListPagination, ListToolbar, type Tab } from './list-parts.tsx';
 import { orderHref, payHref } from './order-actions.tsx';
 import styles from './orders.module.css';
+import { href } from '#src/lib/routes.ts';
+import { useRouteSearch } from '#src/lib/use-route-search.ts';
 
 type SignUp = Data<'sign_up_list'>['list'][number];
 type SignUpStatus = ValueOf<typeof signUpStatus>;
@@ -43,9 +45,10 @@ const PAID_ORDER = new Set<SignUpStatus>([enrolled, refunded, withdrawn]);
 const CANCELLABLE = new Set<SignUpStatus>([awaitingOrder, lotteryPending, interviewPending, admitted, ordered]);
 
 export function ClassBookingPage() {
-  const { params, page } = useListAddress();
-  const status = enumFromKey(signUpStatus, params.get('status'));
-  const child = childFrom(params);
+  const { page } = useListAddress();
+  const search = useRouteSearch('signUps');
+  const status = enumFromKey(signUpStatus, search.status ?? null);
+  const child = search.child;
   const signUps = useQuery({
     ...api.sign_up_list.queryOptions({ query: { status, contact_id: child, page, page_size: PAGE_SIZE } }),
     placeholderData: keepPreviousData,
@@ -67,7 +70,7 @@ export function ClassBookingPage() {
         <EmptyState
           title={filtered ? '没有符合条件的报名记录' : '还没有报名记录'}
           hint={filtered ? '可以换个状态或孩子看看。' : '为孩子报名课程后，报名进度会显示在这里。'}
-          action={<LinkButton to="/searchHome">去选课程</LinkButton>}
+          action={<LinkButton to={href('search')}>去选课程</LinkButton>}
         />
       ) : (
         <>
@@ -93,8 +96,8 @@ function SignUpCard({ signUp: s, onCancel }: { signUp: SignUp; onCancel: (s: Sig
         <img className={styles.cardCover} src={ossUrl(s.cover_url) ?? undefined} alt="" width={128} height={72} loading="lazy" />
         <div className={styles.cardBody}>
           <div className={styles.cardHead}>
-            <h2 id={headingId} title={s.class_name}>
-              <Link to={`/details?id=${s.class_id}`}>{s.class_name}</Link>
+            <h2 id={headingId} className={styles.cardTitle} title={s.class_name}>
+              <Link to={href('classDetails', { id: s.class_id })}>{s.class_name}</Link>
             </h2>
             <Badge tone="primary">{admissionKind.label(s.admission_kind)}</Badge>
           </div>
@@ -108,7 +111,7 @@ function SignUpCard({ signUp: s, onCancel }: { signUp: SignUp; onCancel: (s: Sig
         <div className={styles.cardSide}>
           <StatusText value={s.status} of={signUpStatus} />
           <div className={styles.actions}>
-            {(s.status === awaitingOrder || s.status === admitted) && <LinkButton to={`/settlement?signUpId=${s.id}`}>去下单</LinkButton>}
+            {(s.status === awaitingOrder || s.status === admitted) && <LinkButton to={href('orderConfirm', { signUpId: s.id })}>去下单</LinkButton>}
             {s.status === ordered && s.order_id !== null && <LinkButton to={payHref(s.order_id)}>去支付</LinkButton>}
             {PAID_ORDER.has(s.status) && s.order_id !== null && (
               <LinkButton to={orderHref(s.order_id)} variant="secondary">
@@ -120,7 +123,7 @@ function SignUpCard({ signUp: s, onCancel }: { signUp: SignUp; onCancel: (s: Sig
                 取消报名
               </Button>
             )}
-            <Link to={`/details?id=${s.class_id}`} className={styles.textLink}>
+            <Link to={href('classDetails', { id: s.class_id })} className={styles.textLink}>
               查看课程
             </Link>
           </div>

@@ -13,11 +13,13 @@ import { api, type Data } from '../../lib/api/queries.ts';
 import { formatMonthDayTime } from '../../lib/format.ts';
 import { scheduleText } from '../../components/classes/class-card.tsx';
 import { useOssUrl } from '../../lib/session/oss.ts';
-import { PAGE_SIZE, childFrom, useListAddress } from './list-address.ts';
+import { PAGE_SIZE, useListAddress } from './list-address.ts';
 import { ChildFilter, FilterTabs, LinkButton, ListPagination, ListToolbar, type Tab } from './list-parts.tsx';
 import { orderHref } from './order-actions.tsx';
 import { SessionProgress } from './session-progress.tsx';
 import styles from './orders.module.css';
+import { href } from '#src/lib/routes.ts';
+import { useRouteSearch } from '#src/lib/use-route-search.ts';
 
 type MyClass = Data<'my_class'>['list'][number];
 
@@ -27,9 +29,10 @@ export const CLASS_TABS: Tab[] = [
 ];
 
 export function ClassGradePage() {
-  const { params, page } = useListAddress();
-  const finished = params.get('status') === 'finished';
-  const child = childFrom(params);
+  const { page } = useListAddress();
+  const search = useRouteSearch('myClasses');
+  const finished = search.status === 'finished';
+  const child = search.child;
   const classes = useQuery({
     ...api.my_class.queryOptions({ query: { finished, contact_id: child, page, page_size: PAGE_SIZE } }),
     placeholderData: keepPreviousData,
@@ -48,7 +51,7 @@ export function ClassGradePage() {
         <EmptyState
           title={finished ? '还没有已结课的课程' : '还没有进行中的课程'}
           hint={finished ? '课程全部上完后会显示在这里。' : '报名并完成支付后，孩子的课程会显示在这里。'}
-          action={<LinkButton to="/searchHome">去选课程</LinkButton>}
+          action={<LinkButton to={href('search')}>去选课程</LinkButton>}
         />
       ) : (
         <>
@@ -75,8 +78,8 @@ function ClassItem({ item, finished }: { item: MyClass; finished: boolean }) {
           <img className={styles.cardCover} src={ossUrl(k.cover_url) ?? undefined} alt="" width={128} height={72} loading="lazy" />
           <div className={styles.cardBody}>
             <div className={styles.cardHead}>
-              <h2 id={headingId} title={k.name}>
-                <Link to={`/details?id=${k.id}`}>{k.name}</Link>
+              <h2 id={headingId} className={styles.cardTitle} title={k.name}>
+                <Link to={href('classDetails', { id: k.id })}>{k.name}</Link>
               </h2>
             </div>
             <p className={styles.meta}>
@@ -99,7 +102,7 @@ function ClassItem({ item, finished }: { item: MyClass; finished: boolean }) {
           <LinkButton to={orderHref(item.order_id)} variant="ghost">
             查看订单
           </LinkButton>
-          <LinkButton to={`/details?id=${k.id}`} variant="secondary">
+          <LinkButton to={href('classDetails', { id: k.id })} variant="secondary">
             课程详情
           </LinkButton>
         </div>

@@ -1,19 +1,20 @@
 /**
  * The personal lists keep their filters and page in the address (?status=unpaid&page=2), so a
- * reload, Back and a shared link show the same rows. Statuses travel by their enum key, which
+ * reload, Back and a shared link show the same rows; the pages read them through the route table
+ * (`useRouteSearch`), and change them here. Statuses travel by their enum key, which
  * reads better than a bare code and survives a renumbering of the backend's codes.
  */
 import { useCallback, useMemo } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { parseId } from '../../lib/use-id-param.ts';
+import { pageNumber } from '#src/lib/routes.ts';
 
 export const PAGE_SIZE = 10;
 
 type KeyedEnum<V extends number> = { entries: readonly { key: string; value: V }[] };
 
-/** ?page= as a positive integer; 1 when missing or malformed. */
+/** ?page= as the route table reads it; 1 when missing or malformed. */
 export function pageOf(raw: string | null): number {
-  return parseId(raw) ?? 1;
+  return (raw === null ? undefined : pageNumber.read(raw)) ?? 1;
 }
 
 /** The value an enum key in the address names (?status=unpaid → 1), or undefined. */
@@ -54,9 +55,4 @@ export function useListAddress() {
   );
   const change = useCallback((changes: AddressChanges, options?: { replace?: boolean }) => setParams((prev) => withChanges(prev, changes), options), [setParams]);
   return useMemo(() => ({ params, page, hrefWith, change }), [params, page, hrefWith, change]);
-}
-
-/** A child filter from the address (?child=5), or undefined for all children. */
-export function childFrom(params: URLSearchParams): number | undefined {
-  return parseId(params.get('child')) ?? undefined;
 }

@@ -12,11 +12,12 @@ import { orderHref } from '../../lib/record-address.ts';
 import { toast } from '../../stores/toast-store.ts';
 import { LinkButton } from './list-parts.tsx';
 import styles from './orders.module.css';
+import { href } from '#src/lib/routes.ts';
 
 export type OrderSummary = Data<'order_list'>['list'][number];
 export type ActionFlags = Pick<OrderSummary, 'id' | 'class_name' | 'contact_name' | 'order_no' | 'can_pay' | 'can_cancel' | 'can_refund' | 'can_invoice'>;
 
-export const payHref = (orderId: number) => `/collectMoney?orderId=${orderId}`;
+export const payHref = (orderId: number) => href('orderPayment', { orderId });
 export { orderHref, supplyFeePayHref } from '../../lib/record-address.ts';
 
 /**
@@ -65,12 +66,12 @@ export function OrderActions({ order, onCancel, cancelling, withDetails = true }
         </Button>
       )}
       {order.can_refund && (
-        <LinkButton to={`/personal/refundConfirm?id=${order.id}`} variant="secondary">
+        <LinkButton to={href('refundRequest', { id: order.id })} variant="secondary">
           申请退费
         </LinkButton>
       )}
       {order.can_invoice && (
-        <LinkButton to={`/personal/applyInvoice?id=${order.id}`} variant="secondary">
+        <LinkButton to={href('invoiceRequest', { id: order.id })} variant="secondary">
           申请发票
         </LinkButton>
       )}

@@ -22,20 +22,23 @@ import { RecordPage } from '#src/components/ui/record-page.tsx';
 import ui from '#src/components/ui/ui.module.css';
 import styles from './orders.module.css';
 import { TableHead } from '#src/components/ui/table-head.tsx';
+import { href } from '#src/lib/routes.ts';
+import { useRouteSearch } from '#src/lib/use-route-search.ts';
 
 type OrderDetail = Data<'order_detail'>;
 const { unpaid, paid, refunding, refunded, partiallyRefunded, cancelled, closed } = orderStatus.values;
 
 export function OrderDetailPage() {
+  const search = useRouteSearch('orderDetails');
   return (
-    <RecordPage plain title="订单详情" param="id" missing={NOT_FOUND}>
+    <RecordPage plain title="订单详情" id={search.id} missing={NOT_FOUND}>
       {(id) => <OrderDetailView id={id} />}
     </RecordPage>
   );
 }
 
 /** No order by that id: none in the address, or the backend has none. */
-const NOT_FOUND = { title: '没有找到该订单', hint: '订单可能不存在或已删除，请在「我的订单」中查看。', action: <LinkButton to="/personal/myOrder">查看我的订单</LinkButton> };
+const NOT_FOUND = { title: '没有找到该订单', hint: '订单可能不存在或已删除，请在「我的订单」中查看。', action: <LinkButton to={href('orders')}>查看我的订单</LinkButton> };
 
 function OrderDetailView({ id }: { id: number }) {
   // The page says what went wrong itself (not found, or why it failed), rather than a toast.
@@ -130,7 +133,7 @@ function StatusBanner({ order, onCancel, cancelling }: { order: OrderDetail; onC
             </LinkButton>
           )}
           {ended && (
-            <LinkButton to={`/details?id=${order.class_id}`} variant="secondary">
+            <LinkButton to={href('classDetails', { id: order.class_id })} variant="secondary">
               重新报名
             </LinkButton>
           )}
@@ -174,14 +177,14 @@ function ClassSection({ order: o }: { order: OrderDetail }) {
     <Section
       title="课程信息"
       aside={
-        <Link to={`/details?id=${o.class_id}`} className={styles.textLink}>
+        <Link to={href('classDetails', { id: o.class_id })} className={styles.textLink}>
           查看课程
         </Link>
       }
     >
       <Facts className={styles.facts}>
         <Fact term="课程">
-          <Link to={`/details?id=${o.class_id}`}>{o.class_name}</Link>
+          <Link to={href('classDetails', { id: o.class_id })}>{o.class_name}</Link>
         </Fact>
         <Fact term="报名孩子">
           {o.contact_name}（报名人数 {o.subscriber_count} 人）
@@ -299,7 +302,7 @@ function InvoiceSection({ order: o }: { order: OrderDetail }) {
       <Section
         title="发票信息"
         aside={
-          <LinkButton to={`/personal/applyInvoice?id=${o.id}`} variant="secondary">
+          <LinkButton to={href('invoiceRequest', { id: o.id })} variant="secondary">
             申请发票
           </LinkButton>
         }
@@ -312,7 +315,7 @@ function InvoiceSection({ order: o }: { order: OrderDetail }) {
     <Section
       title="发票信息"
       aside={
-        <Link to={`/personal/invoiceInfo?id=${o.id}`} className={styles.textLink}>
+        <Link to={href('invoices', { id: o.id })} className={styles.textLink}>
           查看发票
         </Link>
       }

@@ -20,6 +20,8 @@ import { FilterTabs, LinkButton, ListPagination, PayTimeLeft, type Tab } from '.
 import { OrderActions, useCancelOrder, type ActionFlags, type OrderSummary } from './order-actions.tsx';
 import styles from './orders.module.css';
 import { TableHead } from '#src/components/ui/table-head.tsx';
+import { href } from '#src/lib/routes.ts';
+import { useRouteSearch } from '#src/lib/use-route-search.ts';
 
 type OrderStatus = ValueOf<typeof orderStatus>;
 const { unpaid, paid, refunding, refunded, partiallyRefunded, cancelled, closed } = orderStatus.values;
@@ -35,8 +37,9 @@ type TabGroup = (typeof TAB_GROUPS)[number];
 export const ORDER_TABS: Tab[] = [{ key: null, label: '全部' }, ...TAB_GROUPS.map(({ key, label }) => ({ key, label }))];
 
 export function OrderListPage() {
-  const { params, page, change } = useListAddress();
-  const tab = TAB_GROUPS.find((g) => g.key === params.get('status'));
+  const { page, change } = useListAddress();
+  const { status } = useRouteSearch('orders');
+  const tab = TAB_GROUPS.find((g) => g.key === status);
   const orders = useQuery({
     ...api.order_list.queryOptions({ query: { status: tab ? [...tab.statuses] : undefined, page, page_size: PAGE_SIZE } }),
     placeholderData: keepPreviousData,
@@ -77,7 +80,7 @@ export function OrderListPage() {
 function EmptyOrders({ tab }: { tab: TabGroup | undefined }) {
   const title = tab === undefined ? '还没有订单' : `暂无${tab.label}的订单`;
   const hint = tab === undefined ? '报名课程并下单后，订单会显示在这里。' : '可以切换到其他状态看看，或去选一门喜欢的课程。';
-  return <EmptyState title={title} hint={hint} action={<LinkButton to="/searchHome">去选课程</LinkButton>} />;
+  return <EmptyState title={title} hint={hint} action={<LinkButton to={href('search')}>去选课程</LinkButton>} />;
 }
 
 function OrderTable({ orders, onCancel, cancellingId }: { orders: OrderSummary[]; onCancel: (o: ActionFlags) => void; cancellingId: number | null }) {
@@ -99,7 +102,7 @@ function OrderTable({ orders, onCancel, cancellingId }: { orders: OrderSummary[]
               <div className={styles.orderInfo}>
                 <img className={styles.cover} src={ossUrl(order.cover_url) ?? undefined} alt="" width={96} height={54} loading="lazy" />
                 <div className={styles.orderText}>
-                  <Link to={`/details?id=${order.class_id}`} className={styles.courseTitle} title={order.class_name}>
+                  <Link to={href('classDetails', { id: order.class_id })} className={styles.courseTitle} title={order.class_name}>
                     {order.class_name}
                   </Link>
                   <p className={styles.meta}>

@@ -16,14 +16,16 @@ import { FilterTabs, LinkButton, ListPagination, type Tab } from './list-parts.t
 import { orderHref, supplyFeePayHref } from './order-actions.tsx';
 import styles from './orders.module.css';
 import { TableHead } from '#src/components/ui/table-head.tsx';
+import { href } from '#src/lib/routes.ts';
+import { useRouteSearch } from '#src/lib/use-route-search.ts';
 
 type SupplyFee = Data<'my_supply_fee_list'>['list'][number];
 
 export const SUPPLY_FEE_TABS: Tab[] = [{ key: null, label: '全部' }, ...supplyFeeStatus.entries.map((e) => ({ key: e.key, label: e.label }))];
 
 export function SupplyFeePage() {
-  const { params, page } = useListAddress();
-  const status = enumFromKey(supplyFeeStatus, params.get('status'));
+  const { page } = useListAddress();
+  const status = enumFromKey(supplyFeeStatus, useRouteSearch('supplyFees').status ?? null);
   const fees = useQuery({
     ...api.my_supply_fee_list.queryOptions({ query: { status, page, page_size: PAGE_SIZE } }),
     placeholderData: keepPreviousData,
@@ -40,7 +42,7 @@ export function SupplyFeePage() {
           title={status === undefined ? '没有需要补缴的费用' : `暂无${supplyFeeStatus.label(status)}的费用`}
           hint="班级需要补缴教材、画材等费用时，会通过站内消息通知您，并显示在这里。"
           action={
-            <LinkButton to="/personal/myOrder" variant="secondary">
+            <LinkButton to={href('orders')} variant="secondary">
               查看我的订单
             </LinkButton>
           }

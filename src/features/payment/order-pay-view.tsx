@@ -14,6 +14,7 @@ import { OrderFacts } from '#src/components/orders/order-facts.tsx';
 import { PAID_ONCE, type OrderDetail } from './order-facts.tsx';
 import { PayPanel } from './pay-panel.tsx';
 import ui from '#src/components/ui/ui.module.css';
+import { href } from '#src/lib/routes.ts';
 
 export function OrderPayView({ orderId }: { orderId: number }) {
   const navigate = useNavigate();
@@ -24,7 +25,7 @@ export function OrderPayView({ orderId }: { orderId: number }) {
   if (order.isPending) return <LoadingState />;
   if (order.isError) return <QueryFailed error={order.error} title="订单加载失败" onRetry={() => void order.refetch()} />;
   const o = order.data;
-  if (PAID_ONCE.has(o.status)) return <Navigate replace to={`/paymentResult?orderId=${o.id}&status=success`} />;
+  if (PAID_ONCE.has(o.status)) return <Navigate replace to={href('paymentResult', { orderId: o.id, status: 'success' })} />;
   if (o.status !== orderStatus.values.unpaid || expired) return <OrderEnded order={o} />;
 
   return (
@@ -36,7 +37,7 @@ export function OrderPayView({ orderId }: { orderId: number }) {
         openedAt={o.created_at}
         deadline={o.pay_deadline}
         deadlineNote="超时订单将自动关闭"
-        onPaid={() => void navigate(`/paymentResult?orderId=${o.id}&status=success`, { replace: true })}
+        onPaid={() => void navigate(href('paymentResult', { orderId: o.id, status: 'success' }), { replace: true })}
         onExpired={() => {
           setExpired(true);
           // The backend has the last word: a payment at the last second still shows as paid.
@@ -58,8 +59,8 @@ function OrderEnded({ order }: { order: OrderDetail }) {
         title={cancelled ? '订单已取消' : '订单已超时关闭'}
         actions={
           <>
-            <LinkButton to="/personal/myOrder">查看我的订单</LinkButton>
-            <LinkButton to={`/details?id=${order.class_id}`} variant="secondary">
+            <LinkButton to={href('orders')}>查看我的订单</LinkButton>
+            <LinkButton to={href('classDetails', { id: order.class_id })} variant="secondary">
               重新报名
             </LinkButton>
           </>

@@ -16,6 +16,7 @@ import { useSignedIn } from '../../lib/session/use-session.ts';
 import { OrderFacts } from '#src/components/orders/order-facts.tsx';
 import ui from '#src/components/ui/ui.module.css';
 import styles from './payment.module.css';
+import { href } from '#src/lib/routes.ts';
 
 export function PayLinkView({ orderId }: { orderId: number }) {
   const signedIn = useSignedIn();
@@ -56,8 +57,8 @@ function SignedInPayLink({ orderId }: { orderId: number }) {
           title="该订单已支付"
           actions={
             <>
-              <LinkButton to={`/personal/orderDetails?id=${o.id}`}>查看订单</LinkButton>
-              <LinkButton to="/" variant="secondary">
+              <LinkButton to={href('orderDetails', { id: o.id })}>查看订单</LinkButton>
+              <LinkButton to={href('home')} variant="secondary">
                 返回首页
               </LinkButton>
             </>
@@ -79,8 +80,8 @@ function SignedInPayLink({ orderId }: { orderId: number }) {
           title={`订单${orderStatus.label(state.status)}`}
           actions={
             <>
-              <LinkButton to="/personal/myOrder">查看我的订单</LinkButton>
-              <LinkButton to={`/details?id=${o.class_id}`} variant="secondary">
+              <LinkButton to={href('orders')}>查看我的订单</LinkButton>
+              <LinkButton to={href('classDetails', { id: o.class_id })} variant="secondary">
                 重新报名
               </LinkButton>
             </>
@@ -102,7 +103,7 @@ function SignedInPayLink({ orderId }: { orderId: number }) {
         <span>
           待支付 <strong className={styles.amount}>{formatYuan(state.amount)}</strong>
         </span>
-        <LinkButton to={`/collectMoney?orderId=${o.id}`}>去支付</LinkButton>
+        <LinkButton to={href('orderPayment', { orderId: o.id })}>去支付</LinkButton>
       </div>
     </div>
   );

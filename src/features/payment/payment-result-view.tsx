@@ -13,6 +13,7 @@ import { LinkButton, Outcome } from '../../components/journey/outcome.tsx';
 import { QueryFailed } from '../../components/ui/query-failed.tsx';
 import { Fact, OutcomeFacts } from '#src/components/ui/facts.tsx';
 import styles from './payment.module.css';
+import { href } from '#src/lib/routes.ts';
 
 /** While confirming a reported success: every 3 s, ten reads in all, then say it is not paid. */
 export const CONFIRM_POLL_MS = 3_000;
@@ -59,11 +60,11 @@ function Paid({ pay, order }: { pay: PayState; order: Data<'order_detail'> | und
       title="支付成功"
       actions={
         <>
-          <LinkButton to={`/personal/orderDetails?id=${pay.order_id}`}>查看订单</LinkButton>
-          <LinkButton to="/searchHome" variant="secondary">
+          <LinkButton to={href('orderDetails', { id: pay.order_id })}>查看订单</LinkButton>
+          <LinkButton to={href('search')} variant="secondary">
             继续选课
           </LinkButton>
-          <LinkButton to="/" variant="secondary">
+          <LinkButton to={href('home')} variant="secondary">
             返回首页
           </LinkButton>
         </>
@@ -101,16 +102,16 @@ function NotPaid({ pay, orderId, classId, reportedSuccess }: { pay: PayState; or
       actions={
         unpaid ? (
           <>
-            <LinkButton to={`/collectMoney?orderId=${orderId}`}>重新支付</LinkButton>
-            <LinkButton to="/personal/myOrder" variant="secondary">
+            <LinkButton to={href('orderPayment', { orderId })}>重新支付</LinkButton>
+            <LinkButton to={href('orders')} variant="secondary">
               查看我的订单
             </LinkButton>
           </>
         ) : (
           <>
-            <LinkButton to="/personal/myOrder">查看我的订单</LinkButton>
+            <LinkButton to={href('orders')}>查看我的订单</LinkButton>
             {classId && (
-              <LinkButton to={`/details?id=${classId}`} variant="secondary">
+              <LinkButton to={href('classDetails', { id: classId })} variant="secondary">
                 重新报名
               </LinkButton>
             )}

@@ -19,6 +19,7 @@ import { QueryFailed } from '../../components/ui/query-failed.tsx';
 import { PayPanel } from './pay-panel.tsx';
 import { Fact, FactBox } from '#src/components/ui/facts.tsx';
 import ui from '#src/components/ui/ui.module.css';
+import { href } from '#src/lib/routes.ts';
 
 type SupplyFee = Data<'supply_fee_detail'>;
 
@@ -54,13 +55,13 @@ export function SupplyFeePayView({ supplyFeeId }: { supplyFeeId: number }) {
   }
   const fee = query.data;
   if (!fee) {
-    return <EmptyState title="没有找到该补缴单" hint="链接可能已失效，请在「补缴费用」中查看。" action={<LinkButton to="/personal/supplyFee">查看补缴费用</LinkButton>} />;
+    return <EmptyState title="没有找到该补缴单" hint="链接可能已失效，请在「补缴费用」中查看。" action={<LinkButton to={href('supplyFees')}>查看补缴费用</LinkButton>} />;
   }
   const facts = <SupplyFeeFacts fee={fee} />;
   const onward = (
     <>
-      <LinkButton to={`/personal/orderDetails?id=${fee.order_id}`}>查看订单</LinkButton>
-      <LinkButton to="/personal/supplyFee" variant="secondary">
+      <LinkButton to={href('orderDetails', { id: fee.order_id })}>查看订单</LinkButton>
+      <LinkButton to={href('supplyFees')} variant="secondary">
         补缴记录
       </LinkButton>
     </>

@@ -24,6 +24,7 @@ import { refundDetailsHref } from '../../lib/refund-address.ts';
 import { Refusal } from '#src/components/ui/record-summary.tsx';
 import styles from './refunds.module.css';
 import { OrderFacts } from '#src/components/orders/order-facts.tsx';
+import { href } from '#src/lib/routes.ts';
 
 /** Reasons parents give most; one click fills the box, which stays editable. */
 export const QUICK_REASONS = ['孩子时间安排冲突', '孩子兴趣转移，不再继续学习', '孩子身体原因无法上课', '搬家或路程太远', '对课程安排不满意'] as const;
@@ -74,7 +75,7 @@ function PreviewRefused({ order, error, onRetry }: { order: OrderDetail; error: 
   return refusal ? (
     <Refusal title="不能申请退费" alert>
       <p>{failureMessage(error)}</p>
-      <p>{running ? <Link to={refundDetailsHref(running.id, order.class_type)}>查看退费进度</Link> : <Link to="/personal/refund">查看退费记录</Link>}</p>
+      <p>{running ? <Link to={refundDetailsHref(running.id, order.class_type)}>查看退费进度</Link> : <Link to={href('refunds')}>查看退费记录</Link>}</p>
     </Refusal>
   ) : (
     <ErrorState title="可退金额计算失败" hint={failureMessage(error) ?? undefined} onRetry={onRetry} />
@@ -147,7 +148,7 @@ function RefundForm({ order, preview, kind }: { order: OrderDetail; preview: Ref
         <Button type="submit" size="lg" loading={sending}>
           申请退费
         </Button>
-        <Link to={`/personal/orderDetails?id=${order.id}`}>返回订单详情</Link>
+        <Link to={href('orderDetails', { id: order.id })}>返回订单详情</Link>
       </div>
       <ConfirmDialog open={confirming} title="确认申请退费" confirmText="确认退费" danger busy={sending} onConfirm={() => void confirm()} onClose={() => setConfirming(false)}>
         <p className={styles.dialogAmount}>

@@ -20,16 +20,17 @@ import { toast } from '../../stores/toast-store.ts';
 import { Fact, FactBox } from '#src/components/ui/facts.tsx';
 import { Summary, SummaryItem, Refusal } from '#src/components/ui/record-summary.tsx';
 import styles from './refunds.module.css';
+import { href } from '#src/lib/routes.ts';
 
 const backToList = (
-  <Link className={styles.buttonLink} to="/personal/refund">
+  <Link className={styles.buttonLink} to={href('refunds')}>
     返回退费记录
   </Link>
 );
 
 export function RefundDetailsView({ refundId, activity = false }: { refundId: number | null; activity?: boolean }) {
   return (
-    <PageFrame plain title="退费详情" actions={<Link to="/personal/refund">返回退费记录</Link>}>
+    <PageFrame plain title="退费详情" actions={<Link to={href('refunds')}>返回退费记录</Link>}>
       {refundId === null ? <EmptyState title="没有找到这笔退费" hint="请从「退费记录」中选择要查看的退费。" action={backToList} /> : <RefundDetailsBody refundId={refundId} activity={activity} />}
     </PageFrame>
   );
@@ -69,7 +70,7 @@ function RefundCard({ refund, isActivity }: { refund: RefundDetail; isActivity: 
         <Refusal title="驳回原因">
           <p>{refund.reject_reason || '中心未说明原因，如有疑问请联系客服。'}</p>
           <p>
-            <Link to={`/personal/refundConfirm?id=${refund.order_id}`}>重新申请退费</Link>
+            <Link to={href('refundRequest', { id: refund.order_id })}>重新申请退费</Link>
           </p>
         </Refusal>
       )}
@@ -78,7 +79,7 @@ function RefundCard({ refund, isActivity }: { refund: RefundDetail; isActivity: 
         <Fact term={isActivity ? '活动' : '课程'}>{refund.class_name}</Fact>
         <Fact term="孩子">{refund.contact_name}</Fact>
         <Fact term="订单号">
-          <Link to={`/personal/orderDetails?id=${refund.order_id}`}>{refund.order_no}</Link>
+          <Link to={href('orderDetails', { id: refund.order_id })}>{refund.order_no}</Link>
         </Fact>
         <Fact term={<>退还{isActivity ? '场次' : '课次'}</>}>{refund.sessions_refunded > 0 ? `${refund.sessions_refunded}${isActivity ? '场' : '次'}` : '—'}</Fact>
         <Fact term="申请时间">{formatDateTime(refund.applied_at)}</Fact>

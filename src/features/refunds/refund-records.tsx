@@ -15,6 +15,7 @@ import { REFUNDS_PER_PAGE, useRefundRecords, type RefundRecord } from './use-ref
 import { Fact, Facts } from '#src/components/ui/facts.tsx';
 import ui from '#src/components/ui/ui.module.css';
 import styles from './refunds.module.css';
+import { href } from '#src/lib/routes.ts';
 
 export function RefundRecords() {
   const [page, setPage] = useState(1);
@@ -29,7 +30,7 @@ export function RefundRecords() {
           title="暂无退费记录"
           hint="已支付的订单可以在「我的订单」中申请退费。"
           action={
-            <Link className={styles.buttonLink} to="/personal/myOrder">
+            <Link className={styles.buttonLink} to={href('orders')}>
               去我的订单
             </Link>
           }
@@ -63,7 +64,7 @@ function RefundCard({ refund }: { refund: RefundRecord }) {
             <span>孩子：{refund.contact_name}</span>
             <span>
               订单号：
-              <Link to={`/personal/orderDetails?id=${refund.order_id}`} aria-label={`订单详情 ${refund.order_no}`}>
+              <Link to={href('orderDetails', { id: refund.order_id })} aria-label={`订单详情 ${refund.order_no}`}>
                 {refund.order_no}
               </Link>
             </span>

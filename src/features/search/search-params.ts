@@ -1,33 +1,33 @@
 /**
  * The search page's filters live in the address (so a reload, a shared link and Back all show
- * the same results), under the names of search_by_screening_conditions' query. They are read
- * with the contract's own wire codec and schema: a value the contract would refuse (age=abc,
- * weekday=9) is dropped rather than sent.
+ * the same results), under the names of search_by_screening_conditions' query, as the route table
+ * declares them (src/lib/routes.ts: the links to this page write them the same way). Each value
+ * read is checked against the contract's schema of its field: one the contract would refuse
+ * (age=30, weekday=9) is dropped rather than sent.
  */
 import { z } from '#contract/zod';
 import { operations } from '#contract/index';
-import { decodeQuery, encodeQuery } from '#contract/wire';
+import { readSearch as readAddress, searchParamsOf, type SearchState } from '#src/lib/routes.ts';
 
-const querySchema = operations.search_by_screening_conditions.query;
-type Query = z.output<typeof querySchema>;
-
-/** What the address may hold: the query without page_size, which is the page's own choice. */
-export type SearchState = Omit<Query, 'page_size'>;
+export type { SearchState };
 export type FilterKey = Exclude<keyof SearchState, 'page'>;
 
-/** In this order in the address, so the same search always reads the same. */
+const querySchema = operations.search_by_screening_conditions.query;
+
+/** In this order in the address, so the same search always reads the same (the route table's order). */
 export const FILTER_KEYS = ['name', 'center', 'specialty', 'age', 'weekday', 'time_of_day', 'admission_kind', 'fee_min', 'fee_max', 'available'] as const satisfies readonly FilterKey[];
 
-export function readSearch(params: URLSearchParams): SearchState {
-  const raw = decodeQuery(querySchema, params);
-  const state: Record<string, unknown> = {};
-  for (const key of [...FILTER_KEYS, 'page'] as const) {
-    if (!(key in raw)) continue;
-    const parsed = querySchema.shape[key].safeParse(raw[key]);
-    if (parsed.success && parsed.data !== undefined && parsed.data !== '' && parsed.data !== false) state[key] = parsed.data;
+/** The search without the values the contract's query would refuse. */
+function accepted(state: Partial<Record<keyof SearchState, unknown>>): SearchState {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(state)) {
+    if (z.safeEncode(querySchema.shape[key as keyof SearchState], value as never).success) out[key] = value;
   }
-  const out = state as SearchState;
-  if (out.page === 1) delete out.page;
+  return out as SearchState;
+}
+
+export function readSearch(params: URLSearchParams): SearchState {
+  const out = accepted(readAddress('search', params));
   // A range typed backwards still means the range.
   if (out.fee_min !== undefined && out.fee_max !== undefined && out.fee_min > out.fee_max) {
     [out.fee_min, out.fee_max] = [out.fee_max, out.fee_min];
@@ -35,17 +35,9 @@ export function readSearch(params: URLSearchParams): SearchState {
   return out;
 }
 
+/** The address of a search: the route table's writing, of the values the wire can carry (never a broken page). */
 export function writeSearch(state: SearchState): URLSearchParams {
-  const ordered: Record<string, unknown> = {};
-  for (const key of [...FILTER_KEYS, 'page'] as const) {
-    const value = state[key];
-    // Written as the wire writes it (money back in yuan), so the address reads like the call.
-    if (value === undefined || value === '' || value === false || (key === 'page' && value === 1)) continue;
-    // A value the wire cannot carry is left out, as reading leaves it out: never a broken page.
-    const encoded = z.safeEncode(querySchema.shape[key], value as never);
-    if (encoded.success) ordered[key] = encoded.data;
-  }
-  return encodeQuery(ordered);
+  return searchParamsOf('search', accepted(state));
 }
 
 /**

@@ -10,6 +10,7 @@ import { describeFailure } from '../api/outcome.ts';
 import { clearSession, sessionStore, signIn } from '../../stores/session-store.ts';
 import { holdLoadingOverlay, withLoadingOverlay } from '../../stores/ui-store.ts';
 import { flashToast } from './flash-toast.ts';
+import { href } from '#src/lib/routes.ts';
 
 /** The username last signed in, compared with a `username` in the address. */
 export const USERNAME_KEY = 'username';
@@ -91,5 +92,5 @@ export async function logout(): Promise<void> {
   }
   clearSession();
   localStorage.removeItem(USERNAME_KEY);
-  browser.assign('/');
+  browser.assign(href('home'));
 }

@@ -1,0 +1,1 @@
+export { EnrollmentPage as Component } from '../features/info/enquiries.tsx';
