@@ -7,8 +7,7 @@
  */
 import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { FormActions, FormError } from '../../components/form/form-parts.tsx';
-import { Button } from '../../components/ui/button.tsx';
+import { FormSubmit } from '../../components/form/form-parts.tsx';
 import { Field, TextInput } from '../../components/ui/field.tsx';
 import { PageFrame } from '../../components/ui/page-frame.tsx';
 import { ErrorState, LoadingState } from '../../components/ui/states.tsx';
@@ -190,12 +189,7 @@ function VerifyOldForm({ channel, current, notice, onVerified }: { channel: Chan
         sender={sender}
         button={<SendCodeButton sender={sender} loading={old.sending} onClick={() => void sendCode()} />}
       />
-      <FormError message={form.errors.form ?? null} />
-      <FormActions>
-        <Button type="submit" loading={old.verifying}>
-          下一步
-        </Button>
-      </FormActions>
+      <FormSubmit error={form.errors.form} busy={old.verifying} label="下一步" />
     </form>
   );
 }
@@ -259,12 +253,7 @@ function NewTargetForm({
         sender={sender}
         button={<SendCodeButton sender={sender} loading={next.sending} onClick={() => void sendCode()} />}
       />
-      <FormError message={form.errors.form ?? null} />
-      <FormActions>
-        <Button type="submit" loading={next.binding}>
-          {submitText}
-        </Button>
-      </FormActions>
+      <FormSubmit error={form.errors.form} busy={next.binding} label={submitText} />
     </form>
   );
 }
