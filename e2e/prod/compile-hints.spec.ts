@@ -21,7 +21,7 @@ test('the start-up chunks carry the compile hint, the page chunks do not', async
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const zod = loaded.find((p) => /\/zod-[^/]+\.js$/.test(p));
   const contract = loaded.find((p) => /\/contract-[^/]+\.js$/.test(p));
-  const details = loaded.find((p) => /\/details-[^/]+\.js$/.test(p));
+  const details = loaded.find((p) => /\/class-details-[^/]+\.js$/.test(p));
   expect([zod, contract, details]).not.toContain(undefined);
 
   for (const script of [...startUp, zod!, contract!]) {
