@@ -25,8 +25,19 @@ function OutcomeIcon({ kind }: { kind: Kind }) {
   );
 }
 
-export function Outcome({ kind, title, children, actions }: { kind: Kind; title: string; children?: ReactNode; actions?: ReactNode }) {
+/** A way onward from an outcome: where it goes and what its link says. */
+export interface Way {
+  to: string;
+  label: string;
+}
+
+/**
+ * `onward` are the links onward, the first the main one and the rest secondary (null: not on this
+ * outcome); `actions` is anything else to do there (a button).
+ */
+export function Outcome({ kind, title, children, actions, onward = [] }: { kind: Kind; title: string; children?: ReactNode; actions?: ReactNode; onward?: readonly (Way | null)[] }) {
   const titleId = useId();
+  const ways = onward.filter((way) => way !== null);
   return (
     <section className={styles.outcome} aria-labelledby={titleId}>
       <OutcomeIcon kind={kind} />
@@ -34,7 +45,16 @@ export function Outcome({ kind, title, children, actions }: { kind: Kind; title:
         {title}
       </h2>
       {children && <div className={styles.outcomeText}>{children}</div>}
-      {actions && <div className={styles.outcomeActions}>{actions}</div>}
+      {(actions || ways.length > 0) && (
+        <div className={styles.outcomeActions}>
+          {actions}
+          {ways.map((way, i) => (
+            <LinkButton key={way.to} to={way.to} variant={i === 0 ? 'primary' : 'secondary'}>
+              {way.label}
+            </LinkButton>
+          ))}
+        </div>
+      )}
     </section>
   );
 }

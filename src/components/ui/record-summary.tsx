@@ -3,11 +3,20 @@
  * one more item; and the note a refusal leaves (a rejected application, a form the backend refused).
  */
 import type { ReactNode } from 'react';
+import type { Fen } from '#contract/index';
+import { formatYuan } from '#src/lib/format.ts';
 import styles from './record-summary.module.css';
 
-export function Summary({ label, children }: { label: string; children: ReactNode }) {
+/** The band: the record's status, then its amount, then what else the page puts there. */
+export function Summary({ label, status, amount, children }: { label: string; status: { label: string; value: ReactNode }; amount: { label: string; fen: Fen }; children?: ReactNode }) {
   return (
     <section className={styles.summary} aria-label={label}>
+      <SummaryItem label={status.label} kind="status">
+        {status.value}
+      </SummaryItem>
+      <SummaryItem label={amount.label} kind="amount">
+        {formatYuan(amount.fen)}
+      </SummaryItem>
       {children}
     </section>
   );

@@ -6,7 +6,7 @@
  */
 import { operations } from '#contract/index';
 import type { z } from 'zod';
-import { fieldErrors, type Checked } from '../../lib/forms/field-errors.ts';
+import { fieldErrors, fieldsOf, type Checked } from '../../lib/forms/field-errors.ts';
 import { issueMap } from '../../lib/forms/issue-messages.ts';
 import type { RefusalPlaces } from '../../lib/forms/refusals.ts';
 
@@ -16,15 +16,14 @@ export type PickerBody = z.output<typeof bodySchema>;
 /** The longest name the contract takes; the input stops there. */
 export const NAME_MAX = bodySchema.shape.name.maxLength ?? undefined;
 
-export const pickerFields = ['name', 'relation', 'phone', 'photo_url'] as const;
-export type PickerField = (typeof pickerFields)[number];
-
-export const pickerLabels: Record<PickerField, string> = {
+export const pickerLabels = {
   name: '姓名',
   relation: '与孩子关系',
   phone: '手机号',
   photo_url: '正面照片',
 };
+export type PickerField = keyof typeof pickerLabels;
+export const pickerFields = fieldsOf(pickerLabels);
 
 export interface PickerDraft {
   name: string;

@@ -6,13 +6,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { operations, smsScene } from '#contract/index';
-import { Button } from '../../components/ui/button.tsx';
 import { Field, TextInput } from '../../components/ui/field.tsx';
 import { PageFrame } from '../../components/ui/page-frame.tsx';
 import { QueryState } from '../../components/ui/states.tsx';
 import { useApiMutation, useApiQuery } from '../../lib/api/queries.ts';
 import { toast } from '../../stores/toast-store.ts';
-import { FormActions, FormError } from '../../components/form/form-parts.tsx';
+import { FormSubmit } from '../../components/form/form-parts.tsx';
 import { CaptchaField, CodeField, SendCodeButton } from './code-sending.tsx';
 import { compact, hasErrors, type Checked } from '../../lib/forms/field-errors.ts';
 import { firstIssue } from '../../lib/forms/issue-messages.ts';
@@ -163,12 +162,7 @@ function ChangePassword({ onDone }: { onDone: () => void }) {
         )}
       </Field>
       <NewPasswordFields password={draft.new_password} confirm={draft.confirm} errors={errors} onPassword={(v) => set('new_password', v)} onConfirm={(v) => set('confirm', v)} />
-      <FormError message={errors.form ?? null} />
-      <FormActions>
-        <Button type="submit" loading={change.isPending}>
-          确认修改
-        </Button>
-      </FormActions>
+      <FormSubmit error={errors.form} busy={change.isPending} label="确认修改" />
     </form>
   );
 }
@@ -213,12 +207,7 @@ function SetPassword({ masked, onDone }: { masked: string; onDone: () => void })
         button={<SendCodeButton sender={sms.sender} loading={sms.sending} onClick={() => void send()} />}
       />
       <NewPasswordFields password={draft.new_password} confirm={draft.confirm} errors={errors} onPassword={(v) => form.set('new_password', v)} onConfirm={(v) => form.set('confirm', v)} />
-      <FormError message={errors.form ?? null} />
-      <FormActions>
-        <Button type="submit" loading={set.isPending}>
-          设置密码
-        </Button>
-      </FormActions>
+      <FormSubmit error={errors.form} busy={set.isPending} label="设置密码" />
     </form>
   );
 }

@@ -9,7 +9,6 @@ import { useState } from 'react';
 import type { z } from 'zod';
 import { credentialType, operations, realNameStatus, type ValueOf } from '#contract/index';
 import { StatusText } from '../../components/ui/badge.tsx';
-import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { Field, Select, TextInput, EnumOptions } from '../../components/ui/field.tsx';
 import { PageFrame } from '../../components/ui/page-frame.tsx';
@@ -17,7 +16,7 @@ import { QueryState } from '../../components/ui/states.tsx';
 import { api, useApiMutation, useApiQuery, type Data } from '../../lib/api/queries.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { toast } from '../../stores/toast-store.ts';
-import { FormActions, FormError } from '../../components/form/form-parts.tsx';
+import { FormSubmit } from '../../components/form/form-parts.tsx';
 import { idFieldState } from '../../components/form/id-reading.tsx';
 import { readIdFinal, readIdLive } from '../../lib/id-reading.ts';
 import { compact, fieldErrors, hasErrors, type Checked } from '../../lib/forms/field-errors.ts';
@@ -179,12 +178,7 @@ function RealNameForm({ initial }: { initial: AuthRecord }) {
           />
         )}
       </Field>
-      <FormError message={errors.form ?? null} />
-      <FormActions>
-        <Button type="submit" loading={submit.isPending}>
-          提交认证
-        </Button>
-      </FormActions>
+      <FormSubmit error={errors.form} busy={submit.isPending} label="提交认证" />
       <ConfirmDialog
         open={confirming !== null}
         title="确认提交实名认证？"

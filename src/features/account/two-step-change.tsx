@@ -7,14 +7,13 @@
  */
 import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { FormActions, FormError } from '../../components/form/form-parts.tsx';
-import { Button } from '../../components/ui/button.tsx';
+import { FormSubmit } from '../../components/form/form-parts.tsx';
 import { Field, TextInput } from '../../components/ui/field.tsx';
 import { PageFrame } from '../../components/ui/page-frame.tsx';
 import { ErrorState, LoadingState } from '../../components/ui/states.tsx';
 import { compact, type Checked, type FieldErrors } from '../../lib/forms/field-errors.ts';
 import { isRefusal, placeRefusal, type RefusalPlaces } from '../../lib/forms/refusals.ts';
-import { useForm } from '../../lib/forms/use-form.ts';
+import { useForm, type Form } from '../../lib/forms/use-form.ts';
 import { toast } from '../../stores/toast-store.ts';
 import { CaptchaField, CodeField, SendCodeButton, Steps, type Captcha, type CodeSender } from './code-sending.tsx';
 import { checkCode } from './rules.ts';
@@ -167,11 +166,6 @@ function VerifyOldForm({ channel, current, notice, onVerified }: { channel: Chan
     onSubmit: async (code: string) => onVerified(await old.verify(code)),
   });
 
-  async function sendCode() {
-    form.show({});
-    form.show(only(await old.send(), [codeField]));
-  }
-
   return (
     <form {...form.formProps} className={styles.form} aria-label={channel.steps[0]}>
       {notice && (
@@ -182,20 +176,8 @@ function VerifyOldForm({ channel, current, notice, onVerified }: { channel: Chan
       <div className={styles.note}>
         <p>{channel.verifyNote(current)}</p>
       </div>
-      <CodeField
-        label={channel.codeLabel}
-        value={form.draft.code}
-        onChange={(v) => form.set('code', v)}
-        error={form.errors[codeField]}
-        sender={sender}
-        button={<SendCodeButton sender={sender} loading={old.sending} onClick={() => void sendCode()} />}
-      />
-      <FormError message={form.errors.form ?? null} />
-      <FormActions>
-        <Button type="submit" loading={old.verifying}>
-          下一步
-        </Button>
-      </FormActions>
+      <StepCode channel={channel} form={form} sender={sender} sending={old.sending} send={async () => only(await old.send(), [codeField])} />
+      <FormSubmit error={form.errors.form} busy={old.verifying} label="下一步" />
     </form>
   );
 }
@@ -238,11 +220,6 @@ function NewTargetForm({
     },
   });
 
-  async function sendCode() {
-    form.show({});
-    form.show(await next.send(form.draft.target));
-  }
-
   return (
     <form {...form.formProps} className={styles.form} aria-label={submitText}>
       <Field label={kind === 'bind' ? channel.noun : `新${channel.noun}`} required error={form.errors[targetField]}>
@@ -251,20 +228,38 @@ function NewTargetForm({
       {next.captcha && captchaField && (
         <CaptchaField captcha={next.captcha.captcha} value={next.captcha.value} onChange={(v) => (next.captcha!.onChange(v), form.dismiss(captchaField))} error={form.errors[captchaField]} />
       )}
-      <CodeField
-        label={channel.codeLabel}
-        value={form.draft.code}
-        onChange={(v) => form.set('code', v)}
-        error={form.errors[codeField]}
-        sender={sender}
-        button={<SendCodeButton sender={sender} loading={next.sending} onClick={() => void sendCode()} />}
-      />
-      <FormError message={form.errors.form ?? null} />
-      <FormActions>
-        <Button type="submit" loading={next.binding}>
-          {submitText}
-        </Button>
-      </FormActions>
+      <StepCode channel={channel} form={form} sender={sender} sending={next.sending} send={() => next.send(form.draft.target)} />
+      <FormSubmit error={form.errors.form} busy={next.binding} label={submitText} />
     </form>
+  );
+}
+
+/** A step's code and the button that sends it; sending first clears what the form said before. */
+function StepCode<D extends { code: string }, B>({
+  channel,
+  form,
+  sender,
+  sending,
+  send,
+}: {
+  channel: Channel;
+  form: Form<D, string, B>;
+  sender: CodeSender;
+  sending: boolean;
+  send: () => Promise<FieldErrors<string>>;
+}) {
+  async function sendCode() {
+    form.show({});
+    form.show(await send());
+  }
+  return (
+    <CodeField
+      label={channel.codeLabel}
+      value={form.draft.code}
+      onChange={(v) => form.set('code', v)}
+      error={form.errors[channel.fields.code]}
+      sender={sender}
+      button={<SendCodeButton sender={sender} loading={sending} onClick={() => void sendCode()} />}
+    />
   );
 }

@@ -9,7 +9,7 @@ import { CHILD_AGE_RULE, childAgeProblem, credentialType, gender, guardianRelati
 import { Button } from '../../components/ui/button.tsx';
 import { Field, FieldName, Select, TextArea, TextInput, EnumOptions } from '../../components/ui/field.tsx';
 import { useApiQuery } from '../../lib/api/queries.ts';
-import { FormActions, FormError } from '../../components/form/form-parts.tsx';
+import { FormSubmit } from '../../components/form/form-parts.tsx';
 import { idFieldState } from '../../components/form/id-reading.tsx';
 import { beijingToday, readIdLive } from '../../lib/id-reading.ts';
 import { useForm } from '../../lib/forms/use-form.ts';
@@ -154,15 +154,11 @@ export function ContactForm({
           )}
         </Field>
       </fieldset>
-      <FormError message={errors.form ?? null} />
-      <FormActions>
-        <Button type="submit" loading={sending}>
-          {editing ? '保存修改' : '添加'}
-        </Button>
+      <FormSubmit error={errors.form} busy={sending} label={editing ? '保存修改' : '添加'}>
         <Button variant="ghost" onClick={onCancel} disabled={sending}>
           取消
         </Button>
-      </FormActions>
+      </FormSubmit>
     </form>
   );
 }

@@ -13,11 +13,8 @@ import { compact, type Checked } from '../../lib/forms/field-errors.ts';
 /** An added child's body; an edit's may leave out the ID number and guardian phone (unchanged). */
 export type ContactBody = z.input<typeof contactEditSchema>;
 
-export const fieldNames = ['name', 'credential_type', 'id_number', 'gender', 'birth_date', 'grade_type', 'school', 'guardian_name', 'guardian_relation', 'guardian_phone', 'health_notes'] as const;
-export type FieldName = (typeof fieldNames)[number];
-
-/** The form's labels; also how a refusal names a field (出生日期：…). */
-export const fieldLabels: Record<FieldName, string> = {
+/** The form's fields and labels; also how a refusal names a field (出生日期：…). */
+export const fieldLabels = {
   name: '孩子姓名',
   credential_type: '证件类型',
   id_number: '证件号码',
@@ -30,6 +27,7 @@ export const fieldLabels: Record<FieldName, string> = {
   guardian_phone: '监护人手机号',
   health_notes: '健康情况',
 };
+export type FieldName = keyof typeof fieldLabels;
 
 export interface ContactDraft {
   name: string;

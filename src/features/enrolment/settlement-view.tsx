@@ -14,7 +14,7 @@ import { useOssUrl } from '../../lib/session/oss.ts';
 import type { ClassDetail } from './class-summary.tsx';
 import { failureMessage } from '../../lib/api/failure-text.ts';
 import { Notice } from '../../components/journey/notice.tsx';
-import { LinkButton, Outcome } from '../../components/journey/outcome.tsx';
+import { Outcome } from '../../components/journey/outcome.tsx';
 import { QueryFailed } from '../../components/ui/query-failed.tsx';
 import ui from '#src/components/ui/ui.module.css';
 import styles from './journey.module.css';
@@ -125,20 +125,10 @@ function NotOrderable({ signUp }: { signUp: SignUp }) {
     <Outcome
       kind={waiting ? 'waiting' : 'failed'}
       title={waiting ? '暂时不能下单' : '该报名不能下单'}
-      actions={
-        <>
-          <LinkButton to={href('signUps')}>查看报名记录</LinkButton>
-          {signUp.status === cancelled ? (
-            <LinkButton to={href('signUp', { id: signUp.class_id })} variant="secondary">
-              重新报名
-            </LinkButton>
-          ) : (
-            <LinkButton to={href('classDetails', { id: signUp.class_id })} variant="secondary">
-              返回课程详情
-            </LinkButton>
-          )}
-        </>
-      }
+      onward={[
+        { to: href('signUps'), label: '查看报名记录' },
+        signUp.status === cancelled ? { to: href('signUp', { id: signUp.class_id }), label: '重新报名' } : { to: href('classDetails', { id: signUp.class_id }), label: '返回课程详情' },
+      ]}
     >
       <p>
         {signUp.contact_name}报名「{signUp.class_name}」：{signUpStatus.label(signUp.status)}

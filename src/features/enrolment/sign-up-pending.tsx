@@ -5,7 +5,7 @@
 import { signUpStatus } from '#contract/index';
 import type { Data } from '../../lib/api/queries.ts';
 import { formatDateTime } from '../../lib/format.ts';
-import { LinkButton, Outcome } from '../../components/journey/outcome.tsx';
+import { Outcome } from '../../components/journey/outcome.tsx';
 import { Fact, OutcomeFacts } from '#src/components/ui/facts.tsx';
 import { href } from '#src/lib/routes.ts';
 
@@ -15,14 +15,10 @@ export function SignUpPending({ signUp }: { signUp: Data<'sign_up_post'> }) {
     <Outcome
       kind="waiting"
       title={lottery ? '报名已提交，等待摇号' : '报名已提交，等待面试'}
-      actions={
-        <>
-          <LinkButton to={href('signUps')}>查看报名记录</LinkButton>
-          <LinkButton to={href('classDetails', { id: signUp.class_id })} variant="secondary">
-            返回课程详情
-          </LinkButton>
-        </>
-      }
+      onward={[
+        { to: href('signUps'), label: '查看报名记录' },
+        { to: href('classDetails', { id: signUp.class_id }), label: '返回课程详情' },
+      ]}
     >
       <p>
         {signUp.contact_name}已报名「{signUp.class_name}」，当前状态：{signUpStatus.label(signUp.status)}。

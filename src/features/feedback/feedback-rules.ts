@@ -5,17 +5,14 @@
  */
 import { operations } from '#contract/index';
 import type { z } from 'zod';
-import { fieldErrors, type Checked } from '../../lib/forms/field-errors.ts';
+import { fieldErrors, fieldsOf, type Checked } from '../../lib/forms/field-errors.ts';
 import { chineseIssues } from '../../lib/forms/issue-messages.ts';
 
 const bodySchema = operations.opinion_feedback.body;
 export type FeedbackBody = z.input<typeof bodySchema>;
 
-export const fieldNames = ['problem_type', 'content', 'contact_name', 'contact_phone', 'contact_mailbox', 'images'] as const;
-export type FieldName = (typeof fieldNames)[number];
-
-/** The form's labels; also how zod's unworded rules name the field. */
-export const fieldLabels: Record<FieldName, string> = {
+/** The form's fields and labels; also how zod's unworded rules name the field. */
+export const fieldLabels = {
   problem_type: '问题类型',
   content: '问题描述',
   contact_name: '称呼',
@@ -23,6 +20,8 @@ export const fieldLabels: Record<FieldName, string> = {
   contact_mailbox: '邮箱',
   images: '图片',
 };
+export type FieldName = keyof typeof fieldLabels;
+export const fieldNames = fieldsOf(fieldLabels);
 
 const issueMap = chineseIssues(fieldLabels);
 

@@ -7,13 +7,13 @@ import { PageFrame } from '../../components/ui/page-frame.tsx';
 import { EmptyState, LoadingState } from '../../components/ui/states.tsx';
 import { QueryFailed } from '../../components/ui/query-failed.tsx';
 import { useApiQuery } from '../../lib/api/queries.ts';
-import { formatDateTime, formatYuan } from '../../lib/format.ts';
+import { formatDateTime } from '../../lib/format.ts';
 import { fullAddress } from '../../lib/mail-info.ts';
 import { StatusSteps } from '../../components/ui/status-steps.tsx';
 import { useOssUrl } from '../../lib/session/oss.ts';
 import { invoiceSteps, type Invoice } from './invoice-steps.ts';
 import { Fact, FactBox } from '#src/components/ui/facts.tsx';
-import { Summary, SummaryItem, Refusal } from '#src/components/ui/record-summary.tsx';
+import { Summary, Refusal } from '#src/components/ui/record-summary.tsx';
 import ui from '#src/components/ui/ui.module.css';
 import styles from './invoices.module.css';
 import { href } from '#src/lib/routes.ts';
@@ -75,13 +75,7 @@ function InvoiceCard({ invoice }: { invoice: Invoice }) {
   const paper = invoice.invoice_kind === invoiceKind.values.paper;
   return (
     <div className={styles.stack}>
-      <Summary label="发票概况">
-        <SummaryItem label="发票状态" kind="status">
-          <StatusText value={invoice.status} of={invoiceStatus} />
-        </SummaryItem>
-        <SummaryItem label="开票金额" kind="amount">
-          {formatYuan(invoice.amount)}
-        </SummaryItem>
+      <Summary label="发票概况" status={{ label: '发票状态', value: <StatusText value={invoice.status} of={invoiceStatus} /> }} amount={{ label: '开票金额', fen: invoice.amount }}>
         <div className={styles.summaryAction}>
           <BackendLink file href={pdf} className={styles.primaryLink} fallback={<span className={ui.muted}>{waitingText(invoice)}</span>}>
             下载电子发票（PDF）

@@ -11,14 +11,13 @@ import { Badge, StatusText } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { PageFrame } from '../../components/ui/page-frame.tsx';
-import { EmptyState, LoadingState } from '../../components/ui/states.tsx';
-import { QueryFailed } from '../../components/ui/query-failed.tsx';
+import { EmptyState } from '../../components/ui/states.tsx';
 import { api, useApiMutation, useApiQuery, type Data } from '../../lib/api/queries.ts';
 import { formatDateTime, formatYuan } from '../../lib/format.ts';
 import { toast } from '../../stores/toast-store.ts';
 import { useOssUrl } from '../../lib/session/oss.ts';
 import { PAGE_SIZE, enumFromKey, keyOfValue, useListAddress } from './list-address.ts';
-import { ChildFilter, FilterTabs, LinkButton, ListPagination, ListToolbar, type Tab } from './list-parts.tsx';
+import { ChildFilter, FilterTabs, LinkButton, ListBody, ListToolbar, type Tab } from './list-parts.tsx';
 import { orderHref, payHref } from './order-actions.tsx';
 import styles from './orders.module.css';
 import { href } from '#src/lib/routes.ts';
@@ -62,26 +61,25 @@ export function ClassBookingPage() {
         <ChildFilter value={child} />
       </ListToolbar>
       <FilterTabs label="报名状态" tabs={SIGN_UP_TABS} current={status === undefined ? null : keyOfValue(signUpStatus, status)} />
-      {signUps.isPending ? (
-        <LoadingState label="正在加载报名记录…" />
-      ) : signUps.isError ? (
-        <QueryFailed error={signUps.error} title="报名记录加载失败" onRetry={() => void signUps.refetch()} />
-      ) : signUps.data.list.length === 0 ? (
-        <EmptyState
-          title={filtered ? '没有符合条件的报名记录' : '还没有报名记录'}
-          hint={filtered ? '可以换个状态或孩子看看。' : '为孩子报名课程后，报名进度会显示在这里。'}
-          action={<LinkButton to={href('search')}>去选课程</LinkButton>}
-        />
-      ) : (
-        <>
+      <ListBody
+        query={signUps}
+        what="报名记录"
+        empty={
+          <EmptyState
+            title={filtered ? '没有符合条件的报名记录' : '还没有报名记录'}
+            hint={filtered ? '可以换个状态或孩子看看。' : '为孩子报名课程后，报名进度会显示在这里。'}
+            action={<LinkButton to={href('search')}>去选课程</LinkButton>}
+          />
+        }
+      >
+        {(list) => (
           <ul className={styles.cards} aria-label="报名记录">
-            {signUps.data.list.map((s) => (
+            {list.map((s) => (
               <SignUpCard key={s.id} signUp={s} onCancel={setTarget} />
             ))}
           </ul>
-          <ListPagination total={signUps.data.total} />
-        </>
-      )}
+        )}
+      </ListBody>
       <CancelSignUpDialog target={target} onClose={() => setTarget(null)} />
     </PageFrame>
   );

@@ -7,14 +7,13 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { Badge } from '../../components/ui/badge.tsx';
 import { PageFrame } from '../../components/ui/page-frame.tsx';
-import { EmptyState, LoadingState } from '../../components/ui/states.tsx';
-import { QueryFailed } from '../../components/ui/query-failed.tsx';
+import { EmptyState } from '../../components/ui/states.tsx';
 import { api, type Data } from '../../lib/api/queries.ts';
 import { formatMonthDayTime } from '../../lib/format.ts';
 import { scheduleText } from '../../components/classes/class-card.tsx';
 import { useOssUrl } from '../../lib/session/oss.ts';
 import { PAGE_SIZE, useListAddress } from './list-address.ts';
-import { ChildFilter, FilterTabs, LinkButton, ListPagination, ListToolbar, type Tab } from './list-parts.tsx';
+import { ChildFilter, FilterTabs, LinkButton, ListBody, ListToolbar, type Tab } from './list-parts.tsx';
 import { orderHref } from './order-actions.tsx';
 import { SessionProgress } from './session-progress.tsx';
 import styles from './orders.module.css';
@@ -43,26 +42,25 @@ export function ClassGradePage() {
         <ChildFilter value={child} />
       </ListToolbar>
       <FilterTabs label="课程状态" tabs={CLASS_TABS} current={finished ? 'finished' : null} />
-      {classes.isPending ? (
-        <LoadingState label="正在加载课程…" />
-      ) : classes.isError ? (
-        <QueryFailed error={classes.error} title="课程加载失败" onRetry={() => void classes.refetch()} />
-      ) : classes.data.list.length === 0 ? (
-        <EmptyState
-          title={finished ? '还没有已结课的课程' : '还没有进行中的课程'}
-          hint={finished ? '课程全部上完后会显示在这里。' : '报名并完成支付后，孩子的课程会显示在这里。'}
-          action={<LinkButton to={href('search')}>去选课程</LinkButton>}
-        />
-      ) : (
-        <>
+      <ListBody
+        query={classes}
+        what="课程"
+        empty={
+          <EmptyState
+            title={finished ? '还没有已结课的课程' : '还没有进行中的课程'}
+            hint={finished ? '课程全部上完后会显示在这里。' : '报名并完成支付后，孩子的课程会显示在这里。'}
+            action={<LinkButton to={href('search')}>去选课程</LinkButton>}
+          />
+        }
+      >
+        {(list) => (
           <ul className={styles.classGrid} aria-label="我的课程">
-            {classes.data.list.map((c) => (
+            {list.map((c) => (
               <ClassItem key={c.order_id} item={c} finished={finished} />
             ))}
           </ul>
-          <ListPagination total={classes.data.total} />
-        </>
-      )}
+        )}
+      </ListBody>
     </PageFrame>
   );
 }

@@ -1,5 +1,9 @@
-/** Pieces the personal order pages share: filter tabs, the child filter, link buttons, the pay countdown. */
+/** Pieces the personal order pages share: filter tabs, the child filter, link buttons, the pay countdown, a list's body. */
 import { useId, type ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { QueryFailed } from '#src/components/ui/query-failed.tsx';
+import { LoadingState } from '#src/components/ui/states.tsx';
+import type { ApiError } from '#src/lib/api/outcome.ts';
 import { Link } from 'react-router-dom';
 import { Select } from '../../components/ui/field.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
@@ -95,4 +99,20 @@ export function ListToolbar({ children, aside }: { children: ReactNode; aside?: 
 export function ListPagination({ total }: { total: number }) {
   const { page, change } = useListAddress();
   return <Pagination page={page} pageSize={PAGE_SIZE} total={total} onChange={(p) => change({ page: String(p) })} />;
+}
+
+/**
+ * A list page's body: loading, failed (with a retry), its own empty state, or the page of rows and
+ * the pagination under them. `what` names the list in the loading and failure lines.
+ */
+export function ListBody<T>({ query, what, empty, children }: { query: UseQueryResult<{ list: T[]; total: number }, ApiError>; what: string; empty: ReactNode; children: (list: T[]) => ReactNode }) {
+  if (query.isPending) return <LoadingState label={`正在加载${what}…`} />;
+  if (query.isError) return <QueryFailed error={query.error} title={`${what}加载失败`} onRetry={() => void query.refetch()} />;
+  if (query.data.list.length === 0) return <>{empty}</>;
+  return (
+    <>
+      {children(query.data.list)}
+      <ListPagination total={query.data.total} />
+    </>
+  );
 }

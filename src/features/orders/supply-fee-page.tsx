@@ -7,12 +7,11 @@ import { supplyFeeStatus } from '#contract/index';
 import { Link } from 'react-router-dom';
 import { StatusText } from '../../components/ui/badge.tsx';
 import { PageFrame } from '../../components/ui/page-frame.tsx';
-import { EmptyState, LoadingState } from '../../components/ui/states.tsx';
-import { QueryFailed } from '../../components/ui/query-failed.tsx';
+import { EmptyState } from '../../components/ui/states.tsx';
 import { api, type Data } from '../../lib/api/queries.ts';
 import { formatDateTime, formatYuan } from '../../lib/format.ts';
 import { PAGE_SIZE, enumFromKey, keyOfValue, useListAddress } from './list-address.ts';
-import { FilterTabs, LinkButton, ListPagination, type Tab } from './list-parts.tsx';
+import { FilterTabs, LinkButton, ListBody, type Tab } from './list-parts.tsx';
 import { orderHref, supplyFeePayHref } from './order-actions.tsx';
 import styles from './orders.module.css';
 import { TableHead } from '#src/components/ui/table-head.tsx';
@@ -33,26 +32,23 @@ export function SupplyFeePage() {
   return (
     <PageFrame plain title="补缴费用" intro="开课后班级需统一购买的教材、画材等费用，请在截止时间前完成补缴。">
       <FilterTabs label="补缴状态" tabs={SUPPLY_FEE_TABS} current={status === undefined ? null : keyOfValue(supplyFeeStatus, status)} />
-      {fees.isPending ? (
-        <LoadingState label="正在加载补缴费用…" />
-      ) : fees.isError ? (
-        <QueryFailed error={fees.error} title="补缴费用加载失败" onRetry={() => void fees.refetch()} />
-      ) : fees.data.list.length === 0 ? (
-        <EmptyState
-          title={status === undefined ? '没有需要补缴的费用' : `暂无${supplyFeeStatus.label(status)}的费用`}
-          hint="班级需要补缴教材、画材等费用时，会通过站内消息通知您，并显示在这里。"
-          action={
-            <LinkButton to={href('orders')} variant="secondary">
-              查看我的订单
-            </LinkButton>
-          }
-        />
-      ) : (
-        <>
-          <FeeTable fees={fees.data.list} />
-          <ListPagination total={fees.data.total} />
-        </>
-      )}
+      <ListBody
+        query={fees}
+        what="补缴费用"
+        empty={
+          <EmptyState
+            title={status === undefined ? '没有需要补缴的费用' : `暂无${supplyFeeStatus.label(status)}的费用`}
+            hint="班级需要补缴教材、画材等费用时，会通过站内消息通知您，并显示在这里。"
+            action={
+              <LinkButton to={href('orders')} variant="secondary">
+                查看我的订单
+              </LinkButton>
+            }
+          />
+        }
+      >
+        {(list) => <FeeTable fees={list} />}
+      </ListBody>
     </PageFrame>
   );
 }

@@ -8,7 +8,7 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import { LoadingState } from '../../components/ui/states.tsx';
 import { useApiQuery } from '../../lib/api/queries.ts';
 import { formatDateTime } from '../../lib/format.ts';
-import { LinkButton, Outcome } from '../../components/journey/outcome.tsx';
+import { Outcome } from '../../components/journey/outcome.tsx';
 import { QueryFailed } from '../../components/ui/query-failed.tsx';
 import { OrderFacts } from '#src/components/orders/order-facts.tsx';
 import { PAID_ONCE, type OrderDetail } from './order-facts.tsx';
@@ -57,14 +57,10 @@ function OrderEnded({ order }: { order: OrderDetail }) {
       <Outcome
         kind="failed"
         title={cancelled ? '订单已取消' : '订单已超时关闭'}
-        actions={
-          <>
-            <LinkButton to={href('orders')}>查看我的订单</LinkButton>
-            <LinkButton to={href('classDetails', { id: order.class_id })} variant="secondary">
-              重新报名
-            </LinkButton>
-          </>
-        }
+        onward={[
+          { to: href('orders'), label: '查看我的订单' },
+          { to: href('classDetails', { id: order.class_id }), label: '重新报名' },
+        ]}
       >
         <p>
           {cancelled

@@ -55,14 +55,10 @@ function SignedInPayLink({ orderId }: { orderId: number }) {
         <Outcome
           kind="success"
           title="该订单已支付"
-          actions={
-            <>
-              <LinkButton to={href('orderDetails', { id: o.id })}>查看订单</LinkButton>
-              <LinkButton to={href('home')} variant="secondary">
-                返回首页
-              </LinkButton>
-            </>
-          }
+          onward={[
+            { to: href('orderDetails', { id: o.id }), label: '查看订单' },
+            { to: href('home'), label: '返回首页' },
+          ]}
         >
           <p>
             已于 {formatDateTime(state.pay_time)} 支付 {formatYuan(state.amount)}，无需再次支付。
@@ -78,14 +74,10 @@ function SignedInPayLink({ orderId }: { orderId: number }) {
         <Outcome
           kind="failed"
           title={`订单${orderStatus.label(state.status)}`}
-          actions={
-            <>
-              <LinkButton to={href('orders')}>查看我的订单</LinkButton>
-              <LinkButton to={href('classDetails', { id: o.class_id })} variant="secondary">
-                重新报名
-              </LinkButton>
-            </>
-          }
+          onward={[
+            { to: href('orders'), label: '查看我的订单' },
+            { to: href('classDetails', { id: o.class_id }), label: '重新报名' },
+          ]}
         >
           <p>该订单已{orderStatus.label(state.status)}，不能再支付；如仍想参加，请重新报名。</p>
         </Outcome>

@@ -9,7 +9,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api, useApiQuery, type Data } from '../../lib/api/queries.ts';
 import { formatDateTime, formatYuan } from '../../lib/format.ts';
-import { LinkButton, Outcome } from '../../components/journey/outcome.tsx';
+import { Outcome } from '../../components/journey/outcome.tsx';
 import { QueryFailed } from '../../components/ui/query-failed.tsx';
 import { Fact, OutcomeFacts } from '#src/components/ui/facts.tsx';
 import styles from './payment.module.css';
@@ -58,17 +58,11 @@ function Paid({ pay, order }: { pay: PayState; order: Data<'order_detail'> | und
     <Outcome
       kind="success"
       title="支付成功"
-      actions={
-        <>
-          <LinkButton to={href('orderDetails', { id: pay.order_id })}>查看订单</LinkButton>
-          <LinkButton to={href('search')} variant="secondary">
-            继续选课
-          </LinkButton>
-          <LinkButton to={href('home')} variant="secondary">
-            返回首页
-          </LinkButton>
-        </>
-      }
+      onward={[
+        { to: href('orderDetails', { id: pay.order_id }), label: '查看订单' },
+        { to: href('search'), label: '继续选课' },
+        { to: href('home'), label: '返回首页' },
+      ]}
     >
       {order && (
         <p>
@@ -99,24 +93,13 @@ function NotPaid({ pay, orderId, classId, reportedSuccess }: { pay: PayState; or
     <Outcome
       kind="failed"
       title={unpaid ? '支付未成功' : `订单${orderStatus.label(pay.status)}`}
-      actions={
-        unpaid ? (
-          <>
-            <LinkButton to={href('orderPayment', { orderId })}>重新支付</LinkButton>
-            <LinkButton to={href('orders')} variant="secondary">
-              查看我的订单
-            </LinkButton>
-          </>
-        ) : (
-          <>
-            <LinkButton to={href('orders')}>查看我的订单</LinkButton>
-            {classId && (
-              <LinkButton to={href('classDetails', { id: classId })} variant="secondary">
-                重新报名
-              </LinkButton>
-            )}
-          </>
-        )
+      onward={
+        unpaid
+          ? [
+              { to: href('orderPayment', { orderId }), label: '重新支付' },
+              { to: href('orders'), label: '查看我的订单' },
+            ]
+          : [{ to: href('orders'), label: '查看我的订单' }, classId ? { to: href('classDetails', { id: classId }), label: '重新报名' } : null]
       }
     >
       {unpaid ? (

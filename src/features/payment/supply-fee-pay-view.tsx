@@ -58,19 +58,15 @@ export function SupplyFeePayView({ supplyFeeId }: { supplyFeeId: number }) {
     return <EmptyState title="没有找到该补缴单" hint="链接可能已失效，请在「补缴费用」中查看。" action={<LinkButton to={href('supplyFees')}>查看补缴费用</LinkButton>} />;
   }
   const facts = <SupplyFeeFacts fee={fee} />;
-  const onward = (
-    <>
-      <LinkButton to={href('orderDetails', { id: fee.order_id })}>查看订单</LinkButton>
-      <LinkButton to={href('supplyFees')} variant="secondary">
-        补缴记录
-      </LinkButton>
-    </>
-  );
+  const onward = [
+    { to: href('orderDetails', { id: fee.order_id }), label: '查看订单' },
+    { to: href('supplyFees'), label: '补缴记录' },
+  ];
 
   if (fee.status === supplyFeeStatus.values.paid) {
     return (
       <div className={ui.stack}>
-        <Outcome kind="success" title={justPaid ? '补缴成功' : '该补缴已支付'} actions={onward}>
+        <Outcome kind="success" title={justPaid ? '补缴成功' : '该补缴已支付'} onward={onward}>
           <p>
             {fee.title} {formatYuan(fee.amount)} 已于 {formatDateTime(fee.pay_time)} 支付。
           </p>
@@ -82,7 +78,7 @@ export function SupplyFeePayView({ supplyFeeId }: { supplyFeeId: number }) {
   if (fee.status === supplyFeeStatus.values.closed) {
     return (
       <div className={ui.stack}>
-        <Outcome kind="failed" title="补缴已截止" actions={onward}>
+        <Outcome kind="failed" title="补缴已截止" onward={onward}>
           <p>该补缴已于 {formatDateTime(fee.deadline)} 截止，不能再支付。如有疑问请联系授课中心。</p>
         </Outcome>
         {facts}

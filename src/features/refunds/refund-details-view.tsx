@@ -6,7 +6,7 @@ import { refundStatus } from '#contract/index';
 import { StatusText } from '../../components/ui/badge.tsx';
 import { PageFrame } from '../../components/ui/page-frame.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ui/states.tsx';
-import { formatDateTime, formatYuan } from '../../lib/format.ts';
+import { formatDateTime } from '../../lib/format.ts';
 import { failureMessage, failureText } from '../../lib/api/failure-text.ts';
 import { refundSteps } from './refund-timeline.ts';
 import { StatusSteps } from '../../components/ui/status-steps.tsx';
@@ -50,13 +50,11 @@ function RefundCard({ refund, isActivity }: { refund: RefundDetail; isActivity: 
   const rejected = refund.status === refundStatus.values.rejected;
   return (
     <div className={styles.stack}>
-      <Summary label="退费概况">
-        <SummaryItem label="退费状态" kind="status">
-          <StatusText value={refund.status} of={refundStatus} />
-        </SummaryItem>
-        <SummaryItem label={refund.status === refundStatus.values.refunded ? '已退金额' : '申请退费金额'} kind="amount">
-          {formatYuan(refund.amount)}
-        </SummaryItem>
+      <Summary
+        label="退费概况"
+        status={{ label: '退费状态', value: <StatusText value={refund.status} of={refundStatus} /> }}
+        amount={{ label: refund.status === refundStatus.values.refunded ? '已退金额' : '申请退费金额', fen: refund.amount }}
+      >
         <SummaryItem label="退费单号" kind="number">
           {refund.refund_no}
         </SummaryItem>

@@ -9,6 +9,12 @@ export type FieldErrors<F extends string> = Partial<Record<F | 'form', string>>;
 /** A check's outcome: the body to send, or the messages to show. */
 export type Checked<B, F extends string> = { ok: true; body: B } | { ok: false; errors: FieldErrors<F> };
 
+/**
+ * A form's field names, in order, read from its labels: each field is named once, with its label
+ * (which is also how a refusal names it, 出生日期：…).
+ */
+export const fieldsOf = <F extends string>(labels: Record<F, string>): F[] => Object.keys(labels) as F[];
+
 /** A zod result's issues as the first message of each top-level field. */
 export function fieldErrors<F extends string>(issues: readonly z.core.$ZodIssue[], fields?: readonly F[]): FieldErrors<F> {
   const out: FieldErrors<F> = {};
