@@ -3,7 +3,7 @@
  * Point the portal (or curl, or a test) at the proxy, work, then Ctrl+C (or POST /__record/save):
  * the session is saved as a snapshot and as stubs, every answer checked against the contract.
  *
- *   tsx mock-server/record.ts --upstream https://staging.example.org [--port 8789] [--name NAME]
+ *   npm run mock:record -- --upstream https://staging.example.org [--port 8789] [--name NAME]
  *                             [--snapshots DIR] [--stubs FILE] [--scenario empty] [--quiet]
  */
 import path from 'node:path';

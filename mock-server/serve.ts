@@ -3,7 +3,7 @@
  * server (./http/server.ts) on 127.0.0.1:8787. The server, its handler and the parts it answers
  * with live in ./http/ (docs/mock.md: "The standalone mock API").
  *
- *   tsx mock-server/serve.ts [--port 8787] [--host 127.0.0.1] [--scenario default] [--seed 1]
+ *   npm run mock:serve -- [--port 8787] [--host 127.0.0.1] [--scenario default] [--seed 1]
  *                            [--latency MIN,MAX] [--spec-only] [--static dist] [--snapshots DIR]
  *                            [--max-worlds 50] [--world-idle-minutes 60] [--quiet]
  */

@@ -14,7 +14,7 @@ import http from 'node:http';
 import net from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { option } from './script-kit.mjs';
+import { TSX, option } from './script-kit.mjs';
 
 const root = join(fileURLToPath(new URL('.', import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -52,7 +52,7 @@ async function startServer(args, probePath) {
 const CONTROL = `require('node:http').createServer((q, s) => { const b = '{"error_code":999999,"msg":"ok","data":{}}'; s.writeHead(200, { 'content-type': 'application/json', 'content-length': b.length }); s.end(b); }).listen(Number(process.argv[1]), '127.0.0.1');`;
 const control = await startServer([process.execPath, '-e', CONTROL], '/');
 let base = opt('url', null);
-base ??= await startServer([join(root, 'node_modules/.bin/tsx'), 'mock-server/serve.ts', '--quiet', '--port'], '/__mock/scenarios');
+base ??= await startServer([...TSX(root), 'mock-server/serve.ts', '--quiet', '--port'], '/__mock/scenarios');
 
 const paths = (i) => (i % 2 === 0 ? `${API}class_detail/${(i % 40) + 1}` : `${API}search_by_screening_conditions?page=${(i % 3) + 1}&page_size=12`);
 

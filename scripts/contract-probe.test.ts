@@ -133,9 +133,13 @@ describe('npm run contract:probe', () => {
 
   it('names the operation and the fields where the backend drifts, writes its report and exits 1', async () => {
     const report = path.join(dir, 'report.json');
-    const run = spawn(path.join(root, 'node_modules/.bin/tsx'), ['scripts/contract-probe.ts', '--base', proxyUrl, '--mock-login', 'gaoyan', '--world', 'probe-drift', '--report', report], {
-      cwd: root,
-    });
+    const run = spawn(
+      path.join(root, 'node_modules/.bin/tsx'),
+      ['--tsconfig', path.join(root, 'tsconfig.base.json'), 'scripts/contract-probe.ts', '--base', proxyUrl, '--mock-login', 'gaoyan', '--world', 'probe-drift', '--report', report],
+      {
+        cwd: root,
+      },
+    );
     let out = '';
     run.stdout.on('data', (c: Buffer) => (out += c.toString()));
     const code = await new Promise<number | null>((resolve) => run.on('close', resolve));

@@ -9,7 +9,7 @@
  *     API, its payment websocket, the /__mock/ control API, panel (/__mock/ui) and login page, its
  *     files. One world per `mock_world` cookie, as `npm run mock:serve` keeps them; the server's
  *     calls (to this origin) and the browser's reach the same world.
- *   tsx scripts/dev-server.ts [--port 5173] [--scenario default] [--latency 200,800]
+ *   npm run dev -- [--port 5173] [--scenario default] [--latency 200,800]
  * The static demo build (the mock in the browser) is `npm run build:demo` (README, modes).
  */
 import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';

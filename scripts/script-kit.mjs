@@ -1,8 +1,16 @@
-// What the benchmark and serving scripts share: reading `--name value` flags, and waiting for a
-// server they started to listen.
+// What the benchmark and serving scripts share: reading `--name value` flags, waiting for a
+// server they started to listen, and running tsx as the package scripts do.
 import net from 'node:net';
+import { join } from 'node:path';
 
 /** The value after `--name` in `args`, or `fallback`. */
+/**
+ * tsx with the projects' compiler options. The root tsconfig.json only lists the type check's
+ * projects (decision 069), and tsx applies a tsconfig only to the files it includes: without
+ * this, JSX run on Node (the mock's login page) compiles for a global React and fails.
+ */
+export const TSX = (root) => [join(root, 'node_modules/.bin/tsx'), '--tsconfig', join(root, 'tsconfig.base.json')];
+
 export function option(args, name, fallback) {
   const i = args.indexOf(`--${name}`);
   return i >= 0 ? args[i + 1] : fallback;

@@ -20,7 +20,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildNamed } from './build-cached.mjs';
-import { option, waitForPort } from './script-kit.mjs';
+import { TSX, option, waitForPort } from './script-kit.mjs';
 
 const root = join(fileURLToPath(new URL('.', import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -187,7 +187,8 @@ function stop(code = 0) {
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
-const mock = spawn(join(root, 'node_modules/.bin/tsx'), ['mock-server/serve.ts', '--port', String(mockPort), '--quiet'], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
+const [tsx, ...tsxArgs] = TSX(root);
+const mock = spawn(tsx, [...tsxArgs, 'mock-server/serve.ts', '--port', String(mockPort), '--quiet'], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
 children.push(mock);
 mock.on('exit', (code) => {
   if (!stopping) {

@@ -30,7 +30,16 @@ export function CaptchaField({ captcha, value, onChange, error }: { captcha: Cap
       {(props) => (
         <div className={styles.inline}>
           <TextInput {...props} value={value} onChange={(e) => onChange(e.target.value)} maxLength={6} autoComplete="off" placeholder="请输入右侧图中的字符" />
-          <button type="button" className={styles.captcha} onClick={() => void captcha.refetch()} aria-label="换一张图形验证码" title="看不清？换一张" disabled={captcha.isFetching}>
+          {/* Named 换一张 only with the picture: showing words instead, the words are its name (WCAG 2.5.3). */}
+          <button
+            type="button"
+            className={styles.captcha}
+            onClick={() => void captcha.refetch()}
+            aria-label={image ? '换一张图形验证码' : undefined}
+            aria-busy={captcha.isFetching || undefined}
+            title="看不清？换一张"
+            disabled={captcha.isFetching}
+          >
             {image ? (
               <img src={image} alt="图形验证码" width={120} height={40} />
             ) : (
