@@ -3,7 +3,6 @@
 import net from 'node:net';
 import { join } from 'node:path';
 
-/** The value after `--name` in `args`, or `fallback`. */
 /**
  * tsx with the projects' compiler options. The root tsconfig.json only lists the type check's
  * projects (decision 069), and tsx applies a tsconfig only to the files it includes: without
@@ -11,6 +10,7 @@ import { join } from 'node:path';
  */
 export const TSX = (root) => [join(root, 'node_modules/.bin/tsx'), '--tsconfig', join(root, 'tsconfig.base.json')];
 
+/** The value after `--name` in `args`, or `fallback`. */
 export function option(args, name, fallback) {
   const i = args.indexOf(`--${name}`);
   return i >= 0 ? args[i + 1] : fallback;

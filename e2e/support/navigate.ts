@@ -17,10 +17,9 @@ function showsTheApp(page: Page): Promise<boolean> {
 /**
  * Opens `path` in the app already on the page, or loads it when the app is not there yet, the
  * path is the current one (a route the router would keep mounted) or the mock's own (its login
- * page is a document of its own). Resolves once the route that
- * was showing has gone: every page has one level-1 heading (page-frame.tsx), so the heading that
- * was there is marked with its text and the next one must be another element or say another
- * thing. Two routes in a row with the same heading are a mistake of the walk and time out.
+ * page is a document of its own). Resolves once the route that was showing has gone: every page
+ * has one level-1 heading (page-frame.tsx), so the heading that was there is marked with its text
+ * and the next one must be another element or say another thing. Two routes in a row with the same heading are a mistake of the walk and time out.
  */
 export async function openInApp(page: Page, path: string): Promise<void> {
   const target = new URL(path, page.url());
