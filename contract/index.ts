@@ -48,6 +48,9 @@ export const operations = new Proxy({} as AllOperations, {
 
 export type Operations = typeof operations;
 export type OperationId = keyof Operations;
+/** The calls that read (GET): the app's queries; every other call is a mutation. */
+export type QueryOperationId = { [K in OperationId]: Operations[K]['method'] extends 'GET' ? K : never }[OperationId];
+export type MutationOperationId = Exclude<OperationId, QueryOperationId>;
 let list: Operation[] | null = null;
 /** Every operation (every domain built on first use). */
 export const operationList: readonly Operation[] = new Proxy([] as Operation[], {

@@ -1,11 +1,11 @@
 /**
  * What each call changes, declared once: after it, which answers the cache may no longer trust.
  * Applied by invalidations.ts; read by the API docs too (scripts/contract-docs-lib.ts, its "In the
- * app" lines), which is why this module imports nothing but types.
+ * app" lines), which is why this module imports nothing but the contract's types: the scripts'
+ * type-check project compiles it as a file of its own, without the rest of src/ (decision 069).
  */
 import type { ErrorCodeName } from '#contract/error-codes';
-import type { OperationId } from '#contract/index';
-import type { QueryOperationId } from './queries.ts';
+import type { OperationId, QueryOperationId } from '#contract/index';
 
 export interface Invalidation {
   /** Asked again now where a page shows them (elsewhere only marked stale). */

@@ -13,7 +13,7 @@ import {
   type UseMutationResult,
   type UseQueryResult,
 } from '@tanstack/react-query';
-import type { OperationId, Operations, ParsedInputOf, ResponseOf } from '#contract/index';
+import type { MutationOperationId, OperationId, Operations, ParsedInputOf, QueryOperationId, ResponseOf } from '#contract/index';
 import { apiClient } from './api-client.ts';
 import type { ApiClient } from './client.ts';
 import type { ErrorHandling } from './error-effects.ts';
@@ -28,8 +28,7 @@ declare module '@tanstack/react-query' {
   }
 }
 
-export type QueryOperationId = { [K in OperationId]: Operations[K]['method'] extends 'GET' ? K : never }[OperationId];
-export type MutationOperationId = Exclude<OperationId, QueryOperationId>;
+export type { QueryOperationId, MutationOperationId };
 export type Input<Id extends OperationId> = ParsedInputOf<Operations[Id]>;
 export type Data<Id extends OperationId> = ResponseOf<Operations[Id]>;
 
