@@ -70,12 +70,36 @@ export function scriptJson(value: unknown): string {
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+let lastPass: Promise<unknown> = Promise.resolve();
+
+/**
+ * One render pass at a time in this process, each starting on a turn of its own: a pass is
+ * synchronous work (milliseconds), and passes that became ready together (their backend answers
+ * came in one poll) would otherwise run back to back, holding every new request's head behind them
+ * (decision 063). A pass that waits on something (a lazy part's import) lets the next one start
+ * after `PASS_TURN_MS`, so nothing waits on it for long.
+ */
+function inItsTurn<T>(work: () => Promise<T>): Promise<T> {
+  const turn = lastPass.then(() => new Promise((resolve) => setImmediate(resolve)));
+  const run = turn.then(work);
+  lastPass = turn.then(() => Promise.race([run.catch(() => undefined), delay(PASS_TURN_MS)]));
+  return run;
+}
+
+const PASS_TURN_MS = 50;
+
 /**
  * Renders `app` to complete HTML once everything it waits for (lazy parts) is in: React's static
  * prerender writes every Suspense boundary in place, with no script to move content into place,
  * so the page reads the same without JavaScript.
  */
 async function renderToHtml(app: ReactNode): Promise<string> {
+  return inItsTurn(() => renderOnce(app));
+}
+
+async function renderOnce(app: ReactNode): Promise<string> {
   const { prelude } = await prerenderToNodeStream(app, {
     // React outlines a boundary past this many bytes, to be moved in by a script: never, here.
     progressiveChunkSize: Number.POSITIVE_INFINITY,
@@ -122,8 +146,6 @@ async function renderWithItsData(queryClient: QueryClient, app: ReactNode, budge
     clearTimeout(timer);
   }
 }
-
-const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function withCookies(response: Response, setCookies: string[]): Response {
   const headers = new Headers(response.headers);
