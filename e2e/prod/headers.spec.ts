@@ -4,7 +4,7 @@
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { expect, test } from '../support/standalone.ts';
+import { afterLoadList, expect, test } from '../support/standalone.ts';
 
 /** The page's own scripts, and one inline script named by its hash (src/server/document.test.ts checks which). */
 const SCRIPT_SRC = /script-src 'self' 'sha256-[\w+/]+=*';/;
@@ -85,7 +85,8 @@ test("browsers that take brotli get the build's .br files, the same bytes once d
   const html = await request.get('/details?id=1', { headers: { 'Accept-Encoding': 'br, gzip' } });
   expect(html.headers()['content-encoding']).toBe('br');
   expect(html.headers().vary).toMatch(/Accept-Encoding/);
-  const script = /<script type="module"[^>]*src="([^"]+)"/.exec(await html.text())![1]!;
+  // The entry: first in the list of scripts a signed-out page loads after it (decision 070).
+  const script = afterLoadList(await html.text())[0]!;
   const [br, gzip] = await Promise.all(['br', 'gzip'].map((encoding) => request.get(script, { headers: { 'Accept-Encoding': encoding } })));
   expect(br!.headers()['content-encoding']).toBe('br');
   expect(gzip!.headers()['content-encoding']).toBe('gzip');
