@@ -183,3 +183,30 @@ test('a compressed document streams its head before a slow backend answers (br a
     expect(timing.head, `${encoding}: the head`).toBeLessThan(500);
   }
 });
+
+/** When the page's scripts were asked for, against its load event (ms since the navigation). */
+async function scriptTiming(page: Page): Promise<{ load: number; scripts: number[] }> {
+  return page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    const scripts = performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/assets\/[^/]+\.js$/.test(new URL(entry.name).pathname))
+      .map((entry) => entry.startTime);
+    return { load: navigation!.loadEventStart, scripts };
+  });
+}
+
+test('signed out, a page asks for its scripts once it has loaded; signed in, with its head (decision 070)', async ({ page, world }) => {
+  await world.reset('default');
+  const hydrated = () => page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
+  await page.goto('/patriarchFAQ');
+  await hydrated();
+  const signedOut = await scriptTiming(page);
+  expect(signedOut.scripts.length).toBeGreaterThan(3);
+  for (const start of signedOut.scripts) expect(start, 'a script asked for before the page had loaded').toBeGreaterThanOrEqual(signedOut.load);
+  await world.signInAs(page, 'gaoyan', '/patriarchFAQ');
+  await page.reload();
+  await hydrated();
+  const signedIn = await scriptTiming(page);
+  expect(Math.min(...signedIn.scripts), 'signed in: the scripts come with the head, before the load').toBeLessThan(signedIn.load);
+});
