@@ -15,18 +15,20 @@ import { nextTask } from '../lib/next-task.ts';
 import { AppTree } from './app-tree.tsx';
 import { listenForPreloadErrors } from './chunk-reload.ts';
 import { createAppErrorEffects } from './error-wiring.ts';
-import { readHydrationPayload } from './hydration.ts';
+import { readHydrationPayload, serverRendered } from './hydration.ts';
 import { recordRouteError } from './root-shell.tsx';
 import { createAppRouter, preloadPages } from './router.tsx';
 
 export async function startApp(container: HTMLElement): Promise<void> {
   listenForPreloadErrors();
+  // A server's page starts up in tasks of their own (the modules' evaluation, the payload, the
+  // answers, the router, the hydration's slices): on a phone, each short enough not to hold a tap
+  // (decision 070).
+  if (serverRendered()) await nextTask();
   const payload = readHydrationPayload();
   const { effects, attachRouter } = createAppErrorEffects();
   const queryClient = createQueryClient(effects);
   if (payload) {
-    // The start-up in tasks of their own (the modules' evaluation, the answers, the router, the
-    // hydration's slices): on a phone, each short enough not to hold a tap (decision 070).
     await nextTask();
     hydrate(queryClient, payload.queries);
     // Countdowns hydrate from the server's moment, then tick on the server's clock as the answers tell it.
