@@ -1,11 +1,15 @@
 #!/usr/bin/env node
 // How fast the portal is for parents, measured as Lighthouse measures it, beside a control.
 //   npm run bench:web [-- --runs 5] [--pages home,search,...] [--profiles desktop,mobile] [--no-build] [--no-interactions]
+//                     [--throttling simulate|devtools]
 //                     [--port 8180] [--mock-port 8887] [--web-port 8888] [--write] [--reports DIR] [--ab DIR,…]
 // Builds the real build and its document server (the pages are rendered on the server, decision
 // 061; both through scripts/build-cached.mjs, as serve:prod builds them), serves them production-like (npm run serve:prod -- --https: nginx with
 // deploy/nginx, TLS and HTTP/2 as production (decision 037), gzip, immutable hashed assets, the
 // standalone mock as the API on the same origin), and runs
+// --throttling devtools has Chrome throttle the load itself (each request pays its round trip and
+// shares the link) instead of Lighthouse simulating a phone from an unthrottled load (its default,
+// and the issue's figures): what a real slow phone sees, for an A/B the simulation may misjudge.
 // Lighthouse 12 (desktop and mobile presets, median of --runs) on the pages below and on a bare
 // static page served by the same nginx (the control: what this machine scores with nothing to do).
 // The mobile profile runs on Lighthouse's phone screen (412 px), where the pages have the phone
@@ -34,6 +38,7 @@ const args = process.argv.slice(2);
 const opt = (name, fallback) => option(args, name, fallback);
 const runs = Number(opt('runs', '5'));
 const profiles = opt('profiles', 'desktop,mobile').split(',');
+const throttling = opt('throttling', 'simulate');
 const port = Number(opt('port', '8180'));
 const mockPort = Number(opt('mock-port', '8887'));
 const webPort = Number(opt('web-port', String(mockPort + 1)));
@@ -58,7 +63,11 @@ const pages = [
     .split(',')
     .filter((p) => p !== 'control'),
 ];
-const unknown = [...pages.filter((p) => !PAGES[p]), ...profiles.filter((p) => p !== 'desktop' && p !== 'mobile')];
+const unknown = [
+  ...pages.filter((p) => !PAGES[p]),
+  ...profiles.filter((p) => p !== 'desktop' && p !== 'mobile'),
+  ...(['simulate', 'devtools'].includes(throttling) ? [] : [`--throttling ${throttling}`]),
+];
 if (unknown.length || !(runs >= 1)) {
   console.error(`bench:web: unknown ${unknown.join(', ') || `--runs ${opt('runs')}`}; pages: ${Object.keys(PAGES).join(', ')}; profiles: desktop, mobile; --runs 1 or more`);
   process.exit(2);
@@ -204,6 +213,7 @@ async function lighthouse(base, path, profile, cookie, n, attempt = 1) {
         // The profile is new, so this keeps only the cookies: the cache is empty as in a reset.
         '--disable-storage-reset',
         ...(profile === 'desktop' ? ['--preset=desktop'] : []),
+        `--throttling-method=${throttling}`,
       ],
       { stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' },
     );
@@ -376,7 +386,9 @@ const rows = labels.map((name) => {
   }
   return row;
 });
-console.log(`Lighthouse 12, medians of ${runs}, real build behind nginx (deploy/nginx, TLS and HTTP/2), standalone mock as API; ratios to the control page:`);
+console.log(
+  `Lighthouse 12 (${throttling === 'devtools' ? "Chrome's own throttling" : 'simulated throttling'}), medians of ${runs}, real build behind nginx (deploy/nginx, TLS and HTTP/2), standalone mock as API; ratios to the control page:`,
+);
 console.table(rows);
 if (Object.keys(inp).length) {
   console.log('Interactions at 4x CPU slowdown (longest event duration, ms):');
@@ -389,7 +401,7 @@ if (args.includes('--write')) {
   const md = [
     `# bench:web ${date}`,
     '',
-    `\`npm run bench:web -- --runs ${runs}\` on this machine kind (2 cores). Lighthouse 12.8.2, medians of ${runs}, the real build behind nginx with deploy/nginx (TLS and HTTP/2, as production) and the standalone mock as API; in brackets the ratio to the control (a static page on the same server).`,
+    `\`npm run bench:web -- --runs ${runs}\` on this machine kind (2 cores). Lighthouse 12.8.2 (${throttling === 'devtools' ? "Chrome's own throttling" : 'simulated throttling'}), medians of ${runs}, the real build behind nginx with deploy/nginx (TLS and HTTP/2, as production) and the standalone mock as API; in brackets the ratio to the control (a static page on the same server).`,
     '',
     `| ${head.join(' | ')} |`,
     `|${head.map(() => '---').join('|')}|`,

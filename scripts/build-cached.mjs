@@ -5,7 +5,8 @@
 // Hashes the build's inputs (the app's, contract's, mock's and fixtures' sources without their
 // tests, public/, index.html, the Vite and TypeScript configuration, the lock file, .env files,
 // the VITE_* variables and the flags) and skips the build when the hash recorded for DIR (in
-// node_modules/.cache/build-inputs/) is the same. Playwright's servers and serve:prod build through it, so a second run of one spec starts
+// node_modules/.cache/build-inputs/, by DIR's absolute path: a checkout whose node_modules is a
+// link to another's, as bench:web's --ab uses, keeps records of its own) is the same. Playwright's servers and serve:prod build through it, so a second run of one spec starts
 // in a second or two instead of rebuilding both bundles. BUILD_CACHE=0 builds whatever the hash.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -66,12 +67,21 @@ export function buildNamed(name, { log } = {}) {
   return buildCached(build.args, { env: { ...process.env, ...build.env }, ...(log ? { log } : {}) });
 }
 
+const stamps = join(root, 'node_modules/.cache/build-inputs');
+
+/**
+ * Where the inputs of the build in outDir are recorded: named by its absolute path, since two
+ * checkouts may share one node_modules (a link), and each has its own dist-server/.
+ */
+export function stampOf(outDir, checkout = root) {
+  return join(stamps, `${relative(checkout, outDir).replaceAll('/', '_') || 'root'}-${createHash('sha256').update(resolve(outDir)).digest('hex').slice(0, 12)}`);
+}
+
 /** Builds into outDir unless its recorded inputs are these; answers whether it built. */
 export function buildCached(args, { env = process.env, log = (line) => console.log(line) } = {}) {
   const at = args.indexOf('--outDir');
   const outDir = resolve(root, at >= 0 ? args[at + 1] : 'dist');
-  const stamps = join(root, 'node_modules/.cache/build-inputs');
-  const stamp = join(stamps, relative(root, outDir).replaceAll('/', '_') || 'root');
+  const stamp = stampOf(outDir);
   const hash = inputsHash(args, env);
   // The output's page is recorded too: a build made into the same folder by other means (npm run
   // build with other variables) names other chunks, so it is not taken for this one.

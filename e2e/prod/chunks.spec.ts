@@ -4,7 +4,7 @@
  * first render (~3–5 ms each at 4x CPU slowdown, measured). The components most pages use come
  * in one shared chunk, so a page asks for its own chunk, the shared one and few others.
  */
-import { expect, test } from '../support/standalone.ts';
+import { afterLoadList, expect, test } from '../support/standalone.ts';
 import type { Page } from '@playwright/test';
 
 /** Before decision 042: 28–34 files on these pages; with the shared chunk: 22–25. */
@@ -53,16 +53,27 @@ test('a signed-in page: the first load asks for at most as many files', async ({
 
 /**
  * The pages' chunks import the contract (its enums, money, schemas), so the document server names
- * it, and zod, among each page's own links, as it names every chunk a page needs (decision 061).
+ * it, and zod, among each page's own chunks, as it names every chunk a page needs (decision 061).
  * The template adds no link of its own for them (decision 045, superseded by 066): one link per
- * file, where the page that needs it asks for it.
+ * file, where the page that needs it asks for it. Signed in, they are the page's links in the
+ * head; signed out, the page's entries in the list its scripts load from after the page (070).
  */
-test('the contract and zod are among the links of the page that imports them, not the template', async ({ request }) => {
-  const html = await (await request.get('/')).text();
-  const links = [...html.matchAll(/<link rel="modulepreload"[^>]*>/g)].map((m) => m[0]);
-  const named = (chunk: RegExp) => links.filter((link) => chunk.test(link));
-  for (const chunk of [/\/assets\/contract-[\w-]+\.js"/, /\/assets\/zod-[\w-]+\.js"/]) {
-    expect(named(chunk), html).toHaveLength(1);
-    expect(named(chunk)[0], html).toContain('data-page');
+test('the contract and zod are among the chunks of the page that imports them, not the template', async ({ page, world }) => {
+  await world.reset('default');
+  const signedOut = await (await page.request.get('/')).text();
+  const list = afterLoadList(signedOut);
+  expect(signedOut.slice(0, signedOut.indexOf('</head>')), 'signed out: no script in the head').not.toMatch(/<script|modulepreload/);
+  await world.signInAs(page, 'gaoyan', '/');
+  const signedIn = await (await page.request.get('/')).text();
+  expect(afterLoadList(signedIn), 'signed in: the scripts from the head').toEqual([]);
+  const links = [...signedIn.matchAll(/<link rel="modulepreload"[^>]*>/g)].map((m) => m[0]);
+  for (const chunk of [/\/assets\/contract-[\w-]+\.js/, /\/assets\/zod-[\w-]+\.js/]) {
+    expect(
+      list.filter((file) => chunk.test(file)),
+      signedOut,
+    ).toHaveLength(1);
+    const named = links.filter((link) => chunk.test(link));
+    expect(named, signedIn).toHaveLength(1);
+    expect(named[0], signedIn).toContain('data-page');
   }
 });

@@ -2,14 +2,18 @@
  * The scripts every page starts with ask Chrome to compile them while they stream in, off the
  * main thread (decision 039); a page's own chunk, loaded only on that page, does not.
  */
-import { expect, test } from '../support/standalone.ts';
+import { afterLoadList, expect, test } from '../support/standalone.ts';
 
 const HINT = '//# allFunctionsCalledOnLoad\n';
 
 test('the start-up chunks carry the compile hint, the page chunks do not', async ({ page, request }) => {
   const html = await (await request.get('/details?id=1')).text();
-  // What every page starts with: the entry and its preloads; the page's own links (data-page) are not.
-  const startUp = [...html.matchAll(/<(?:script type="module"[^>]*src|link rel="modulepreload"[^>]*href)="([^"]+\.js)"(?! data-page)/g)].map((m) => m[1]!);
+  // What every page starts with: the entry and its preloads, the first of the list a signed-out
+  // page loads its scripts from (decision 070); the page's own chunks follow them.
+  const startUp = afterLoadList(html).slice(
+    0,
+    afterLoadList(html).findIndex((file) => /\/class-details-/.test(file)),
+  );
   expect(startUp.length).toBeGreaterThan(1);
 
   const loaded: string[] = [];
@@ -19,6 +23,7 @@ test('the start-up chunks carry the compile hint, the page chunks do not', async
   });
   await page.goto('/details?id=1');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
   const zod = loaded.find((p) => /\/zod-[^/]+\.js$/.test(p));
   const contract = loaded.find((p) => /\/contract-[^/]+\.js$/.test(p));
   const details = loaded.find((p) => /\/class-details-[^/]+\.js$/.test(p));

@@ -4,7 +4,10 @@
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { expect, test } from '../support/standalone.ts';
+import { afterLoadList, expect, test } from '../support/standalone.ts';
+
+/** The page's own scripts, and one inline script named by its hash (src/server/document.test.ts checks which). */
+const SCRIPT_SRC = /script-src 'self' 'sha256-[\w+/]+=*';/;
 
 test("every page answers with the security headers; a signed-out page may be kept seconds, a session's never", async ({ request }) => {
   for (const path of ['/', '/details?id=1', '/searchHome']) {
@@ -16,8 +19,9 @@ test("every page answers with the security headers; a signed-out page may be kep
     expect(headers['cache-control'], path).toBe('public, max-age=0, s-maxage=5');
     const csp = headers['content-security-policy']!;
     expect(csp, path).toMatch(/default-src 'self'/);
-    expect(csp).toMatch(/script-src 'self';/);
-    // No inline script, no eval; inline style attributes only (server-rendered sizes, decision 017).
+    // No inline script but the one that loads a signed-out page's scripts after it (by its hash,
+    // decision 070), no eval; inline style attributes only (server-rendered sizes, decision 017).
+    expect(csp).toMatch(SCRIPT_SRC);
     expect(csp).not.toMatch(/unsafe-eval/);
     expect(csp.replace("style-src-attr 'unsafe-inline'", '')).not.toMatch(/unsafe-inline/);
     expect(csp).toMatch(/frame-ancestors 'none'/);
@@ -48,7 +52,7 @@ test("every page answers with the security headers; a signed-out page may be kep
       .filter((h) => h.name.toLowerCase() === 'set-cookie')
       .map((h) => h.value),
   ).toContainEqual(expect.stringMatching(/^client_id=;/));
-  expect(stale.headers()['content-security-policy']).toMatch(/script-src 'self';/);
+  expect(stale.headers()['content-security-policy']).toMatch(SCRIPT_SRC);
 });
 
 test('hashed assets are cached for a year and sent compressed; a missing one is a plain 404', async ({ request, page }) => {
@@ -81,7 +85,8 @@ test("browsers that take brotli get the build's .br files, the same bytes once d
   const html = await request.get('/details?id=1', { headers: { 'Accept-Encoding': 'br, gzip' } });
   expect(html.headers()['content-encoding']).toBe('br');
   expect(html.headers().vary).toMatch(/Accept-Encoding/);
-  const script = /<script type="module"[^>]*src="([^"]+)"/.exec(await html.text())![1]!;
+  // The entry: first in the list of scripts a signed-out page loads after it (decision 070).
+  const script = afterLoadList(await html.text())[0]!;
   const [br, gzip] = await Promise.all(['br', 'gzip'].map((encoding) => request.get(script, { headers: { 'Accept-Encoding': encoding } })));
   expect(br!.headers()['content-encoding']).toBe('br');
   expect(gzip!.headers()['content-encoding']).toBe('gzip');

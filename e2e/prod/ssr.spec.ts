@@ -140,8 +140,8 @@ test('a class page tells search engines what the class is: schema.org Course, it
 });
 
 /**
- * A document as a browser receives it, compressed: when (ms after asking) the head's entry script
- * could be read from what had arrived, and when the last byte came.
+ * A document as a browser receives it, compressed: when (ms after asking) the head's styles could
+ * be read from what had arrived, and when the last byte came.
  */
 function compressedTiming(url: URL, acceptEncoding: string, world: string): Promise<{ encoding: string; head: number; end: number; html: string }> {
   return new Promise((resolve, reject) => {
@@ -154,7 +154,7 @@ function compressedTiming(url: URL, acceptEncoding: string, world: string): Prom
       let head = Number.NaN;
       decoder.on('data', (chunk: Buffer) => {
         html += chunk.toString('utf8');
-        if (Number.isNaN(head) && html.includes('<script type="module"')) head = performance.now() - started;
+        if (Number.isNaN(head) && html.includes('<link rel="stylesheet"')) head = performance.now() - started;
       });
       decoder.on('end', () => resolve({ encoding, head, end: performance.now() - started, html }));
       decoder.on('error', reject);
@@ -179,7 +179,34 @@ test('a compressed document streams its head before a slow backend answers (br a
     // The backend was slow (each call 500 ms): the page itself came after it...
     expect(timing.end, `${encoding}: the last byte`).toBeGreaterThanOrEqual(500);
     expect(timing.html, `${encoding}: the page's data`).toContain('课程详情');
-    // ...and the head (styles, the entry, preloads) came before its first answer.
+    // ...and the head (its styles; signed out, the scripts come after the page: decision 070) came before its first answer.
     expect(timing.head, `${encoding}: the head`).toBeLessThan(500);
   }
+});
+
+/** When the page's scripts were asked for, against its load event (ms since the navigation). */
+async function scriptTiming(page: Page): Promise<{ load: number; scripts: number[] }> {
+  return page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    const scripts = performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/assets\/[^/]+\.js$/.test(new URL(entry.name).pathname))
+      .map((entry) => entry.startTime);
+    return { load: navigation!.loadEventStart, scripts };
+  });
+}
+
+test('signed out, a page asks for its scripts once it has loaded; signed in, with its head (decision 070)', async ({ page, world }) => {
+  await world.reset('default');
+  const hydrated = () => page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
+  await page.goto('/patriarchFAQ');
+  await hydrated();
+  const signedOut = await scriptTiming(page);
+  expect(signedOut.scripts.length).toBeGreaterThan(3);
+  for (const start of signedOut.scripts) expect(start, 'a script asked for before the page had loaded').toBeGreaterThanOrEqual(signedOut.load);
+  await world.signInAs(page, 'gaoyan', '/patriarchFAQ');
+  await page.reload();
+  await hydrated();
+  const signedIn = await scriptTiming(page);
+  expect(Math.min(...signedIn.scripts), 'signed in: the scripts come with the head, before the load').toBeLessThan(signedIn.load);
 });

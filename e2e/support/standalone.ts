@@ -140,3 +140,16 @@ export const test = base.extend<StandaloneFixtures>({
 });
 
 export { expect };
+
+/**
+ * The scripts a signed-out page loads once it has loaded (decision 070): the list at its end, a
+ * JSON array of the build's files, the entry first. Empty where the page names its scripts in
+ * the head (signed in).
+ */
+export function afterLoadList(html: string): string[] {
+  for (const [, json] of html.matchAll(/<script type="application\/json"[^>]*>(\[[^<]*\])<\/script>/g)) {
+    const list = JSON.parse(json!) as unknown;
+    if (Array.isArray(list) && list.length > 0 && list.every((file) => typeof file === 'string' && file.startsWith('/assets/'))) return list as string[];
+  }
+  return [];
+}

@@ -11,24 +11,31 @@ import { RouterProvider } from 'react-router-dom';
 import { createQueryClient } from '../lib/api/query-client.ts';
 import { renderedAt } from '../lib/clock.ts';
 import { setServerClockOffset } from '../lib/server-clock.ts';
+import { nextTask } from '../lib/next-task.ts';
 import { AppTree } from './app-tree.tsx';
 import { listenForPreloadErrors } from './chunk-reload.ts';
 import { createAppErrorEffects } from './error-wiring.ts';
-import { readHydrationPayload } from './hydration.ts';
+import { readHydrationPayload, serverRendered } from './hydration.ts';
 import { recordRouteError } from './root-shell.tsx';
 import { createAppRouter, preloadPages } from './router.tsx';
 
 export async function startApp(container: HTMLElement): Promise<void> {
   listenForPreloadErrors();
+  // A server's page starts up in tasks of their own (the modules' evaluation, the payload, the
+  // answers, the router, the hydration's slices): on a phone, each short enough not to hold a tap
+  // (decision 070).
+  if (serverRendered()) await nextTask();
   const payload = readHydrationPayload();
   const { effects, attachRouter } = createAppErrorEffects();
   const queryClient = createQueryClient(effects);
   if (payload) {
+    await nextTask();
     hydrate(queryClient, payload.queries);
     // Countdowns hydrate from the server's moment, then tick on the server's clock as the answers tell it.
     renderedAt().ms = payload.renderedAt;
     setServerClockOffset(payload.renderedAt - Date.now());
   }
+  if (payload) await nextTask();
   const router = createAppRouter(queryClient, payload?.router);
   attachRouter(router);
   const app = (
@@ -50,8 +57,12 @@ export async function startApp(container: HTMLElement): Promise<void> {
       queryClient.setDefaultOptions(defaults);
       stop();
     });
-    hydrateRoot(container, app, {
-      onRecoverableError: (error, info) => console.error('[hydration]', error, info.componentStack ?? ''),
+    // In a transition, so the hydration is done in slices of a few ms that input comes between,
+    // not as one long task (decision 070).
+    startTransition(() => {
+      hydrateRoot(container, app, {
+        onRecoverableError: (error, info) => console.error('[hydration]', error, info.componentStack ?? ''),
+      });
     });
     return;
   }

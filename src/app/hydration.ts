@@ -16,6 +16,11 @@ export interface HydrationPayload {
   renderedAt: number;
 }
 
+/** Whether the document was rendered by the server (it carries a payload), without reading it. */
+export function serverRendered(doc: Document = document): boolean {
+  return doc.getElementById(HYDRATION_PAYLOAD_ID) !== null;
+}
+
 /** The payload of a server-rendered document; null for a document the browser renders alone. */
 export function readHydrationPayload(doc: Document = document): HydrationPayload | null {
   const element = doc.getElementById(HYDRATION_PAYLOAD_ID);

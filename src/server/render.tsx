@@ -33,6 +33,7 @@ import { serverCookieJar } from './cookies.ts';
 import './rich-text.ts';
 import { inRequestScope } from './scope.ts';
 import { loginRedirect, type ServerEffects } from './server-effects.ts';
+import type { ScriptsAfterLoad } from './document.ts';
 
 export interface DocumentTemplate {
   /** Everything before `<title>` (doctype, head start, styles, the entry script, preloads). */
@@ -55,6 +56,8 @@ export interface RenderOptions {
   dataBudgetMs: number;
   /** The <link>s of the matched pages' modules (their styles, their chunks): document.ts's pageLinks. */
   pageLinks?: (modules: string[]) => string;
+  /** A build's scripts, loaded once the page has loaded instead of from the head (document.ts, decision 070). */
+  scriptsAfterLoad?: ScriptsAfterLoad;
 }
 
 /** The site's description, for pages that give none of their own. */
@@ -239,6 +242,12 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
       );
 
       const encoder = new TextEncoder();
+      const modules = context.matches.map((match) => (match.route.handle as Partial<PageHandle> | undefined)?.module).filter((m): m is string => Boolean(m));
+      // A visitor without a session reads (and a crawler): the page first, its scripts after. A
+      // signed-in parent acts on the page: the scripts as soon as the head arrives (decision 070).
+      const later = sessionStore().clientId ? undefined : options.scriptsAfterLoad;
+      // After the root element, which the hydration takes over: the loader is the document's, not the page's.
+      const bodyEnd = later ? options.template.bodyEnd.replace('</body>', `${later.loader(modules)}</body>`) : options.template.bodyEnd;
       const sendRest = async (controller: ReadableStreamDefaultController<Uint8Array>) => {
         try {
           const html = await renderWithItsData(queryClient, app, options.dataBudgetMs);
@@ -260,13 +269,13 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
                 options.template.bodyStart,
                 html,
                 `<script type="application/json" id="${HYDRATION_PAYLOAD_ID}">${scriptJson(payload)}</script>`,
-                options.template.bodyEnd,
+                bodyEnd,
               ].join(''),
             ),
           );
         } catch (error) {
           console.error('[ssr] the page could not be rendered', error);
-          controller.enqueue(encoder.encode(`<title>少年儿童活动中心 · 报名服务平台</title>${options.template.headEnd}${options.template.bodyStart}${options.template.bodyEnd}`));
+          controller.enqueue(encoder.encode(`<title>少年儿童活动中心 · 报名服务平台</title>${options.template.headEnd}${options.template.bodyStart}${bodyEnd}`));
         } finally {
           queryClient.clear();
           controller.close();
@@ -274,8 +283,7 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
       };
       const body = new ReadableStream<Uint8Array>({
         start(controller) {
-          const modules = context.matches.map((match) => (match.route.handle as Partial<PageHandle> | undefined)?.module).filter((m): m is string => Boolean(m));
-          controller.enqueue(encoder.encode(options.template.headStart + (options.pageLinks?.(modules) ?? '')));
+          controller.enqueue(encoder.encode(later ? later.headStart + later.pageStyles(modules) : options.template.headStart + (options.pageLinks?.(modules) ?? '')));
           void sendRest(controller);
         },
       });

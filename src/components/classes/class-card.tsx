@@ -35,9 +35,11 @@ export function seatsText(klass: Pick<ClassCardData, 'seats_left' | 'sign_up_sta
 
 /**
  * `note` is a line a list adds under the schedule (an opening time, a countdown); `headingLevel`
- * keeps the outline right where the card sits under an h2 or an h3.
+ * keeps the outline right where the card sits under an h2 or an h3. `inView` is for the first
+ * cards of a page's list, on screen as it opens: their covers load at once (often the largest
+ * thing on the screen), the others as they are scrolled to.
  */
-export function ClassCard({ klass, note, headingLevel = 3 }: { klass: ClassCardData; note?: ReactNode; headingLevel?: 2 | 3 | 4 }) {
+export function ClassCard({ klass, note, headingLevel = 3, inView = false }: { klass: ClassCardData; note?: ReactNode; headingLevel?: 2 | 3 | 4; inView?: boolean }) {
   const Heading = `h${headingLevel}` as const;
   // The same class may show in two lists of one page (closing soon and full): ids must differ.
   const headingId = useId();
@@ -48,7 +50,7 @@ export function ClassCard({ klass, note, headingLevel = 3 }: { klass: ClassCardD
       <div className={styles.cover}>
         {/* The name below is the link for keyboards and screen readers; the cover is for the mouse. */}
         <Link to={href('classDetails', { id: klass.id })} className={styles.coverLink} tabIndex={-1} aria-hidden="true">
-          <CoverImage src={ossUrl(klass.cover_url) ?? undefined} alt="" loading="lazy" width={280} height={158} />
+          <CoverImage src={ossUrl(klass.cover_url) ?? undefined} alt="" loading={inView ? 'eager' : 'lazy'} width={280} height={158} />
         </Link>
         <span className={`${styles.state} ${styles[`state${state}`]}`}>{classSignUpState.label(state)}</span>
       </div>

@@ -23,6 +23,9 @@ import { TableHead } from '#src/components/ui/table-head.tsx';
 import { href } from '#src/lib/routes.ts';
 import { useRouteSearch } from '#src/lib/use-route-search.ts';
 
+/** The orders on screen as the list opens: their covers load at once, the others as they are scrolled to. */
+const COVERS_IN_VIEW = 3;
+
 type OrderStatus = ValueOf<typeof orderStatus>;
 const { unpaid, paid, refunding, refunded, partiallyRefunded, cancelled, closed } = orderStatus.values;
 
@@ -96,11 +99,11 @@ function OrderTable({ orders, onCancel, cancellingId }: { orders: OrderSummary[]
       </colgroup>
       <TableHead columns={['订单信息', '金额', '状态', '操作']} />
       <tbody>
-        {orders.map((order) => (
+        {orders.map((order, index) => (
           <tr key={order.id} aria-label={`订单 ${order.order_no}`}>
             <td>
               <div className={styles.orderInfo}>
-                <img className={styles.cover} src={ossUrl(order.cover_url) ?? undefined} alt="" width={96} height={54} loading="lazy" />
+                <img className={styles.cover} src={ossUrl(order.cover_url) ?? undefined} alt="" width={96} height={54} loading={index < COVERS_IN_VIEW ? 'eager' : 'lazy'} />
                 <div className={styles.orderText}>
                   <Link to={href('classDetails', { id: order.class_id })} className={styles.courseTitle} title={order.class_name}>
                     {order.class_name}

@@ -13,6 +13,9 @@ import { filterText, loosenText } from './filter-labels.ts';
 import { activeFilters, type FilterKey, type SearchState } from './search-params.ts';
 import styles from './search.module.css';
 
+/** The results a phone (one column) and a desktop (the first row) show as the page opens. */
+const COVERS_IN_VIEW = 4;
+
 type Results = { list: ClassCardData[]; total: number; page: number; page_size: number };
 type Names = { center?: string; specialty?: string };
 
@@ -116,8 +119,8 @@ export function SearchResults({
   return (
     <>
       <div className={`${styles.grid} ${results.isPlaceholderData ? styles.stale : ''}`} aria-busy={results.isPlaceholderData || undefined}>
-        {list.map((klass) => (
-          <ClassCard key={klass.id} klass={klass} headingLevel={2} />
+        {list.map((klass, index) => (
+          <ClassCard key={klass.id} klass={klass} headingLevel={2} inView={index < COVERS_IN_VIEW} />
         ))}
       </div>
       <Pagination page={page} pageSize={page_size} total={total} onChange={onPage} />
