@@ -39,6 +39,7 @@ const opt = (name, fallback) => option(args, name, fallback);
 const runs = Number(opt('runs', '5'));
 const profiles = opt('profiles', 'desktop,mobile').split(',');
 const throttling = opt('throttling', 'simulate');
+const throttlingName = throttling === 'devtools' ? "Chrome's own throttling" : 'simulated throttling';
 const port = Number(opt('port', '8180'));
 const mockPort = Number(opt('mock-port', '8887'));
 const webPort = Number(opt('web-port', String(mockPort + 1)));
@@ -386,9 +387,7 @@ const rows = labels.map((name) => {
   }
   return row;
 });
-console.log(
-  `Lighthouse 12 (${throttling === 'devtools' ? "Chrome's own throttling" : 'simulated throttling'}), medians of ${runs}, real build behind nginx (deploy/nginx, TLS and HTTP/2), standalone mock as API; ratios to the control page:`,
-);
+console.log(`Lighthouse 12 (${throttlingName}), medians of ${runs}, real build behind nginx (deploy/nginx, TLS and HTTP/2), standalone mock as API; ratios to the control page:`);
 console.table(rows);
 if (Object.keys(inp).length) {
   console.log('Interactions at 4x CPU slowdown (longest event duration, ms):');
@@ -401,7 +400,7 @@ if (args.includes('--write')) {
   const md = [
     `# bench:web ${date}`,
     '',
-    `\`npm run bench:web -- --runs ${runs}\` on this machine kind (2 cores). Lighthouse 12.8.2 (${throttling === 'devtools' ? "Chrome's own throttling" : 'simulated throttling'}), medians of ${runs}, the real build behind nginx with deploy/nginx (TLS and HTTP/2, as production) and the standalone mock as API; in brackets the ratio to the control (a static page on the same server).`,
+    `\`npm run bench:web -- --runs ${runs}\` on this machine kind (2 cores). Lighthouse 12.8.2 (${throttlingName}), medians of ${runs}, the real build behind nginx with deploy/nginx (TLS and HTTP/2, as production) and the standalone mock as API; in brackets the ratio to the control (a static page on the same server).`,
     '',
     `| ${head.join(' | ')} |`,
     `|${head.map(() => '---').join('|')}|`,

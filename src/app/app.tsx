@@ -34,8 +34,8 @@ export async function startApp(container: HTMLElement): Promise<void> {
     // Countdowns hydrate from the server's moment, then tick on the server's clock as the answers tell it.
     renderedAt().ms = payload.renderedAt;
     setServerClockOffset(payload.renderedAt - Date.now());
+    await nextTask();
   }
-  if (payload) await nextTask();
   const router = createAppRouter(queryClient, payload?.router);
   attachRouter(router);
   const app = (

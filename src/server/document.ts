@@ -9,6 +9,14 @@ import type { DocumentTemplate } from './render.tsx';
 
 const ROOT = '<div id="root">';
 
+/** JSON safe inside a <script> element (no `</script>`, no `<!--`, no line separators). */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
 /** Cuts an index.html (the build's, or the dev server's transform of the source's) around its title and root. */
 export function templateOf(html: string): DocumentTemplate {
   const withoutTitle = html.replace(/<title>[\s\S]*?<\/title>\s*/, '');
@@ -48,14 +56,13 @@ export function pageAssets(manifest: Manifest, modules: readonly string[], alrea
   return { css: [...css].filter(fresh).map((file) => `/${file}`), js: [...js].filter(fresh).map((file) => `/${file}`) };
 }
 
+// Marked as the page's own (not every page's start-up), for the tests that tell them apart.
+const styleLinks = (css: string[]) => css.map((href) => `<link rel="stylesheet" crossorigin href="${href}" data-page>`).join('');
+
 /** The <link>s a page's module needs beyond what the document already names: its styles, its chunks. */
 export function pageLinks(manifest: Manifest, modules: readonly string[], alreadyNamed: string): string {
   const { css, js } = pageAssets(manifest, modules, alreadyNamed);
-  return [
-    // Marked as the page's own (not every page's start-up), for the tests that tell them apart.
-    ...css.map((href) => `<link rel="stylesheet" crossorigin href="${href}" data-page>`),
-    ...js.map((href) => `<link rel="modulepreload" crossorigin href="${href}" data-page>`),
-  ].join('');
+  return styleLinks(css) + js.map((href) => `<link rel="modulepreload" crossorigin href="${href}" data-page>`).join('');
 }
 
 /** The id of the list of scripts a rendered page loads once it has loaded (`SCRIPTS_AFTER_LOAD`). */
@@ -91,14 +98,11 @@ export function scriptsAfterLoad(template: DocumentTemplate, manifest: Manifest)
   const named = `${template.headStart}${template.bodyEnd}`;
   return {
     headStart: template.headStart.replace(SCRIPT_TAG, '').replace(PRELOAD_TAG, ''),
-    pageStyles: (modules) =>
-      pageAssets(manifest, modules, named)
-        .css.map((href) => `<link rel="stylesheet" crossorigin href="${href}" data-page>`)
-        .join(''),
+    pageStyles: (modules) => styleLinks(pageAssets(manifest, modules, named).css),
     loader: (modules) => {
       const list = [...entry, ...startUp, ...pageAssets(manifest, modules, named).js];
       // The list is data (never run); the loader's text is fixed, so its hash stays the CSP's.
-      return `<script type="application/json" id="${AFTER_LOAD_LIST_ID}">${JSON.stringify(list).replace(/</g, '\\u003c')}</script><script>${SCRIPTS_AFTER_LOAD}</script>`;
+      return `<script type="application/json" id="${AFTER_LOAD_LIST_ID}">${scriptJson(list)}</script><script>${SCRIPTS_AFTER_LOAD}</script>`;
     },
   };
 }

@@ -33,7 +33,7 @@ import { serverCookieJar } from './cookies.ts';
 import './rich-text.ts';
 import { inRequestScope } from './scope.ts';
 import { loginRedirect, type ServerEffects } from './server-effects.ts';
-import type { ScriptsAfterLoad } from './document.ts';
+import { scriptJson, type ScriptsAfterLoad } from './document.ts';
 
 export interface DocumentTemplate {
   /** Everything before `<title>` (doctype, head start, styles, the entry script, preloads). */
@@ -62,14 +62,6 @@ export interface RenderOptions {
 
 /** The site's description, for pages that give none of their own. */
 const SITE_DESCRIPTION = '少年儿童活动中心报名服务平台：浏览课程与活动，为孩子报名、缴费、退费、开具发票。';
-
-/** JSON safe inside a <script> element (no `</script>`, no `<!--`, no line separators). */
-export function scriptJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
