@@ -1,15 +1,21 @@
-import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
 import type { MockOptions } from './e2e/support/mock.ts';
+import { chooseWorkers, describeMachine } from './scripts/machine.mjs';
 
 const isCI = Boolean(process.env.CI);
 /*
- * One worker per core. A worker's chain (the test, Chromium, the page and its mock, the preview
- * server) runs one step at a time and keeps about one core busy, so on 2 cores a second worker
- * uses the core the first leaves idle: the monkey's short walk took 0.78× the time with two,
- * paired runs on a busy machine (decision 048). E2E_WORKERS overrides.
+ * One worker per core this run may use that no other process is using (scripts/machine.mjs,
+ * decision 077): a worker's chain (the test, Chromium, the page and its servers) keeps about one
+ * core busy, so on 2 quiet cores two workers finish sooner, and on a machine where another process
+ * holds a core a second worker only halves every test's speed. Measured once by the runner (its
+ * workers load this file again and read the answer from the environment). E2E_WORKERS overrides.
  */
-const workers = Number(process.env.E2E_WORKERS ?? availableParallelism());
+if (!process.env.E2E_WORKERS) {
+  const machine = describeMachine();
+  process.env.E2E_WORKERS = String(chooseWorkers(machine));
+  console.log(`playwright: ${machine.line}: ${process.env.E2E_WORKERS} worker(s)`);
+}
+const workers = Number(process.env.E2E_WORKERS);
 /** nginx with deploy/nginx in front of the standalone mock (npm run serve:prod). */
 // Ports can move (E2E_PORT, E2E_PROD_PORT, E2E_MOCK_PORT) so two checkouts can run their journeys at once.
 const prodPort = Number(process.env.E2E_PROD_PORT ?? 8080);
@@ -77,7 +83,14 @@ export default defineConfig<MockOptions>({
     viewport: { width: 1280, height: 800 },
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
-    trace: 'retain-on-failure',
+    /*
+     * A failed test keeps its trace: each action's DOM snapshot, the network, the console and the
+     * source, not the screencast. Recording the screencast's frames for every test (screenshots)
+     * cost a third of the run's CPU (browser and GPU process), on every test, for the few that fail.
+     */
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
+    // One picture of the page as a failed test left it (taken only then).
+    screenshot: 'only-on-failure',
     // Debian's Chromium (installed by `node scripts/setup.mjs --browser`); never `playwright install`.
     launchOptions: {
       executablePath: '/usr/bin/chromium',

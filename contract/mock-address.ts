@@ -4,11 +4,15 @@
  *   ?scenario=NAME[&seed=N]   throw the state away and load that scenario
  *   ?latency=MIN,MAX          answers wait a random time in this range (ms); 0 for none
  *   ?spec-only=1              §7's calls only (decision 057); =0 ends it
+ *   ?as=USERNAME              with ?scenario=: that fixture parent signs in at once (the mock puts
+ *                             a fresh ticket in the address, which the app validates as it does
+ *                             one from the account service), without a visit to the login page
  */
 export const MOCK_SCENARIO_PARAM = 'scenario';
 export const MOCK_SEED_PARAM = 'seed';
 export const MOCK_LATENCY_PARAM = 'latency';
 export const MOCK_SPEC_ONLY_PARAM = 'spec-only';
+export const MOCK_SIGNED_IN_PARAM = 'as';
 
 /**
  * Worlds of the standalone mock (npm run mock:serve): a request belongs to the world its header

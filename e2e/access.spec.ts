@@ -7,9 +7,8 @@ import { maskPhone } from '#contract/index';
 import { PHOTO } from './support/files.ts';
 import { expect, test } from './support/mock.ts';
 
-test('a parent adds a pick-up person with a photo for the chosen child, and cannot add the same phone twice', async ({ page, scenario, signInAs, mock }) => {
-  await scenario('family');
-  await signInAs('zhangwei', '/personal/accessControl');
+test('a parent adds a pick-up person with a photo for the chosen child, and cannot add the same phone twice', async ({ page, scenario, mock }) => {
+  await scenario('family', { as: 'zhangwei', path: '/personal/accessControl' });
   const { tables } = await mock.state();
   const parent = tables.parents.find((p) => p.username === 'zhangwei')!;
   const [child, other] = tables.contacts.filter((c) => c.parent_id === parent.id && !c.deleted).sort((a, b) => a.birth_date.localeCompare(b.birth_date));
@@ -71,10 +70,9 @@ test('a parent adds a pick-up person with a photo for the chosen child, and cann
   expect(after.pickers.filter((p) => p.parent_id === parent.id)).toEqual([expect.objectContaining({ contact_id: child!.id, name: '王秀兰', phone, status: 1 })]);
 });
 
-test("a parent disables, enables and removes one of a child's pick-up people", async ({ page, scenario, signInAs, mock }) => {
+test("a parent disables, enables and removes one of a child's pick-up people", async ({ page, scenario, mock }) => {
   // gaoyan's daughter has two pick-up people (高建国 and 李明), her son one (高建国).
-  await scenario('default');
-  await signInAs('gaoyan', '/personal/accessControl');
+  await scenario('default', { as: 'gaoyan', path: '/personal/accessControl' });
   const { tables } = await mock.state();
   const parent = tables.parents.find((p) => p.username === 'gaoyan')!;
   const girl = tables.contacts.find((c) => c.parent_id === parent.id && tables.pickers.some((p) => p.contact_id === c.id && p.name === '李明'))!;

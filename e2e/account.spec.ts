@@ -45,9 +45,8 @@ async function zhangwei(mock: MockDriver) {
   return { me, oldPhone: me.phone!, freePhone: String(free), takenPhone: tables.parents.find((p) => p.id !== me.id && p.phone)!.phone! };
 }
 
-test('a parent changes the bound phone: a code to the old phone, then one to the new phone', async ({ page, scenario, signInAs, mock }) => {
-  await scenario('family');
-  await signInAs('zhangwei', '/personal/accountPhone');
+test('a parent changes the bound phone: a code to the old phone, then one to the new phone', async ({ page, scenario, mock }) => {
+  await scenario('family', { as: 'zhangwei', path: '/personal/accountPhone' });
   const { me, oldPhone, freePhone } = await zhangwei(mock);
 
   await expect(page.getByRole('heading', { name: '手机号', level: 1 })).toBeVisible();
@@ -90,9 +89,8 @@ test('a parent changes the bound phone: a code to the old phone, then one to the
   await expect(page.getByRole('form', { name: '验证原手机号' })).toContainText(`验证当前手机号 ${maskPhone(freePhone)}`);
 });
 
-test('a new phone another account holds is refused before any code goes out, and the image code is renewed', async ({ page, scenario, signInAs, mock }) => {
-  await scenario('family');
-  await signInAs('zhangwei', '/personal/accountPhone');
+test('a new phone another account holds is refused before any code goes out, and the image code is renewed', async ({ page, scenario, mock }) => {
+  await scenario('family', { as: 'zhangwei', path: '/personal/accountPhone' });
   const { me, oldPhone, takenPhone } = await zhangwei(mock);
   await verifyOldPhone(page, mock, oldPhone);
 

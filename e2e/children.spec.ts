@@ -8,9 +8,8 @@ import { expect, test } from './support/mock.ts';
 /** Today in Beijing on the browser's own clock (what the form reads the number against). */
 const beijingToday = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
 
-test('a parent adds a child by mainland ID number, sees what the number tells, then edits the school', async ({ page, scenario, signInAs, mock }) => {
-  await scenario('family');
-  await signInAs('zhangwei', '/personal/contacts');
+test('a parent adds a child by mainland ID number, sees what the number tells, then edits the school', async ({ page, scenario, mock }) => {
+  await scenario('family', { as: 'zhangwei', path: '/personal/contacts' });
   await expect(page.getByRole('heading', { name: '孩子信息', level: 1 })).toBeVisible();
   await expect(page.getByRole('list', { name: '孩子列表' }).getByRole('listitem')).toHaveCount(2);
 
@@ -67,9 +66,8 @@ test('a parent adds a child by mainland ID number, sees what the number tells, t
   expect(tables.contacts.find((c) => c.name === '张小明' && !c.deleted)).toMatchObject({ id_number: idNumber, birth_date: birthDate, gender: 1, school: '西城区实验小学' });
 });
 
-test('an ID number with a wrong check digit is refused beside the field, and nothing is added', async ({ page, scenario, signInAs, mock }) => {
-  await scenario('family');
-  await signInAs('zhangwei', '/personal/contacts?add=1');
+test('an ID number with a wrong check digit is refused beside the field, and nothing is added', async ({ page, scenario, mock }) => {
+  await scenario('family', { as: 'zhangwei', path: '/personal/contacts?add=1' });
   const good = makeIdNumber('110105', '2019-03-08', 124);
   const wrongCheck = good.slice(0, 17) + (good[17] === '0' ? '1' : '0');
   const form = page.getByRole('form', { name: '添加孩子' });

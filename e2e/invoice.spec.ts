@@ -25,9 +25,8 @@ async function openApplication(page: Page) {
   return page.getByRole('form', { name: '发票信息' });
 }
 
-test('a parent asks for a personal e-invoice and can download it once issued', async ({ page, scenario, signInAs, mock, specOnly }) => {
-  await scenario('invoice-issued');
-  await signInAs('chenjing', '/personal/invoiceInfo');
+test('a parent asks for a personal e-invoice and can download it once issued', async ({ page, scenario, mock, specOnly }) => {
+  await scenario('invoice-issued', { as: 'chenjing', path: '/personal/invoiceInfo' });
   const form = await openApplication(page);
 
   // A personal title is the default, filled with the parent's name; no tax number is asked.
@@ -73,9 +72,8 @@ test('a parent asks for a personal e-invoice and can download it once issued', a
   await expect(invoiceRow(page).getByRole('link', { name: '申请发票' })).toHaveCount(0);
 });
 
-test('a company title needs a valid tax number: a missing or wrong one is refused in Chinese, a corrected one goes through', async ({ page, scenario, signInAs, mock, specOnly }) => {
-  await scenario('invoice-issued');
-  await signInAs('chenjing', '/personal/invoiceInfo');
+test('a company title needs a valid tax number: a missing or wrong one is refused in Chinese, a corrected one goes through', async ({ page, scenario, mock, specOnly }) => {
+  await scenario('invoice-issued', { as: 'chenjing', path: '/personal/invoiceInfo' });
   const form = await openApplication(page);
 
   // A company title: the parent's own name does not fit it, so it is cleared.

@@ -4,6 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test, type MockDriver } from './support/mock.ts';
+import { openInApp } from './support/navigate.ts';
 
 async function classIdNamed(mock: MockDriver, name: string): Promise<number> {
   const { tables } = await mock.state();
@@ -75,11 +76,11 @@ test('a parent finds a class, signs a child up, places the order and pays', asyn
   expect(requests.at(-1)!.query).toMatchObject({ name: '科学探索' });
 });
 
-test('a payment that fails can be paid again and then succeeds', async ({ page, scenario, signInAs, mock }) => {
-  await scenario('unpaid-order');
+test('a payment that fails can be paid again and then succeeds', async ({ page, scenario, mock }) => {
+  await scenario('unpaid-order', { as: 'lina' });
   const { tables } = await mock.state();
   const order = tables.orders.find((o) => o.status === 1)!;
-  await signInAs('lina', `/collectMoney?orderId=${order.id}`);
+  await openInApp(page, `/collectMoney?orderId=${order.id}`);
   await payAndSettle(page, mock, 'fail');
   await expect(page.getByText(/失败/).first()).toBeVisible();
   await payAndSettle(page, mock, 'success');
@@ -87,10 +88,10 @@ test('a payment that fails can be paid again and then succeeds', async ({ page, 
   await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible();
 });
 
-test('a time conflict is refused with a clear message', async ({ page, scenario, signInAs, mock }) => {
-  await scenario('time-conflict');
+test('a time conflict is refused with a clear message', async ({ page, scenario, mock }) => {
+  await scenario('time-conflict', { as: 'zhenghao' });
   const id = await classIdNamed(mock, '寒假科学探索营');
-  await signInAs('zhenghao', `/appointment?id=${id}`);
+  await openInApp(page, `/appointment?id=${id}`);
   // The conflict is named before anything is sent, and the sign-up cannot be submitted.
   await expect(page.getByText(/寒假儿童水彩画营/).first()).toBeVisible();
   await expect(page.getByText(/冲突/).first()).toBeVisible();
@@ -100,12 +101,12 @@ test('a time conflict is refused with a clear message', async ({ page, scenario,
   expect(tables.signUps.filter((u) => u.class_id === id)).toHaveLength(0);
 });
 
-test('a flash sale cannot be joined before it opens, and can once the clock reaches it', async ({ page, scenario, signInAs, mock }) => {
-  await scenario('flash-sale-soon');
+test('a flash sale cannot be joined before it opens, and can once the clock reaches it', async ({ page, scenario, mock }) => {
+  await scenario('flash-sale-soon', { as: 'sunli' });
   const id = await classIdNamed(mock, '寒假Scratch编程营（秒杀）');
-  await signInAs('sunli', `/details?id=${id}`);
   const [child] = await childrenOf(mock, 'sunli');
-  await chooseChild(page, child!.id);
+  await page.context().addCookies([{ name: 'contact_id', value: String(child!.id), url: page.url() }]);
+  await page.goto(`/details?id=${id}`);
   await expect(page.getByRole('button', { name: '等待开抢' })).toBeDisabled();
   await mock.setNow('2026-12-05T10:00:05+08:00');
   await page.reload();
@@ -114,10 +115,10 @@ test('a flash sale cannot be joined before it opens, and can once the clock reac
   await expect(page).toHaveURL(/\/appointment\?id=\d+/);
 });
 
-test('a lottery class ends in a pending sign-up that says what happens next', async ({ page, scenario, signInAs, mock }) => {
-  await scenario('family');
+test('a lottery class ends in a pending sign-up that says what happens next', async ({ page, scenario, mock }) => {
+  await scenario('family', { as: 'zhangwei' });
   const id = await classIdNamed(mock, '钢琴精品小班（春季）');
-  await signInAs('zhangwei', `/appointment?id=${id}`);
+  await openInApp(page, `/appointment?id=${id}`);
   const [older] = await childrenOf(mock, 'zhangwei');
   await page.getByRole('radio', { name: new RegExp(older!.name) }).check();
   await page.getByRole('checkbox', { name: '我已阅读并同意《报名须知》' }).check();
@@ -126,12 +127,12 @@ test('a lottery class ends in a pending sign-up that says what happens next', as
   await expect(page.getByRole('link', { name: '查看报名记录' })).toBeVisible();
 });
 
-test('a full class is refused', async ({ page, scenario, signInAs, mock }) => {
-  await scenario('full-class');
+test('a full class is refused', async ({ page, scenario, mock }) => {
+  await scenario('full-class', { as: 'wujing' });
   const id = await classIdNamed(mock, '寒假机器人营（上午班）');
-  await signInAs('wujing', `/details?id=${id}`);
+  await openInApp(page, `/details?id=${id}`);
   await expect(page.getByRole('button', { name: '名额已满' })).toBeDisabled();
-  await page.goto(`/appointment?id=${id}`);
+  await openInApp(page, `/appointment?id=${id}`);
   await page.getByRole('checkbox', { name: '我已阅读并同意《报名须知》' }).check();
   await page.getByRole('button', { name: /^提交报名/ }).click();
   await expect(page.getByRole('alert').filter({ hasText: '名额已满' }).first()).toBeVisible();

@@ -71,6 +71,35 @@ test.describe('signing in from Playwright', () => {
     expect(tables.sessions.find((s) => s.client_id === clientId)?.user_id).toBe(lina.id);
   });
 
+  test('&as= beside ?scenario= signs the parent in within the same load, through a ticket the app validates once', async ({ page, mock, context }) => {
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`/personal/myOrder?keep=1&scenario=${WITH_ORDER}&latency=0&as=lina`);
+    await expect(page.getByRole('heading', { name: '我的订单', level: 1 })).toBeVisible();
+    await expect(page.getByRole('button', { name: /李娜/ })).toBeVisible();
+    const url = new URL(page.url());
+    expect([...url.searchParams.keys()]).toEqual(['keep']);
+    expect(documents).toEqual(['/personal/myOrder']);
+    const clientId = (await context.cookies()).find((c) => c.name === 'client_id')?.value;
+    const { tables } = await mock.state();
+    const lina = tables.parents.find((p) => p.username === 'lina')!;
+    expect(tables.sessions.find((s) => s.client_id === clientId)?.user_id).toBe(lina.id);
+    expect(await mock.verifyRequests({ operation: 'st_validate', count: 1 })).toMatchObject({ ok: true });
+  });
+
+  test('&as= without ?scenario= never replaces the session the browser has: it is refused with a word in the console', async ({ page, scenario }) => {
+    await scenario(WITH_ORDER);
+    const warnings: string[] = [];
+    page.on('console', (message) => void (message.type() === 'warning' && warnings.push(message.text())));
+    await page.goto('/?as=lina');
+    await waitForMock(page);
+    await expect(page.getByRole('button', { name: '登录/注册' })).toBeVisible();
+    expect(new URL(page.url()).searchParams.has('as')).toBe(false);
+    expect(warnings.some((text) => text.includes('as=lina 需与 scenario 一起使用'))).toBe(true);
+  });
+
   test('openWithTicket signs in without the login page', async ({ scenario, openWithTicket, mock, context }) => {
     await scenario(WITH_ORDER);
     await openWithTicket('lina');

@@ -1,8 +1,8 @@
 /**
  * The enrolment journey on a phone (project `phone`: 390 × 844, touch; decision 050), by thumb:
  * a parent chooses a child in the header's selector, finds a class with the search box, signs the
- * child up, places the order, pays, then goes through the menu drawer to 我的订单 and asks for a
- * refund. Every page on the way fits the window (no sideways scrolling).
+ * child up, places the order and pays; another goes through the menu drawer to 我的订单 and asks
+ * for a refund. Every page on the way fits the window (no sideways scrolling).
  */
 import type { Page } from '@playwright/test';
 import { expect, test, type MockDriver } from './support/mock.ts';
@@ -20,9 +20,8 @@ async function expectNoSidewaysScrolling(page: Page) {
   expect(scrollWidth, `${new URL(page.url()).pathname} scrolls sideways`).toBeLessThanOrEqual(width);
 }
 
-test('on a phone a parent chooses a child, finds a class, signs up, pays, and asks for a refund', async ({ page, scenario, signInAs, mock }) => {
-  await scenario('family');
-  await signInAs('zhangwei', '/');
+test('on a phone a parent chooses a child, finds a class, signs up and pays', async ({ page, scenario, mock }) => {
+  await scenario('family', { as: 'zhangwei', path: '/' });
   const [older] = await childrenOf(mock, 'zhangwei');
 
   // The child selector in the top bar: a tap opens it, a tap on a name chooses and reloads.
@@ -75,9 +74,13 @@ test('on a phone a parent chooses a child, finds a class, signs up, pays, and as
   await expect(page).toHaveURL(/\/paymentResult\?orderId=\d+/);
   await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible();
   await expectNoSidewaysScrolling(page);
+});
+
+test('on a phone a parent finds an order through the menus and asks for its refund', async ({ page, scenario }) => {
+  await scenario('paid-refundable', { as: 'wangqiang', path: '/' });
 
   // 我的订单 through the user menu and the personal center's menu in the drawer.
-  await page.getByRole('button', { name: /张伟/ }).tap();
+  await page.getByRole('button', { name: /王强/ }).tap();
   await page.getByRole('menuitem', { name: '个人中心' }).tap();
   await expect(page).toHaveURL(/\/personal\/personalData/);
   await page.getByRole('button', { name: '菜单' }).tap();
@@ -87,16 +90,16 @@ test('on a phone a parent chooses a child, finds a class, signs up, pays, and as
   await expectNoSidewaysScrolling(page);
 
   // The order, a card; its refund: the amount first, a reason, the confirmation.
-  const order = page.getByRole('row', { name: /^订单 / }).filter({ has: page.getByRole('link', { name: '寒假科学探索营', exact: true }) });
+  const order = page.getByRole('row', { name: /^订单 / }).filter({ has: page.getByRole('link', { name: '少儿街舞寒假班', exact: true }) });
   await expect(order).toContainText('已支付');
   await order.getByRole('link', { name: '申请退费' }).tap();
   await expect(page).toHaveURL(/\/personal\/refundConfirm\?id=\d+/);
-  await expect(page.getByRole('region', { name: '退费金额' }).getByTestId('refundable-amount')).toHaveText('¥1,600.00');
+  await expect(page.getByRole('region', { name: '退费金额' }).getByTestId('refundable-amount')).toHaveText('¥1,100.00');
   await expectNoSidewaysScrolling(page);
   await page.getByRole('button', { name: '孩子时间安排冲突' }).tap();
   await page.getByRole('button', { name: '申请退费' }).tap();
   const dialog = page.getByRole('dialog', { name: '确认申请退费' });
-  await expect(dialog).toContainText('本次将退还 ¥1,600.00');
+  await expect(dialog).toContainText('本次将退还 ¥1,100.00');
   await dialog.getByRole('button', { name: '确认退费' }).tap();
   await expect(page).toHaveURL(/\/personal\/refundDetails\?id=\d+/);
   await expect(page.getByRole('region', { name: '退费概况' })).toContainText('退费申请中');

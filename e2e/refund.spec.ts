@@ -15,9 +15,17 @@ const orderRow = (page: Page, className: string) => page.getByRole('row').filter
 /** The personal center's side menu. */
 const menuLink = (page: Page, name: string) => page.getByRole('link', { name, exact: true });
 
-test('a parent asks for a full refund of a class not started, follows it, and it is refunded as the clock moves on', async ({ page, scenario, signInAs, mock, specOnly }) => {
-  await scenario('paid-refundable');
-  await signInAs('wangqiang', '/personal/myOrder');
+/** Applies for a refund of an order in 我的订单 with a reason the page offers, through the confirmation. */
+async function applyFromMyOrders(page: Page, className: string, reason: string) {
+  await orderRow(page, className).getByRole('link', { name: '申请退费' }).click();
+  await page.getByRole('button', { name: reason }).click();
+  await page.getByRole('button', { name: '申请退费' }).click();
+  await page.getByRole('dialog', { name: '确认申请退费' }).getByRole('button', { name: '确认退费' }).click();
+  await expect(page).toHaveURL(/\/personal\/refundDetails\?id=\d+/);
+}
+
+test('a parent asks for a full refund of a class not started: the amount first, a reason required, then the order is 退费中 everywhere', async ({ page, scenario, specOnly }) => {
+  await scenario('paid-refundable', { as: 'wangqiang', path: '/personal/myOrder' });
   const row = orderRow(page, '少儿街舞寒假班');
   await expect(row).toContainText('已支付');
   await row.getByRole('link', { name: '申请退费' }).click();
@@ -49,7 +57,6 @@ test('a parent asks for a full refund of a class not started, follows it, and it
   await expectWithdrawal(page, specOnly);
   await expect(summary).toContainText('申请退费金额¥1,100.00');
   await expect(page.getByRole('list', { name: '退费进度' })).toContainText('等待中心受理');
-  const refundUrl = page.url();
 
   // 我的订单: the order is 退费中 and cannot be refunded twice.
   await menuLink(page, '我的订单').click();
@@ -63,8 +70,19 @@ test('a parent asks for a full refund of a class not started, follows it, and it
   await expect(records).toContainText('¥1,100.00');
   await expect(records).toContainText('退费申请中');
   await expect(records).toContainText('订单状态：退费中');
+});
 
-  // An hour later the center has accepted it.
+test('a full refund moves on with the clock: accepted an hour after applying, the money back a day later, the order 已退费', async ({ page, scenario, mock }) => {
+  await scenario('paid-refundable', { as: 'wangqiang', path: '/personal/myOrder' });
+  await applyFromMyOrders(page, '少儿街舞寒假班', '孩子时间安排冲突');
+  const refundUrl = page.url();
+  const summary = page.getByRole('region', { name: '退费概况' });
+  await expect(summary).toContainText('退费申请中');
+
+  // An hour later the center has accepted it: 退费记录 and the refund's page say so.
+  await menuLink(page, '退费记录').click();
+  const records = page.getByRole('list', { name: '退费记录' }).getByRole('listitem').filter({ hasText: '少儿街舞寒假班' });
+  await expect(records).toContainText('退费申请中');
   await mock.advance(REFUND_ACCEPT_MS);
   await page.reload();
   await expect(records).toContainText('退费处理中');
@@ -81,6 +99,7 @@ test('a parent asks for a full refund of a class not started, follows it, and it
   await expect(page.getByRole('list', { name: '退费进度' })).toContainText('已退费（已完成）');
 
   await menuLink(page, '我的订单').click();
+  const row = orderRow(page, '少儿街舞寒假班');
   await expect(row).toContainText('已退费');
   await expect(row.getByRole('link', { name: '申请退费' })).toHaveCount(0);
   const { tables } = await mock.state();
@@ -105,9 +124,8 @@ async function expectWithdrawal(page: Page, specOnly: boolean) {
   }
 }
 
-test('a parent withdraws (撤回) an application the center has not accepted, found in 退费记录', async ({ page, scenario, signInAs, mock, specOnly }) => {
-  await scenario('refund-in-progress');
-  await signInAs('zhaomin', '/personal/refund');
+test('a parent withdraws (撤回) an application the center has not accepted, found in 退费记录', async ({ page, scenario, mock, specOnly }) => {
+  await scenario('refund-in-progress', { as: 'zhaomin', path: '/personal/refund' });
   const record = page.getByRole('list', { name: '退费记录' }).getByRole('listitem').first();
   await expect(record).toContainText('退费申请中');
   await record.getByRole('link', { name: /^查看详情：退费单/ }).click();
@@ -123,9 +141,8 @@ test('a parent withdraws (撤回) an application the center has not accepted, fo
   expect(tables.refunds.filter((r) => r.status === 1)).toHaveLength(0);
 });
 
-test('a class under way refunds only the sessions not yet held, and the order ends partly refunded', async ({ page, scenario, signInAs, mock }) => {
-  await scenario('paid-refundable');
-  await signInAs('wangqiang', '/personal/myOrder');
+test('a class under way refunds only the sessions not yet held, and the order ends partly refunded', async ({ page, scenario, mock }) => {
+  await scenario('paid-refundable', { as: 'wangqiang', path: '/personal/myOrder' });
   await orderRow(page, '少儿国画启蒙班').getByRole('link', { name: '申请退费' }).click();
 
   // 16 sessions of ¥1,800.00, 12 held: 4 × ¥112.50 come back.

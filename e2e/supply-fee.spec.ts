@@ -7,14 +7,13 @@ import { expect, test } from './support/mock.ts';
 
 const FEE = '画材费（素描纸、炭笔、画板）';
 
-test('a parent pays a supplementary fee from 补缴费用 and sees it paid', async ({ page, scenario, signInAs, mock, specOnly }) => {
+test('a parent pays a supplementary fee from 补缴费用 and sees it paid', async ({ page, scenario, mock, specOnly }) => {
   const asked: string[] = [];
   page.on('request', (request) => {
     const call = /\/api\/(supply_fee_detail|my_supply_fee_list)\b/.exec(request.url());
     if (call) asked.push(call[1]!);
   });
-  await scenario('supply-fee');
-  await signInAs('huangli', '/personal/supplyFee');
+  await scenario('supply-fee', { as: 'huangli', path: '/personal/supplyFee' });
   const row = page.getByRole('row', { name: `补缴 ${FEE}` });
   await expect(row).toContainText('¥180.00');
   await expect(row).toContainText('待补缴');

@@ -7,17 +7,19 @@
  * be lost to a reload that follows an answer; upload bytes (data: URLs, up to 5 MB each) go to
  * IndexedDB, because localStorage holds only a few MB per origin (docs/decisions/006-mock-hosts.md).
  *
- * `?scenario=NAME[&seed=N]` in any address resets to that scenario, `?latency=MIN,MAX` sets the answers'
- * latency (`?latency=0`: none, as the Playwright journeys use it); both are removed from the address.
+ * `?scenario=NAME[&seed=N]` in any address resets to that scenario (`&as=USERNAME`: signed in as
+ * that parent, through a ticket put in the address), `?latency=MIN,MAX` sets the answers'
+ * latency (`?latency=0`: none, as the Playwright journeys use it); all are removed from the address.
  * `window.__mock` offers every control operation to Playwright and to a person at the console.
  *
  * Loaded only through src/app/start-mock.ts's dynamic import(), never in a 'real' build.
  */
 import { setupWorker } from 'msw/browser';
-import { MOCK_LATENCY_PARAM, MOCK_SCENARIO_PARAM, MOCK_SEED_PARAM, MOCK_SPEC_ONLY_PARAM } from '#contract/mock-address';
+import { TICKET_PARAM } from '#contract/account-service';
+import { MOCK_LATENCY_PARAM, MOCK_SCENARIO_PARAM, MOCK_SEED_PARAM, MOCK_SIGNED_IN_PARAM, MOCK_SPEC_ONLY_PARAM } from '#contract/mock-address';
 import { Persistence, STORAGE_KEY, openUploadDb } from './browser-persistence.ts';
 import { createMockControl, type BrowserMock, type ResetInput } from './control/browser-control.ts';
-import { resetToScenario } from './control/operations.ts';
+import { login, resetToScenario } from './control/operations.ts';
 import { mockHandlers } from './control/setup.ts';
 import { loadSnapshotFile, parseSnapshotFile } from './control/snapshot-file.ts';
 import { MockState } from './core/state.ts';
@@ -34,18 +36,31 @@ function clearAppCookies(): void {
 }
 
 /** What the address asks of the mock (contract/mock-address.ts), taken out of it (history.replaceState). */
-function takeMockParams(): { reset: ResetInput | null; latency: string | null; specOnly: boolean | null } {
+function takeMockParams(): { reset: ResetInput | null; signedIn: string | null; latency: string | null; specOnly: boolean | null } {
   const url = new URL(window.location.href);
   const scenario = url.searchParams.get(MOCK_SCENARIO_PARAM);
   const seedText = url.searchParams.get(MOCK_SEED_PARAM);
   const latency = url.searchParams.get(MOCK_LATENCY_PARAM);
   const specOnlyText = url.searchParams.get(MOCK_SPEC_ONLY_PARAM);
+  const signedIn = url.searchParams.get(MOCK_SIGNED_IN_PARAM);
   const specOnly = specOnlyText === null ? null : specOnlyText !== '0';
-  if (scenario === null && latency === null && specOnly === null) return { reset: null, latency: null, specOnly: null };
-  for (const name of [MOCK_SCENARIO_PARAM, MOCK_SEED_PARAM, MOCK_LATENCY_PARAM, MOCK_SPEC_ONLY_PARAM]) url.searchParams.delete(name);
+  if (scenario === null && latency === null && specOnly === null && signedIn === null) return { reset: null, signedIn: null, latency: null, specOnly: null };
+  for (const name of [MOCK_SCENARIO_PARAM, MOCK_SEED_PARAM, MOCK_LATENCY_PARAM, MOCK_SPEC_ONLY_PARAM, MOCK_SIGNED_IN_PARAM]) url.searchParams.delete(name);
   window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
   const reset = scenario === null ? null : { scenario, ...(seedText === null ? {} : { seed: Number(seedText) }) };
-  return { reset, latency, specOnly };
+  return { reset, signedIn, latency, specOnly };
+}
+
+/**
+ * `?as=USERNAME`: a fresh ticket for that parent in the address, as the account service sends a
+ * parent back, for the app to validate as it starts (spec §5). Only after a reset of the address's
+ * own, which signed the browser out: it never replaces a session the browser has.
+ */
+async function signInFromAddress(state: MockState, username: string): Promise<void> {
+  const { ticket } = await login(state, { username });
+  const url = new URL(window.location.href);
+  url.searchParams.set(TICKET_PARAM, ticket);
+  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
 }
 
 /** `?latency=0`, `?latency=300` or `?latency=100,400` as settings' latency_ms; throws on anything else. */
@@ -77,7 +92,7 @@ async function restore(state: MockState, persistence: Persistence): Promise<Pick
     await resetToScenario(state, { scenario: 'default', seed: 1 });
     madeHere();
   };
-  const { reset: requested, latency, specOnly } = takeMockParams();
+  const { reset: requested, signedIn, latency, specOnly } = takeMockParams();
   if (requested) {
     try {
       await resetToScenario(state, requested);
@@ -118,6 +133,15 @@ async function restore(state: MockState, persistence: Persistence): Promise<Pick
   if (specOnly !== null) {
     state.settings.specOnly = specOnly;
     persistence.markChanged();
+  }
+  if (signedIn !== null) {
+    try {
+      if (origin !== 'address') throw new Error(`as=${signedIn} 需与 scenario 一起使用（只在重置后登录）`);
+      await signInFromAddress(state, signedIn);
+    } catch (error) {
+      notice ??= `地址中的登录无法完成：${error instanceof Error ? error.message : String(error)}`;
+      console.warn(`[mock] ${notice}`);
+    }
   }
   return { origin, notice };
 }

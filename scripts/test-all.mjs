@@ -13,6 +13,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { describeMachine } from './machine.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const release = process.argv.includes('--release');
@@ -126,6 +127,9 @@ async function timed(step) {
   return code;
 }
 
+// The machine's state at the start and the end: a slow run says why (another process's load, a CPU limit).
+const machineAtStart = describeMachine().line;
+console.log(`machine at the start: ${machineAtStart}`);
 const setupStarted = performance.now();
 let exitCode = await run(setup);
 const setupMs = performance.now() - setupStarted;
@@ -148,5 +152,7 @@ console.log(`  ${'set-up (not counted)'.padEnd(width)} ${seconds(setupMs).padSta
 for (const [name, ms, status] of timings) console.log(`  ${name.padEnd(width)} ${seconds(ms).padStart(8)}  ${status}`);
 for (const step of plan.flat().filter((step) => !done.has(step))) console.log(`  ${step.name.padEnd(width)} ${'-'.padStart(8)}  not run`);
 console.log(`  ${'total'.padEnd(width)} ${seconds(performance.now() - started).padStart(8)}`);
+console.log(`  machine at the start: ${machineAtStart}`);
+console.log(`  machine at the end:   ${describeMachine().line}`);
 console.log(`tests: ${counts.passed} passed, ${counts.failed} failed`);
 process.exit(exitCode);

@@ -14,7 +14,7 @@
  *   });
  */
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
-import { MOCK_ACCOUNT_LOGIN_PATH, MOCK_LATENCY_PARAM, MOCK_SCENARIO_PARAM, MOCK_SEED_PARAM, MOCK_SPEC_ONLY_PARAM, SERVICE_PARAM, TICKET_PARAM } from '#contract/index';
+import { MOCK_ACCOUNT_LOGIN_PATH, MOCK_LATENCY_PARAM, MOCK_SCENARIO_PARAM, MOCK_SEED_PARAM, MOCK_SIGNED_IN_PARAM, MOCK_SPEC_ONLY_PARAM, SERVICE_PARAM, TICKET_PARAM } from '#contract/index';
 import type { ClockInput, FaultInput, MockControl, RequestsQuery, ResetInput, SettingsInput, VerifyInput } from '../../mock-server/control/browser-control.ts';
 
 type Result<K extends keyof MockControl> = Awaited<ReturnType<MockControl[K]>>;
@@ -128,8 +128,10 @@ export interface MockFixtures {
   /**
    * Opens the app at `/?scenario=NAME[&seed=N]` (a fresh state) and waits for the mock. Answers
    * come at once (`latency=0`) unless `latency` says otherwise: no artificial delay in tests.
+   * `as`: signed in as that fixture parent in the same load (`&as=`: the mock puts a ticket in the
+   * address, which the app validates), on `path`; journeys about signing in use `signInAs`.
    */
-  scenario: (name: string, options?: { seed?: number; path?: string; latency?: [number, number] }) => Promise<void>;
+  scenario: (name: string, options?: ScenarioOptions) => Promise<void>;
   /**
    * Signs in as a fixture parent the way a parent does: the mock login page, then back to `path`
    * with a ticket that the app validates. Ends on `path` without the ticket in the address.
@@ -148,15 +150,35 @@ async function waitForTicketHandled(page: Page): Promise<void> {
   await waitForMock(page);
 }
 
+export interface ScenarioOptions {
+  seed?: number;
+  /** The page to open (default `/`); with `as`, the page the parent lands on signed in. */
+  path?: string;
+  latency?: [number, number];
+  specOnly?: boolean;
+  /** A fixture parent's username: signed in within the same page load. */
+  as?: string;
+}
+
 /** The `scenario` fixture on a given page (specs that keep one page across tests call it directly). */
-export async function openScenario(page: Page, name: string, options: { seed?: number; path?: string; latency?: [number, number]; specOnly?: boolean } = {}): Promise<void> {
-  const target = new URLSearchParams({ [MOCK_SCENARIO_PARAM]: name, [MOCK_LATENCY_PARAM]: (options.latency ?? [0, 0]).join(',') });
+export async function openScenario(page: Page, name: string, options: ScenarioOptions = {}): Promise<void> {
+  const path = options.path ?? '/';
+  const [pathname, query = ''] = path.split('?');
+  const target = new URLSearchParams(query);
+  target.set(MOCK_SCENARIO_PARAM, name);
+  target.set(MOCK_LATENCY_PARAM, (options.latency ?? [0, 0]).join(','));
   if (options.seed !== undefined) target.set(MOCK_SEED_PARAM, String(options.seed));
   // Always said, so a context's saved state never carries the mode into the next scenario.
   target.set(MOCK_SPEC_ONLY_PARAM, options.specOnly ? '1' : '0');
-  await page.goto(`${options.path ?? '/'}?${target}`);
+  if (options.as !== undefined) target.set(MOCK_SIGNED_IN_PARAM, options.as);
+  await page.goto(`${pathname}?${target}`);
   await waitForMock(page);
   await expect.poll(() => page.evaluate((param) => new URL(window.location.href).searchParams.has(param), MOCK_SCENARIO_PARAM)).toBe(false);
+  if (options.as !== undefined) {
+    // The session's cookie, then an address without the ticket: the app validated it.
+    await page.waitForFunction(() => /(^|; )client_id=/.test(document.cookie));
+    await waitForTicketHandled(page);
+  }
 }
 
 /** The `signInAs` fixture on a given page. */
