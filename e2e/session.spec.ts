@@ -11,9 +11,8 @@ for (const [path, shows] of [
   ['/personal/myOrder', '订单列表'],
   ['/personal', '个人资料'],
 ] as const) {
-  test(`an expired token on ${path} is renewed, not a sign-out`, async ({ page, scenario, signInAs, mock }) => {
-    await scenario('invoice-issued');
-    await signInAs('chenjing', path);
+  test(`an expired token on ${path} is renewed, not a sign-out`, async ({ page, scenario, mock }) => {
+    await scenario('invoice-issued', { as: 'chenjing', path });
     const tokenNow = async () => (await page.context().cookies()).find((c) => c.name === 'access_token')?.value;
     const token = await tokenNow();
     expect(token).toBeTruthy();

@@ -13,15 +13,13 @@ test('signs in through the mock account service and comes back to the same page'
 });
 
 test('a signed-out visitor of a personal page is sent home', async ({ page, scenario }) => {
-  await scenario('family');
-  await page.goto('/personal/myOrder');
+  await scenario('family', { path: '/personal/myOrder' });
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('button', { name: '登录/注册' })).toBeVisible();
 });
 
-test('logs out: says so, forgets the session and reloads the home page', async ({ page, scenario, signInAs }) => {
-  await scenario('family');
-  await signInAs('zhangwei', '/personal/myOrder');
+test('logs out: says so, forgets the session and reloads the home page', async ({ page, scenario }) => {
+  await scenario('family', { as: 'zhangwei', path: '/personal/myOrder' });
   await expect(page.getByRole('heading', { name: '我的订单' })).toBeVisible();
   await page.getByRole('button', { name: /张伟/ }).click();
   await page.getByRole('menuitem', { name: '退出登录' }).click();
@@ -36,9 +34,8 @@ test('logs out: says so, forgets the session and reloads the home page', async (
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('a different username in the address clears the stored session and goes home', async ({ page, scenario, signInAs }) => {
-  await scenario('family');
-  await signInAs('zhangwei', '/apply');
+test('a different username in the address clears the stored session and goes home', async ({ page, scenario }) => {
+  await scenario('family', { as: 'zhangwei', path: '/apply' });
   await page.goto('/patriarchFAQ?username=someone-else');
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('button', { name: '登录/注册' })).toBeVisible();
@@ -46,8 +43,7 @@ test('a different username in the address clears the stored session and goes hom
 });
 
 test('an unknown address shows the 404 page', async ({ page, scenario }) => {
-  await scenario('default');
-  await page.goto('/this/does/not/exist');
+  await scenario('default', { path: '/this/does/not/exist' });
   await expect(page.getByText('This page could not be found')).toBeVisible();
   await expect(page.getByText('抱歉，您访问的页面不存在或已被移除。')).toBeVisible();
   await page.getByRole('link', { name: '返回首页' }).click();
