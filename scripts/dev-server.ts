@@ -3,8 +3,9 @@
  * `npm start`: the portal as it runs in production, rendered on the server, with the mock backend
  * in this same process, for developing offline.
  *   - Vite in middleware mode: the browser's modules, fast refresh, the source's index.html;
- *   - the document server's renderer (src/server/render.tsx), loaded through Vite, so an edit is
- *     in the next page's HTML without a restart;
+ *   - the document server (src/server/http.ts, render-page.ts), loaded through Vite, so an edit is
+ *     in the next page's HTML without a restart, sending the document production sends (its shape,
+ *     src/server/document.ts: a visitor without a session gets the scripts after the load);
  *   - the standalone mock's handler (mock-server/http/host.ts) in this same server and origin: the
  *     API, its payment websocket, the /__mock/ control API, panel (/__mock/ui) and login page, its
  *     files. One world per `mock_world` cookie, as `npm run mock:serve` keeps them; the server's
@@ -41,31 +42,35 @@ const origin = `http://localhost:${port}`;
 async function render(req: IncomingMessage, res: ServerResponse): Promise<void> {
   const url = req.url ?? '/';
   // Loaded through Vite on each request: its own cache keeps them until a file changes.
-  const [{ documentHandler }, { templateOf }] = await Promise.all([vite.ssrLoadModule('/src/server/http.ts'), vite.ssrLoadModule('/src/server/document.ts')]);
+  const [{ documentHandler }, { documentShape, templateOf }] = await Promise.all([vite.ssrLoadModule('/src/server/http.ts'), vite.ssrLoadModule('/src/server/document.ts')]);
   const handler = documentHandler({
-    template: async () => templateOf(await vite.transformIndexHtml(url, readFileSync(path.join(root, 'index.html'), 'utf8'))),
+    // The document production sends (src/server/document.ts), around the source's index.html.
+    document: async () => documentShape(templateOf(await vite.transformIndexHtml(url, readFileSync(path.join(root, 'index.html'), 'utf8'))), devAssets),
     backendUrl: origin,
     accountServiceUrl: '/__mock/account/login',
     dataBudgetMs: 2000,
-    pageLinks: devStyles,
     log: () => {},
   });
   handler(req, res);
 }
 
 /**
- * The dev server's styles are modules the browser injects once its scripts run; the server's HTML
- * links every stylesheet the render has loaded, so a page is styled from its first paint here too
- * (src/main.tsx removes these links once the modules' own styles are in).
+ * What a page needs besides the template, as the dev server has it: its module (the browser
+ * loads it unbundled) and every stylesheet the render has loaded, so a page is styled from its
+ * first paint here too. The dev server's styles are modules the browser injects once its scripts
+ * run: src/main.tsx removes these links (`?direct`) then.
  */
-function devStyles(): string {
-  const ssr = vite.environments.ssr.moduleGraph;
-  const sheets = new Set<string>(['/src/styles/tokens.css', '/src/styles/global.css']);
-  for (const module of ssr.idToModuleMap.values()) {
-    if (module.url && /\.css($|\?)/.test(module.url) && !module.url.includes('?raw')) sheets.add(module.url.split('?')[0]!);
-  }
-  return [...sheets].map((sheet) => `<link rel="stylesheet" href="${sheet}?direct" data-dev-ssr-style>`).join('');
-}
+const devAssets = {
+  styles(): string[] {
+    const ssr = vite.environments.ssr.moduleGraph;
+    const sheets = new Set<string>(['/src/styles/tokens.css', '/src/styles/global.css']);
+    for (const module of ssr.idToModuleMap.values()) {
+      if (module.url && /\.css($|\?)/.test(module.url) && !module.url.includes('?raw')) sheets.add(module.url.split('?')[0]!);
+    }
+    return [...sheets].map((sheet) => `${sheet}?direct`);
+  },
+  chunks: (modules: readonly string[]) => modules.map((module) => `/${module}`),
+};
 
 server.on('request', (req: IncomingMessage, res: ServerResponse) => {
   mock(req, res, () =>

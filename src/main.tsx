@@ -30,7 +30,7 @@ async function boot(root: HTMLElement) {
   if (import.meta.env.VITE_BACKEND === 'mock' && import.meta.env.VITE_MOCK_HOST === 'server') void import('./app/start-mock.ts').then(({ connectServerMock }) => connectServerMock());
   await startApp(root);
   // The dev server linked the styles its HTML needed (scripts/dev-server.ts); the modules' own are in now.
-  if (import.meta.env.DEV) for (const link of document.querySelectorAll('link[data-dev-ssr-style]')) link.remove();
+  if (import.meta.env.DEV) for (const link of document.querySelectorAll('link[rel="stylesheet"][href$="?direct"]')) link.remove();
 }
 
 void boot(container);

@@ -46,17 +46,6 @@ export async function startApp(container: HTMLElement): Promise<void> {
   if (payload) {
     // The page's chunk first, so the hydration draws the page the server drew, without suspending.
     await preloadPages(router.state.matches);
-    // A call that failed on the server is hydrated as the error state the server drew (with its
-    // 重新加载), not retried under it. The page hydrates after the shell (its Suspense boundary), so
-    // this holds until the parent moves on; from then on a failed call mounted again is asked again.
-    const defaults = queryClient.getDefaultOptions();
-    queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retryOnMount: false } });
-    const drawn = router.state.location;
-    const stop = router.subscribe((state) => {
-      if (state.location === drawn) return;
-      queryClient.setDefaultOptions(defaults);
-      stop();
-    });
     // In a transition, so the hydration is done in slices of a few ms that input comes between,
     // not as one long task (decision 070).
     startTransition(() => {

@@ -1,13 +1,12 @@
 /**
  * Runs as every page starts (spec §4–§6): takes a ticket from the address, applies the
- * username check and guards the signed-in pages. It waits for nothing else: the shell paints
- * before any call answers, and the class categories are only asked for here, early.
+ * username check and guards the signed-in pages. It waits for nothing else: the calls a page
+ * renders with are its layout's and its own route's (router.tsx, decision 080).
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { TICKET_PARAM } from '#contract/account-service';
 import { clearAllStorage, requiresSession, usernameMismatch, validateTicket } from '../lib/session/session-flow.ts';
-import { api } from '../lib/api/queries.ts';
 import { cookieJar } from '../stores/cookie-jar.ts';
 import { CLIENT_ID_COOKIE } from '../stores/session-store.ts';
 import { href } from '#src/lib/routes.ts';
@@ -15,14 +14,14 @@ import { href } from '#src/lib/routes.ts';
 /** Keys the mock backend saves its state under survive the username check's clearing. */
 export const MOCK_STORAGE_PREFIX = '__mock';
 
-export function createRootLoader(queryClient: QueryClient) {
+export function createRootLoader(clientOf: () => QueryClient) {
   return async ({ request }: LoaderFunctionArgs) => {
     const url = new URL(request.url);
     // The username check and the ticket read the browser's storage: the server leaves an address
     // carrying either to the browser (src/server/render.tsx renders no page for it).
     if (typeof window !== 'undefined' && usernameMismatch(url.searchParams)) {
       clearAllStorage(MOCK_STORAGE_PREFIX);
-      queryClient.clear();
+      clientOf().clear();
       throw redirect(href('home'));
     }
     const ticket = url.searchParams.get(TICKET_PARAM);
@@ -32,9 +31,6 @@ export function createRootLoader(queryClient: QueryClient) {
       throw redirect(`${url.pathname}${url.search}${url.hash}`);
     }
     if (requiresSession(url.pathname) && !cookieJar().get(CLIENT_ID_COOKIE)) throw redirect(href('home'));
-    // Asked for now, not waited for: the menu shows its skeleton until they are here, and
-    // explains a failure itself.
-    void queryClient.ensureQueryData(api.class_category.queryOptions()).catch(() => undefined);
     return null;
   };
 }

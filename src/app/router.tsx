@@ -1,50 +1,104 @@
 /**
- * Every route of spec §2, each page loaded lazily inside its layout, which renders before the
- * page's chunk is there (lazy-page.tsx). Pages export `Component`; a failed chunk reloads the page
+ * The router, made from the route table (src/lib/routes.ts): every page inside its layout, loaded
+ * lazily (lazy-page.tsx: the layout renders before the page's chunk is there), and its route's
+ * loader starting the calls its page renders with (decision 080): the layout's own (the chrome's)
+ * and the page's, declared beside it in `<page>.data.ts`. A failed chunk reloads the page
  * (chunk-reload.ts).
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, type HydrationState, type RouteObject } from 'react-router-dom';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type HydrationState, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { askerOf, declareData, type RouteData } from '#src/lib/api/route-data.ts';
+import { readSearch, routes, type Layout, type PageModule, type RouteName } from '#src/lib/routes.ts';
+import { NotFoundPage } from '../features/not-found/not-found-page.tsx';
 import { DefaultLayout } from './layouts/default-layout.tsx';
 import { DetailsLayout } from './layouts/details-layout.tsx';
 import { EmptyLayout } from './layouts/empty-layout.tsx';
 import { PersonalLayout } from './layouts/personal-layout.tsx';
-import { routes, type RouteName } from '#src/lib/routes.ts';
+import { chromeData } from './layouts/chrome-data.ts';
 import { RootShell, RouteErrorPage, RouteHydrateFallback } from './root-shell.tsx';
 import { createRootLoader } from './root-loader.ts';
-import { lazyPage, type LazyPage, type PageModule } from './lazy-page.tsx';
+import { lazyPage, type LazyPage } from './lazy-page.tsx';
 
-const pageModules = import.meta.glob<PageModule>('../pages/**/*.tsx');
+const pageModules = import.meta.glob<Record<string, ComponentType>>('../features/*/*-page.tsx');
+const dataModules = import.meta.glob<{ data: RouteData<never> }>('../features/*/*-page.data.ts');
 
-/** What a route's handle says of its page: how to load it, and its module (the server links its styles and chunks). */
+/** What a route's handle says of its page: its name in the table, how to load it, its module (the server links its styles and chunks). */
 export interface PageHandle {
+  route: RouteName;
   preload: LazyPage['preload'];
-  /** The page's module from the project's root, as the build's manifest names it: `src/pages/home.tsx`. */
+  /** The page's module from the project's root, as the build's manifest names it: `src/features/home/home-page.tsx`. */
   module: string;
 }
 
-/**
- * A route's page by its module under src/pages/ (`home`, `personal/orders`): rendered by its
- * layout at once, its chunk loaded meanwhile (lazy-page.tsx).
- */
-const page = (name: string): Pick<RouteObject, 'Component' | 'handle'> => {
-  const load = pageModules[`../pages/${name}.tsx`];
-  if (!load) throw new Error(`no page module src/pages/${name}.tsx`);
-  const Component = lazyPage(load);
-  return { Component, handle: { preload: Component.preload, module: `src/pages/${name}.tsx` } satisfies PageHandle };
-};
+/** `orders/order-list-page#OrderListPage` → its module's key in the globs and the component's name. */
+function pageParts(page: PageModule) {
+  const [module, component] = page.split('#') as [string, string];
+  return { module, component };
+}
 
-/** Loads the pages of a location's routes, so they render without suspending (tests, prefetching). */
+/** The modules of the table's pages, each loaded once, whichever route asks: `personal` and `personalData` show one page. */
+const pages = new Map<PageModule, LazyPage>();
+function pageOf(page: PageModule): LazyPage {
+  let loaded = pages.get(page);
+  if (!loaded) {
+    const { module, component } = pageParts(page);
+    const load = pageModules[`../features/${module}.tsx`];
+    if (!load) throw new Error(`no page module src/features/${module}.tsx`);
+    loaded = lazyPage(() =>
+      load().then((exports) => {
+        const Component = exports[component];
+        if (!Component) throw new Error(`src/features/${module}.tsx exports no ${component}`);
+        return { Component };
+      }),
+    );
+    pages.set(page, loaded);
+  }
+  return loaded;
+}
+
+/** Loads the pages of a location's routes, so they render without suspending (the server, the hydration, tests). */
 export function preloadPages(matches: readonly { route: { handle?: unknown } }[]): Promise<unknown> {
   return Promise.all(matches.map((m) => (m.route.handle as Partial<PageHandle> | undefined)?.preload?.()));
 }
 
-/**
- * A page of the route table (src/lib/routes.ts), shown by its module under src/pages/, at its path
- * relative to its parent's (`/personal/myOrder` under `/personal` is `myOrder`).
- */
-const at = (name: RouteName, module: string, parent: RouteName = 'home'): RouteObject => ({ path: pathUnder(name, parent), ...page(module) });
+type ClientOf = () => QueryClient;
 
+/** A layout's loader: the calls its chrome renders with (chrome-data.ts). */
+const layoutLoader = (clientOf: ClientOf, layout: Layout) => () => {
+  const client = clientOf();
+  declareData(client, () => chromeData(layout, { ask: askerOf(client) }));
+  return null;
+};
+
+/**
+ * A page of the table at `path` (relative to its layout's), or as its layout's index: rendered by
+ * its layout at once, its chunk and its declared calls started together by its loader.
+ */
+function pageRoute(name: RouteName, clientOf: ClientOf, at: { path: string } | { index: true }): RouteObject {
+  const Component = pageOf(routes[name].page);
+  const { module } = pageParts(routes[name].page);
+  const data = dataModules[`../features/${module}.data.ts`];
+  return {
+    ...at,
+    Component,
+    handle: { route: name, preload: Component.preload, module: `src/features/${module}.tsx` } satisfies PageHandle,
+    loader: ({ request }: LoaderFunctionArgs) => {
+      void Component.preload();
+      if (!data) return null;
+      const client = clientOf();
+      const params = new URL(request.url).searchParams;
+      const search = readSearch(name, params);
+      // The declaration's module is a chunk of its own, loaded beside the page's (not inside it), so
+      // the calls start as soon as it is in.
+      const declaration = data();
+      declareData(client, async () => (await declaration).data({ search: search as never, params, ask: askerOf(client), client }));
+      return null;
+    },
+  };
+}
+
+/** A page's path relative to its layout's (`/personal/myOrder` under `/personal` is `myOrder`). */
 function pathUnder(name: RouteName, parent: RouteName): string {
   const { path } = routes[name];
   const base = routes[parent].path.replace(/\/$/, '');
@@ -52,78 +106,39 @@ function pathUnder(name: RouteName, parent: RouteName): string {
   return path.slice(base.length + 1);
 }
 
-export function createRoutes(queryClient: QueryClient): RouteObject[] {
+const LAYOUTS: Record<Layout, ComponentType> = { default: DefaultLayout, details: DetailsLayout, personal: PersonalLayout, empty: EmptyLayout };
+
+/** The pages of one layout, in the table's order; the personal center's own address is its index. */
+function layoutChildren(layout: Layout, clientOf: ClientOf): RouteObject[] {
+  const names = (Object.keys(routes) as RouteName[]).filter((name) => routes[name].layout === layout);
+  const parent: RouteName = layout === 'personal' ? 'personal' : 'home';
+  return names.map((name) => (name === parent ? pageRoute(name, clientOf, { index: true }) : pageRoute(name, clientOf, { path: pathUnder(name, parent) })));
+}
+
+/**
+ * The app's routes. `client` is the query client the loaders start calls on: the browser's one, or
+ * (the document server, whose routes are made once) the request's, found when a loader runs.
+ */
+export function createRoutes(client: QueryClient | ClientOf): RouteObject[] {
+  const clientOf: ClientOf = typeof client === 'function' ? client : () => client;
+  const layoutRoute = (layout: Layout): RouteObject => ({
+    ...(layout === 'personal' ? { path: pathUnder('personal', 'home') } : {}),
+    Component: LAYOUTS[layout],
+    errorElement: layout === 'empty' ? undefined : <RouteErrorPage />,
+    loader: layoutLoader(clientOf, layout),
+    children: [...layoutChildren(layout, clientOf), ...(layout === 'empty' ? [{ path: '*', Component: NotFoundPage }] : [])],
+  });
   return [
     {
       id: 'root',
       path: routes.home.path,
-      loader: createRootLoader(queryClient),
+      loader: createRootLoader(clientOf),
       // The guard and the ticket check must see every navigation, not only changes of search.
       shouldRevalidate: () => true,
       element: <RootShell />,
       errorElement: <RouteErrorPage />,
       HydrateFallback: RouteHydrateFallback,
-      children: [
-        {
-          element: <DefaultLayout />,
-          errorElement: <RouteErrorPage />,
-          children: [
-            { index: true, ...page('home') },
-            at('brochure', 'brochure'),
-            at('paymentNotice', 'payment-notice'),
-            at('faq', 'faq'),
-            at('enquiries', 'enquiries'),
-            at('feedback', 'feedback'),
-            at('search', 'search'),
-          ],
-        },
-        {
-          element: <DetailsLayout />,
-          errorElement: <RouteErrorPage />,
-          children: [
-            at('classDetails', 'class-details'),
-            at('signUp', 'sign-up'),
-            at('orderConfirm', 'order-confirm'),
-            at('orderPayment', 'order-payment'),
-            at('supplyFeePayment', 'supply-fee-payment'),
-            at('paymentResult', 'payment-result'),
-            at('payLink', 'pay-link'),
-          ],
-        },
-        {
-          path: pathUnder('personal', 'home'),
-          element: <PersonalLayout />,
-          errorElement: <RouteErrorPage />,
-          children: [
-            { index: true, ...page('personal/personal-data') },
-            at('signUps', 'personal/sign-ups', 'personal'),
-            at('myClasses', 'personal/my-classes', 'personal'),
-            at('orders', 'personal/orders', 'personal'),
-            at('supplyFees', 'personal/supply-fees', 'personal'),
-            at('refunds', 'personal/refunds', 'personal'),
-            at('favourites', 'personal/favourites', 'personal'),
-            at('invoices', 'personal/invoices', 'personal'),
-            at('pickupPeople', 'personal/pickup-people', 'personal'),
-            at('mailingAddress', 'personal/mailing-address', 'personal'),
-            at('messages', 'personal/messages', 'personal'),
-            at('personalData', 'personal/personal-data', 'personal'),
-            at('children', 'personal/children', 'personal'),
-            at('realName', 'personal/real-name', 'personal'),
-            at('phone', 'personal/phone', 'personal'),
-            at('email', 'personal/email', 'personal'),
-            at('wechat', 'personal/wechat', 'personal'),
-            at('password', 'personal/password', 'personal'),
-            at('orderDetails', 'personal/order-details', 'personal'),
-            at('refundRequest', 'personal/refund-request', 'personal'),
-            at('refundDetails', 'personal/refund-details', 'personal'),
-            at('invoiceRequest', 'personal/invoice-request', 'personal'),
-          ],
-        },
-        {
-          element: <EmptyLayout />,
-          children: [at('loginClosed', 'login-closed'), { path: '*', ...page('not-found') }],
-        },
-      ],
+      children: (['default', 'details', 'personal', 'empty'] as const).map(layoutRoute),
     },
   ];
 }

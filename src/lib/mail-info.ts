@@ -4,9 +4,10 @@
  * id stands in then.
  */
 import { useSnapshot } from 'valtio';
-import { useApiQuery, type Data } from './api/queries.ts';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { apiQuery, type Data } from './api/queries.ts';
 import { sessionStore } from '../stores/session-store.ts';
-import { useCurrentUser } from './session/use-session.ts';
+import { currentUserQuery, useCurrentUser } from './session/use-session.ts';
 
 export type MailInfo = NonNullable<Data<'get_mail_info'>['mail_info']>;
 
@@ -17,10 +18,19 @@ export function useUserId(): { userId: number | null; isPending: boolean; isErro
   return { userId: user.data?.user_info.id ?? null, isPending: user.isPending, isError: user.isError };
 }
 
+/** The parent's mailing address, by their user id. */
+export const mailInfoQuery = (userId: number) => apiQuery('get_mail_info', { pathParams: { id: userId } });
+
+/** The address as a route declares it (route-data.ts): the user id from sign-in, else from personal_data. */
+export async function askMailInfo(ask: QueryClient['ensureQueryData']): Promise<unknown> {
+  const userId = sessionStore().userId ?? (await ask(currentUserQuery())).user_info.id;
+  return ask(mailInfoQuery(userId));
+}
+
 export function useMailInfo() {
   const { userId, isPending, isError } = useUserId();
   const user = useCurrentUser();
-  const query = useApiQuery('get_mail_info', { pathParams: { id: userId ?? 0 } }, { enabled: userId !== null });
+  const query = useQuery({ ...mailInfoQuery(userId ?? 0), enabled: userId !== null });
   return {
     userId,
     query,

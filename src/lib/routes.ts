@@ -1,6 +1,7 @@
 /**
  * Every address of the app, declared once (decision 064): each page's path (spec §2's, which do not
- * change), the search params it reads with their types, and who may see it. Links, navigations and
+ * change), the search params it reads with their types, who may see it, the layout it is shown in
+ * and the module of its page (decision 080). Links, navigations and
  * redirects are built by `href`, pages read their address by `readSearch` (or `useRouteSearch`),
  * and the router, the deployment's routes, robots.txt and the sitemap are derived from this table;
  * `local/app-paths` refuses a literal app path anywhere else in src/.
@@ -84,25 +85,38 @@ type Params = Record<string, Param<never> | Param<unknown>>;
 /** Who may see a page: anyone (in the sitemap), a signed-in parent, or anyone but no search engine. */
 export type Access = 'public' | 'session' | 'unlisted';
 
+/** The frame a page is shown in (src/app/layouts/): the site's, a journey's, the personal center's, or none. */
+export type Layout = 'default' | 'details' | 'personal' | 'empty';
+
+/**
+ * A page's module under src/features/ and the component it exports:
+ * `orders/order-list-page#OrderListPage` is `OrderListPage` of src/features/orders/order-list-page.tsx.
+ * Its chunk loads inside its layout (src/app/lazy-page.tsx); the calls it renders with are declared
+ * beside it, in `<module>.data.ts` (src/lib/api/route-data.ts, decision 080).
+ */
+export type PageModule = `${string}/${string}-page#${string}Page`;
+
 interface Route<P extends string = string, S extends Params = Params> {
   path: P;
   search: S;
   access: Access;
+  layout: Layout;
+  page: PageModule;
 }
 
 type NoParams = Record<never, Param<unknown>>;
 
-function route<const P extends string>(path: P, access: Access): Route<P, NoParams>;
-function route<const P extends string, S extends Params>(path: P, access: Access, search: S): Route<P, S>;
-function route(path: string, access: Access, search: Params = {}): Route {
-  return { path, access, search };
+function route<const P extends string>(path: P, access: Access, layout: Layout, page: PageModule): Route<P, NoParams>;
+function route<const P extends string, S extends Params>(path: P, access: Access, layout: Layout, page: PageModule, search: S): Route<P, S>;
+function route(path: string, access: Access, layout: Layout, page: PageModule, search: Params = {}): Route {
+  return { path, access, layout, page, search };
 }
 
 /** A page of the personal center (`/personal/<name>`); every one needs a session. */
-function personal<const N extends string>(name: N): Route<`/personal/${N}`, NoParams>;
-function personal<const N extends string, S extends Params>(name: N, search: S): Route<`/personal/${N}`, S>;
-function personal(name: string, search: Params = {}): Route {
-  return route(`/personal/${name}`, 'session', search);
+function personal<const N extends string>(name: N, page: PageModule): Route<`/personal/${N}`, NoParams>;
+function personal<const N extends string, S extends Params>(name: N, page: PageModule, search: S): Route<`/personal/${N}`, S>;
+function personal(name: string, page: PageModule, search: Params = {}): Route {
+  return route(`/personal/${name}`, 'session', 'personal', page, search);
 }
 
 /** A personal list's filters: its status tab (an enum's key, which the page looks up), the child it shows, its page. */
@@ -127,44 +141,45 @@ const searchFilters = {
 } satisfies { [K in keyof SearchState]-?: Param<NonNullable<SearchState[K]>> };
 
 export const routes = {
-  home: route('/', 'public'),
-  brochure: route('/apply', 'public'),
-  paymentNotice: route('/payment', 'public'),
-  faq: route('/patriarchFAQ', 'public', { keyword: text, page: pageNumber, expand: oneOf('all') }),
-  enquiries: route('/enrollment', 'public'),
-  feedback: route('/feedback', 'public'),
-  search: route('/searchHome', 'public', searchFilters),
-  classDetails: route('/details', 'public', { id: required(id) }),
-  signUp: route('/appointment', 'session', { id: required(id) }),
-  orderConfirm: route('/settlement', 'session', { signUpId: required(id) }),
-  orderPayment: route('/collectMoney', 'session', { orderId: required(id) }),
-  supplyFeePayment: route('/collectMoneySupply', 'unlisted', { supplyFeeId: required(id) }),
-  paymentResult: route('/paymentResult', 'session', { orderId: required(id), status: oneOf('success') }),
-  payLink: route('/payLink', 'unlisted', { orderId: required(id) }),
-  loginClosed: route('/loginClose', 'unlisted', { [SERVICE_PARAM]: text }),
+  home: route('/', 'public', 'default', 'home/home-page#HomePage'),
+  brochure: route('/apply', 'public', 'default', 'info/brochure-page#BrochurePage'),
+  paymentNotice: route('/payment', 'public', 'default', 'info/payment-notice-page#PaymentNoticePage'),
+  faq: route('/patriarchFAQ', 'public', 'default', 'info/faq-page#FaqPage', { keyword: text, page: pageNumber, expand: oneOf('all') }),
+  enquiries: route('/enrollment', 'public', 'default', 'info/enquiries-page#EnrollmentPage'),
+  feedback: route('/feedback', 'public', 'default', 'feedback/feedback-page#FeedbackPage'),
+  search: route('/searchHome', 'public', 'default', 'search/search-page#SearchPage', searchFilters),
+  classDetails: route('/details', 'public', 'details', 'class-details/class-details-page#ClassDetailsPage', { id: required(id) }),
+  signUp: route('/appointment', 'session', 'details', 'enrolment/appointment-page#AppointmentPage', { id: required(id) }),
+  orderConfirm: route('/settlement', 'session', 'details', 'enrolment/settlement-page#SettlementPage', { signUpId: required(id) }),
+  orderPayment: route('/collectMoney', 'session', 'details', 'payment/order-pay-page#OrderPayPage', { orderId: required(id) }),
+  supplyFeePayment: route('/collectMoneySupply', 'unlisted', 'details', 'payment/supply-fee-pay-page#SupplyFeePayPage', { supplyFeeId: required(id) }),
+  paymentResult: route('/paymentResult', 'session', 'details', 'payment/payment-result-page#PaymentResultPage', { orderId: required(id), status: oneOf('success') }),
+  payLink: route('/payLink', 'unlisted', 'details', 'payment/pay-link-page#PayLinkPage', { orderId: required(id) }),
+  loginClosed: route('/loginClose', 'unlisted', 'empty', 'info/login-close-page#LoginClosePage', { [SERVICE_PARAM]: text }),
 
-  personal: route('/personal', 'session'),
-  personalData: personal('personalData'),
-  signUps: personal('classBooking', listFilters),
-  myClasses: personal('classGrade', { ...listFilters, status: oneOf('finished') }),
-  orders: personal('myOrder', listFilters),
-  supplyFees: personal('supplyFee', listFilters),
-  refunds: personal('refund', { page: pageNumber }),
-  favourites: personal('collect', { type: int, page: pageNumber }),
-  invoices: personal('invoiceInfo', { id }),
-  pickupPeople: personal('accessControl', { child: id }),
-  mailingAddress: personal('mailing', { back: text }),
-  messages: personal('systemMessages', { page: pageNumber }),
-  children: personal('contacts', { edit: id, add: flag('1') }),
-  realName: personal('accountAntonym'),
-  phone: personal('accountPhone'),
-  email: personal('accountMailbox'),
-  wechat: personal('accountWx'),
-  password: personal('password'),
-  orderDetails: personal('orderDetails', { id: required(id) }),
-  refundRequest: personal('refundConfirm', { id: required(id) }),
-  refundDetails: personal('refundDetails', { id: required(id), activity: flag('1') }),
-  invoiceRequest: personal('applyInvoice', { id: required(id) }),
+  // The personal center's own address shows the personal data, as /personal/personalData does.
+  personal: route('/personal', 'session', 'personal', 'account/personal-data-page#PersonalDataPage'),
+  personalData: personal('personalData', 'account/personal-data-page#PersonalDataPage'),
+  signUps: personal('classBooking', 'orders/class-booking-page#ClassBookingPage', listFilters),
+  myClasses: personal('classGrade', 'orders/class-grade-page#ClassGradePage', { ...listFilters, status: oneOf('finished') }),
+  orders: personal('myOrder', 'orders/order-list-page#OrderListPage', listFilters),
+  supplyFees: personal('supplyFee', 'orders/supply-fee-page#SupplyFeePage', listFilters),
+  refunds: personal('refund', 'refunds/refund-records-page#RefundRecordsPage', { page: pageNumber }),
+  favourites: personal('collect', 'collections/collections-page#CollectionsPage', { type: int, page: pageNumber }),
+  invoices: personal('invoiceInfo', 'invoices/invoice-info-page#InvoiceInfoPage', { id }),
+  pickupPeople: personal('accessControl', 'access-control/access-control-page#AccessControlPage', { child: id }),
+  mailingAddress: personal('mailing', 'mailing/mailing-page#MailingPage', { back: text }),
+  messages: personal('systemMessages', 'messages/messages-page#MessagesPage', { page: pageNumber }),
+  children: personal('contacts', 'contacts/contacts-page#ContactsPage', { edit: id, add: flag('1') }),
+  realName: personal('accountAntonym', 'account/real-name-page#RealNamePage'),
+  phone: personal('accountPhone', 'account/phone-page#PhonePage'),
+  email: personal('accountMailbox', 'account/mailbox-page#MailboxPage'),
+  wechat: personal('accountWx', 'account/wechat-page#WechatPage'),
+  password: personal('password', 'account/password-page#PasswordPage'),
+  orderDetails: personal('orderDetails', 'orders/order-detail-page#OrderDetailPage', { id: required(id) }),
+  refundRequest: personal('refundConfirm', 'refunds/refund-confirm-page#RefundConfirmPage', { id: required(id) }),
+  refundDetails: personal('refundDetails', 'refunds/refund-details-page#RefundDetailsPage', { id: required(id), activity: flag('1') }),
+  invoiceRequest: personal('applyInvoice', 'invoices/apply-invoice-page#ApplyInvoicePage', { id: required(id) }),
 } as const satisfies Record<string, Route>;
 
 export type RouteName = keyof typeof routes;

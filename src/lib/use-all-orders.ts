@@ -4,9 +4,9 @@
  * which no single status names (a rejected refund even leaves its order 已支付). The refund records
  * page reads my_refund_list instead (decision 033), and these on a backend without it (decision 057).
  */
-import { useQueries, type QueryClient } from '@tanstack/react-query';
+import { useQueries, useQuery, type QueryClient } from '@tanstack/react-query';
 import { orderStatus, type ValueOf } from '#contract/index';
-import { api, useApiQuery, type Data } from './api/queries.ts';
+import { api, apiQuery, type Data } from './api/queries.ts';
 
 export type OrderSummary = Data<'order_list'>['list'][number];
 
@@ -21,12 +21,18 @@ export interface AllOrders {
 /** Orders that were paid at some point: what invoices are about. */
 export const PAID_ONCE: ValueOf<typeof orderStatus>[] = [orderStatus.values.paid, orderStatus.values.refunding, orderStatus.values.refunded, orderStatus.values.partiallyRefunded];
 
-export function useAllOrders(statuses: ValueOf<typeof orderStatus>[]): AllOrders {
-  const first = useApiQuery('order_list', { query: { status: statuses, page: 1, page_size: ORDER_PAGE_SIZE } });
-  const pageCount = first.data ? Math.ceil(first.data.total / first.data.page_size) : 1;
-  const more = useQueries({
-    queries: Array.from({ length: Math.max(0, pageCount - 1) }, (_, i) => api.order_list.queryOptions({ query: { status: statuses, page: i + 2, page_size: ORDER_PAGE_SIZE } })),
-  });
+type Statuses = ValueOf<typeof orderStatus>[];
+
+/** One page (100 orders) of the parent's orders in these statuses. */
+export const ordersPageQuery = (statuses: Statuses, page: number) => apiQuery('order_list', { query: { status: statuses, page, page_size: ORDER_PAGE_SIZE } });
+
+/** The page count a first page tells. */
+const pageCountOf = (first: { total: number; page_size: number }) => Math.ceil(first.total / first.page_size);
+
+export function useAllOrders(statuses: Statuses): AllOrders {
+  const first = useQuery(ordersPageQuery(statuses, 1));
+  const pageCount = first.data ? pageCountOf(first.data) : 1;
+  const more = useQueries({ queries: Array.from({ length: Math.max(0, pageCount - 1) }, (_, i) => ordersPageQuery(statuses, i + 2)) });
   const all = [first, ...more];
   const status = all.some((q) => q.isError) ? 'error' : all.some((q) => q.isPending) ? 'pending' : 'success';
   const orders = status === 'success' ? all.flatMap((q) => q.data?.list ?? []) : [];
@@ -35,6 +41,13 @@ export function useAllOrders(statuses: ValueOf<typeof orderStatus>[]): AllOrders
     orders,
     retry: () => all.filter((q) => q.isError).forEach((q) => void q.refetch()),
   };
+}
+
+/** The same orders as a route declares them (route-data.ts): the first page, then the others at once. */
+export async function askAllOrders(ask: QueryClient['ensureQueryData'], statuses: Statuses): Promise<OrderSummary[]> {
+  const first = await ask(ordersPageQuery(statuses, 1));
+  const more = await Promise.all(Array.from({ length: Math.max(0, pageCountOf(first) - 1) }, (_, i) => ask(ordersPageQuery(statuses, i + 2))));
+  return [first, ...more].flatMap((answer) => answer.list);
 }
 
 /**

@@ -6,7 +6,7 @@ import { createServer, type Server } from 'node:http';
 import type net from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startMockServer, type RunningMockServer } from '#mock/serve';
-import { templateOf } from './document.ts';
+import { documentShape, templateOf } from './document.ts';
 import { documentHandler } from './http.ts';
 
 let mock: RunningMockServer;
@@ -16,8 +16,11 @@ const BUDGET_MS = 400;
 
 beforeAll(async () => {
   mock = await startMockServer({ port: 0, log: null });
-  const template = templateOf('<!doctype html><html lang="zh-CN"><head><meta charset="UTF-8" /><title>t</title></head><body><div id="root"></div></body></html>');
-  server = createServer(documentHandler({ template, backendUrl: mock.url, accountServiceUrl: '/__mock/account/login', dataBudgetMs: BUDGET_MS, log: () => {} }));
+  const template = documentShape(
+    templateOf('<!doctype html><html lang="zh-CN"><head><meta charset="UTF-8" /><title>t</title><script type="module" src="/src/main.tsx"></script></head><body><div id="root"></div></body></html>'),
+    { styles: () => [], chunks: () => [] },
+  );
+  server = createServer(documentHandler({ document: template, backendUrl: mock.url, accountServiceUrl: '/__mock/account/login', dataBudgetMs: BUDGET_MS, log: () => {} }));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as net.AddressInfo).port}`;
 });

@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { AFTER_LOAD_LIST_ID, SCRIPTS_AFTER_LOAD, scriptsAfterLoad, templateOf } from './document.ts';
+import { AFTER_LOAD_LIST_ID, SCRIPTS_AFTER_LOAD, documentShape, manifestAssets, templateOf } from './document.ts';
 
 const BUILT = `<!doctype html><html lang="zh-CN"><head><meta charset="UTF-8" /><title>t</title>
     <script type="module" crossorigin src="/assets/index-A.js"></script>
@@ -20,30 +20,50 @@ const MANIFEST = {
   'index.html': { file: 'assets/index-A.js', isEntry: true, imports: ['_runtime', '_queries'], css: ['assets/index-D.css'] },
   _runtime: { file: 'assets/runtime-B.js' },
   _queries: { file: 'assets/queries-C.js' },
-  'src/pages/faq.tsx': { file: 'assets/faq-E.js', imports: ['_queries', '_shared'], css: ['assets/faq-F.css'] },
+  'src/features/info/faq-page.tsx': { file: 'assets/faq-E.js', imports: ['_queries', '_shared'], css: ['assets/faq-F.css'] },
   _shared: { file: 'assets/shared-G.js', css: ['assets/shared-H.css'] },
 };
 
-describe('scripts after load (decision 070)', () => {
-  const later = scriptsAfterLoad(templateOf(BUILT), MANIFEST);
+const FAQ = ['src/features/info/faq-page.tsx'];
 
-  it('takes the entry and the start-up preloads out of the head, and keeps its styles', () => {
-    expect(later.headStart).not.toMatch(/<script|modulepreload/);
-    expect(later.headStart).toContain('href="/assets/index-D.css"');
-    expect(later.pageStyles(['src/pages/faq.tsx'])).toBe(
-      '<link rel="stylesheet" crossorigin href="/assets/faq-F.css" data-page><link rel="stylesheet" crossorigin href="/assets/shared-H.css" data-page>',
-    );
+describe('scripts after load (decision 070)', () => {
+  const template = templateOf(BUILT);
+  const shape = documentShape(template, manifestAssets(MANIFEST, template));
+  const pageStyles = '<link rel="stylesheet" crossorigin href="/assets/faq-F.css" data-page><link rel="stylesheet" crossorigin href="/assets/shared-H.css" data-page>';
+
+  it('without a session: takes the entry and the start-up preloads out of the head, and keeps its styles and the page’s', () => {
+    const head = shape.headStart(FAQ, false);
+    expect(head).not.toMatch(/<script|modulepreload/);
+    expect(head).toContain('href="/assets/index-D.css"');
+    expect(head.endsWith(pageStyles)).toBe(true);
   });
 
-  it("lists the entry first, then the start-up's and the page's chunks, each once; the loader after it", () => {
-    const html = later.loader(['src/pages/faq.tsx']);
-    const list = new RegExp(`<script type="application/json" id="${AFTER_LOAD_LIST_ID}">(.*?)</script><script>(.*?)</script>$`).exec(html);
+  it("without a session: lists the entry first, then the start-up's and the page's chunks, each once; the loader after it", () => {
+    const html = shape.bodyEnd(FAQ, false);
+    const list = new RegExp(`<script type="application/json" id="${AFTER_LOAD_LIST_ID}">(.*?)</script><script>(.*?)</script></body>`).exec(html);
     expect(JSON.parse(list![1]!)).toEqual(['/assets/index-A.js', '/assets/runtime-B.js', '/assets/queries-C.js', '/assets/faq-E.js', '/assets/shared-G.js']);
     expect(list![2]).toBe(SCRIPTS_AFTER_LOAD);
   });
 
-  it('refuses a build whose document has no single entry', () => {
-    expect(() => scriptsAfterLoad(templateOf(BUILT.replace(/<script[^>]*><\/script>/, '')), MANIFEST)).toThrow(/0 module scripts/);
+  it("with a session: the template's scripts in the head, then the page's styles and chunks; no loader", () => {
+    const head = shape.headStart(FAQ, true);
+    expect(head).toContain('<script type="module" crossorigin src="/assets/index-A.js"></script>');
+    expect(head.endsWith(`${pageStyles}<link rel="modulepreload" crossorigin href="/assets/faq-E.js" data-page><link rel="modulepreload" crossorigin href="/assets/shared-G.js" data-page>`)).toBe(
+      true,
+    );
+    expect(shape.bodyEnd(FAQ, true)).toBe(template.bodyEnd);
+  });
+
+  it("the dev server's template: its app entry first, Vite's client a preload (the app's style modules import it)", () => {
+    const dev = templateOf(
+      '<!doctype html><html><head><script type="module" src="/@vite/client"></script><script type="module">import "/@react-refresh"</script><title>t</title><script type="module" src="/src/main.tsx"></script></head><body><div id="root"></div></body></html>',
+    );
+    const html = documentShape(dev, { styles: () => [], chunks: (modules) => modules.map((m) => `/${m}`) }).bodyEnd(FAQ, false);
+    expect(JSON.parse(new RegExp(`id="${AFTER_LOAD_LIST_ID}">(.*?)</script>`).exec(html)![1]!)).toEqual(['/src/main.tsx', '/@vite/client', '/src/features/info/faq-page.tsx']);
+  });
+
+  it('refuses a template without an entry', () => {
+    expect(() => documentShape(templateOf(BUILT.replace(/<script[^>]*><\/script>/, '')), manifestAssets(MANIFEST, templateOf(BUILT)))).toThrow(/0 module scripts/);
   });
 
   it("is the inline script deploy/nginx's CSP allows, by its hash, and the only one", () => {

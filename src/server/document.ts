@@ -1,11 +1,24 @@
 /**
- * The document around a rendered page: the build's index.html cut where the server writes (the
- * title, the page), and the styles and chunks each page needs, from the build's manifest, so the
- * page is styled as it arrives and its chunk loads beside the entry.
+ * The document around a rendered page: the template (a build's index.html, or the dev server's
+ * transform of the source's) cut where the server writes, and what it names besides the page: the
+ * styles and chunks of the page's modules, from the build's manifest or the dev server's module
+ * graph (`PageAssets`). Both go through one shape (decision 070): a visitor with a session gets the
+ * scripts in the head; a visitor without one gets only styles there, and the scripts in a list the
+ * fixed inline loader adds once the page has loaded. So `npm start` serves the document a parent gets.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { DocumentTemplate } from './render.tsx';
+
+export interface DocumentTemplate {
+  /** Everything before `<title>` (doctype, head start, styles, the entry script, preloads). */
+  headStart: string;
+  /** The rest of the head after the template's own title. */
+  headEnd: string;
+  /** `<body>` up to the root element's content. */
+  bodyStart: string;
+  /** After the root element's content. */
+  bodyEnd: string;
+}
 
 const ROOT = '<div id="root">';
 
@@ -32,37 +45,38 @@ export function templateOf(html: string): DocumentTemplate {
   };
 }
 
+/** The styles and chunks (their addresses) a page's modules need beyond what the template names. */
+export interface PageAssets {
+  styles(modules: readonly string[]): string[];
+  chunks(modules: readonly string[]): string[];
+}
+
 interface ManifestChunk {
   file: string;
   css?: string[];
   imports?: string[];
   isEntry?: boolean;
 }
-type Manifest = Record<string, ManifestChunk>;
+export type Manifest = Record<string, ManifestChunk>;
 
-/** The styles and chunks a page's modules need beyond what the document already names. */
-export function pageAssets(manifest: Manifest, modules: readonly string[], alreadyNamed: string): { css: string[]; js: string[] } {
-  const css = new Set<string>();
-  const js = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || js.has(chunk.file)) return;
-    js.add(chunk.file);
-    for (const file of chunk.css ?? []) css.add(file);
-    for (const next of chunk.imports ?? []) visit(next);
+/** A build's page assets: each module's chunk, the chunks it imports and their styles, from its manifest. */
+export function manifestAssets(manifest: Manifest, template: DocumentTemplate): PageAssets {
+  const named = `${template.headStart}${template.bodyEnd}`;
+  const fresh = (file: string) => !named.includes(`/${file}"`);
+  const walk = (modules: readonly string[]) => {
+    const css = new Set<string>();
+    const js = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || js.has(chunk.file)) return;
+      js.add(chunk.file);
+      for (const file of chunk.css ?? []) css.add(file);
+      for (const next of chunk.imports ?? []) visit(next);
+    };
+    modules.forEach(visit);
+    return { css: [...css].filter(fresh).map((file) => `/${file}`), js: [...js].filter(fresh).map((file) => `/${file}`) };
   };
-  modules.forEach(visit);
-  const fresh = (file: string) => !alreadyNamed.includes(`/${file}"`);
-  return { css: [...css].filter(fresh).map((file) => `/${file}`), js: [...js].filter(fresh).map((file) => `/${file}`) };
-}
-
-// Marked as the page's own (not every page's start-up), for the tests that tell them apart.
-const styleLinks = (css: string[]) => css.map((href) => `<link rel="stylesheet" crossorigin href="${href}" data-page>`).join('');
-
-/** The <link>s a page's module needs beyond what the document already names: its styles, its chunks. */
-export function pageLinks(manifest: Manifest, modules: readonly string[], alreadyNamed: string): string {
-  const { css, js } = pageAssets(manifest, modules, alreadyNamed);
-  return styleLinks(css) + js.map((href) => `<link rel="modulepreload" crossorigin href="${href}" data-page>`).join('');
+  return { styles: (modules) => walk(modules).css, chunks: (modules) => walk(modules).js };
 }
 
 /** The id of the list of scripts a rendered page loads once it has loaded (`SCRIPTS_AFTER_LOAD`). */
@@ -77,39 +91,48 @@ export const AFTER_LOAD_LIST_ID = 'scripts-after-load';
  */
 export const SCRIPTS_AFTER_LOAD = `(function(){var d=document,done=0;function add(u,i){var e=d.createElement(i?'link':'script');if(i){e.rel='modulepreload';e.href=u}else{e.type='module';e.src=u}e.crossOrigin='';d.head.appendChild(e)}function go(){if(done++)return;var l=JSON.parse(d.getElementById('${AFTER_LOAD_LIST_ID}').textContent);(function next(i){if(i<l.length){add(l[i],i);setTimeout(next,0,i+1)}})(0)}function later(){requestAnimationFrame(function(){setTimeout(go,0)})}['pointerdown','keydown','touchstart'].forEach(function(t){addEventListener(t,go,{once:true,passive:true,capture:true})});if(d.readyState==='complete')later();else addEventListener('load',later,{once:true})})()`;
 
-/** What a rendered page's document carries instead of the build's script tags: its head without them, and the list and loader for its end. */
-export interface ScriptsAfterLoad {
-  /** The template's head start without the entry's script and the start-up's modulepreloads. */
-  headStart: string;
-  /** The matched pages' styles (in the head, as they are needed to paint). */
-  pageStyles: (modules: string[]) => string;
-  /** The list and the loader, written before the body's end. */
-  loader: (modules: string[]) => string;
+/** A rendered page's document: the pieces around the page, for its modules, with the scripts now or after the load. */
+export interface DocumentShape {
+  template: DocumentTemplate;
+  /** The head up to the title: the styles (and, `scriptsNow`, the scripts) the page needs. */
+  headStart(modules: readonly string[], scriptsNow: boolean): string;
+  /** After the root element: without `scriptsNow`, the list of scripts and the loader (decision 070). */
+  bodyEnd(modules: readonly string[], scriptsNow: boolean): string;
 }
 
-const SCRIPT_TAG = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/g;
-const PRELOAD_TAG = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+const SCRIPT_TAG = /<script type="module"(?: crossorigin)? src="([^"]+)"><\/script>\s*/g;
+const PRELOAD_TAG = /<link rel="modulepreload"(?: crossorigin)? href="([^"]+)">\s*/g;
 
-/** A build's document with its scripts loaded after the page's load (decision 070). */
-export function scriptsAfterLoad(template: DocumentTemplate, manifest: Manifest): ScriptsAfterLoad {
-  const entry = [...template.headStart.matchAll(SCRIPT_TAG)].map((match) => match[1]!);
+// Marked as the page's own (not every page's start-up), for the tests that tell them apart.
+const styleLinks = (hrefs: string[]) => hrefs.map((href) => `<link rel="stylesheet" crossorigin href="${href}" data-page>`).join('');
+const preloadLinks = (hrefs: string[]) => hrefs.map((href) => `<link rel="modulepreload" crossorigin href="${href}" data-page>`).join('');
+
+/**
+ * The shape of a template's documents. The entry is the template's last module script (the dev
+ * server's names Vite's client before it, which becomes a preload: the app's style modules import it).
+ */
+export function documentShape(template: DocumentTemplate, assets: PageAssets): DocumentShape {
+  const scripts = [...template.headStart.matchAll(SCRIPT_TAG)].map((match) => match[1]!);
   const startUp = [...template.headStart.matchAll(PRELOAD_TAG)].map((match) => match[1]!);
-  if (entry.length !== 1) throw new Error(`index.html has ${entry.length} module scripts, not one entry`);
-  const named = `${template.headStart}${template.bodyEnd}`;
+  if (scripts.length === 0) throw new Error('index.html has 0 module scripts, not an entry');
+  const scriptsLater = [scripts[scripts.length - 1]!, ...scripts.slice(0, -1), ...startUp];
+  const headWithoutScripts = template.headStart.replace(SCRIPT_TAG, '').replace(PRELOAD_TAG, '');
   return {
-    headStart: template.headStart.replace(SCRIPT_TAG, '').replace(PRELOAD_TAG, ''),
-    pageStyles: (modules) => styleLinks(pageAssets(manifest, modules, named).css),
-    loader: (modules) => {
-      const list = [...entry, ...startUp, ...pageAssets(manifest, modules, named).js];
+    template,
+    headStart: (modules, scriptsNow) =>
+      scriptsNow ? template.headStart + styleLinks(assets.styles(modules)) + preloadLinks(assets.chunks(modules)) : headWithoutScripts + styleLinks(assets.styles(modules)),
+    bodyEnd: (modules, scriptsNow) => {
+      if (scriptsNow) return template.bodyEnd;
       // The list is data (never run); the loader's text is fixed, so its hash stays the CSP's.
-      return `<script type="application/json" id="${AFTER_LOAD_LIST_ID}">${scriptJson(list)}</script><script>${SCRIPTS_AFTER_LOAD}</script>`;
+      const list = `<script type="application/json" id="${AFTER_LOAD_LIST_ID}">${scriptJson([...scriptsLater, ...assets.chunks(modules)])}</script><script>${SCRIPTS_AFTER_LOAD}</script>`;
+      return template.bodyEnd.replace('</body>', `${list}</body>`);
     },
   };
 }
 
-/** The build's document and manifest, read once at start-up. */
-export function loadBuild(dist: string): { template: DocumentTemplate; manifest: Manifest } {
-  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+/** The build's document shape, read once at start-up. */
+export function loadBuild(dist: string): DocumentShape {
+  const template = templateOf(readFileSync(path.join(dist, 'index.html'), 'utf8'));
   const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-  return { template: templateOf(html), manifest };
+  return documentShape(template, manifestAssets(manifest, template));
 }

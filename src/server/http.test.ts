@@ -13,7 +13,7 @@ import { startMockServer, type RunningMockServer } from '#mock/serve';
 import { createRoutes } from '../app/router.tsx';
 import { createQueryClient } from '../lib/api/query-client.ts';
 import { requiresSession } from '../lib/session/session-flow.ts';
-import { templateOf } from './document.ts';
+import { documentShape, templateOf } from './document.ts';
 import { documentEncoding, documentHandler } from './http.ts';
 import { PRIVATE_PREFIXES, PUBLIC_PAGES } from './site-files.ts';
 
@@ -24,8 +24,11 @@ const lines: string[] = [];
 
 beforeAll(async () => {
   mock = await startMockServer({ port: 0, log: null });
-  const template = templateOf('<!doctype html><html lang="zh-CN"><head><meta charset="UTF-8" /><title>t</title></head><body><div id="root"></div></body></html>');
-  server = createServer(documentHandler({ template, backendUrl: mock.url, accountServiceUrl: '/__mock/account/login', dataBudgetMs: 2000, log: (line) => lines.push(line) }));
+  const template = documentShape(
+    templateOf('<!doctype html><html lang="zh-CN"><head><meta charset="UTF-8" /><title>t</title><script type="module" src="/src/main.tsx"></script></head><body><div id="root"></div></body></html>'),
+    { styles: () => [], chunks: () => [] },
+  );
+  server = createServer(documentHandler({ document: template, backendUrl: mock.url, accountServiceUrl: '/__mock/account/login', dataBudgetMs: 2000, log: (line) => lines.push(line) }));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   port = (server.address() as net.AddressInfo).port;
 });

@@ -6,15 +6,17 @@
  * answer or a 4xx; an error of the server's is a Chinese 500 page without a stack.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { once } from 'node:events';
 import type { Writable } from 'node:stream';
-import zlib from 'node:zlib';
-import { renderPage, type RenderOptions } from './render.tsx';
+import { compressor, documentEncoding, stream } from './compression.ts';
+import { renderPage, type RenderOptions } from './render-page.ts';
 import { robotsTxt, sitemapXml } from './site-files.ts';
+import { reportLine, type DocumentReport } from './timing.ts';
 
-export interface DocumentServerOptions extends Omit<RenderOptions, 'template'> {
-  /** The document template: fixed (a build's), or made per request (the dev server transforms index.html). */
-  template: RenderOptions['template'] | ((url: string) => Promise<RenderOptions['template']>);
+export { documentEncoding };
+
+export interface DocumentServerOptions extends Omit<RenderOptions, 'document'> {
+  /** The document's shape: fixed (a build's), or made per request (the dev server transforms index.html). */
+  document: RenderOptions['document'] | ((url: string) => Promise<RenderOptions['document']>);
   /** Writes one line per request; console.log by default. */
   log?: (line: string) => void;
 }
@@ -27,55 +29,6 @@ const FAILURE_PAGE = `<!doctype html><html lang="zh-CN"><head><meta charset="UTF
 function sendText(res: ServerResponse, status: number, text: string, type = 'text/plain; charset=utf-8'): void {
   res.writeHead(status, { 'Content-Type': type, 'Cache-Control': 'no-store' });
   res.end(text);
-}
-
-export type DocumentEncoding = 'br' | 'gzip';
-
-/**
- * How a document is sent, from the request's Accept-Encoding: brotli where the client takes it,
- * else gzip, else as it is. (nginx passes a normalized value: deploy/nginx/children-center/http.conf.)
- */
-export function documentEncoding(acceptEncoding: string | undefined): DocumentEncoding | null {
-  const taken = new Set<string>();
-  for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
-    const [name, ...params] = part.split(';').map((piece) => piece.trim());
-    const q = params.find((param) => param.startsWith('q='));
-    if (name && !(q && Number(q.slice(2)) === 0)) taken.add(name);
-  }
-  return taken.has('br') ? 'br' : taken.has('gzip') ? 'gzip' : null;
-}
-
-/**
- * The document server compresses its own documents, flushing each piece as it comes: nginx's
- * compression holds a buffered answer's bytes until its end, which would hold the head (styles,
- * the entry, preloads) until the backend has answered (decision 062). Brotli at quality 5 costs
- * about a millisecond per page and is smaller than gzip -6.
- */
-function compressor(encoding: DocumentEncoding): zlib.BrotliCompress | zlib.Gzip {
-  return encoding === 'br'
-    ? zlib.createBrotliCompress({
-        params: {
-          [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
-          [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-          // A 256 KB window (pages are ~50 KB): the default 4 MB one is allocated per page, and costs time.
-          [zlib.constants.BROTLI_PARAM_LGWIN]: 18,
-        },
-      })
-    : zlib.createGzip({ level: 6 });
-}
-
-/**
- * Writes a document's pieces as they come, each sent at once (compressed or not), then ends. A
- * visitor gone (`signal`) stops the writing; the pieces still made are read and dropped, so the
- * render finishes as it would.
- */
-async function stream(body: ReadableStream<Uint8Array>, out: Writable & { flush?: () => void }, signal: AbortSignal): Promise<void> {
-  for await (const piece of body as unknown as AsyncIterable<Uint8Array>) {
-    if (signal.aborted) continue;
-    if (!out.write(piece)) await once(out, 'drain', { signal }).catch(() => undefined);
-    out.flush?.();
-  }
-  if (!signal.aborted) out.end();
 }
 
 /** The request as the renderer takes it: its public address (as nginx forwards it), its cookies, its language. */
@@ -102,16 +55,24 @@ function toRequest(req: IncomingMessage, signal: AbortSignal): Request {
 export function documentHandler(options: DocumentServerOptions) {
   const log = options.log ?? ((line: string) => console.log(line));
   const inFlight = new Set<Promise<void>>();
+  /** Documents rendered and their render passes since the start (/healthz: bench:ssr reads them). */
+  const rendered = { documents: 0, passes: 0 };
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const started = performance.now();
     const pathname = (req.url ?? '/').split('?')[0] ?? '/';
-    res.on('finish', () => log(`${req.method} ${pathname.slice(0, 200)} ${res.statusCode} ${Math.round(performance.now() - started)}ms`));
+    let report: DocumentReport | null = null;
+    res.on('finish', () => log(`${req.method} ${pathname.slice(0, 200)} ${res.statusCode} ${Math.round(performance.now() - started)}ms${report ? ` ${reportLine(report)}` : ''}`));
     if (pathname === '/healthz') {
       // Memory after a collection where Node exposes one (node --expose-gc: bench:ssr compares it over 10,000 requests).
       (globalThis as { gc?: () => void }).gc?.();
       const { rss, heapUsed } = process.memoryUsage();
-      return sendText(res, 200, JSON.stringify({ ok: true, in_flight: inFlight.size, rss_bytes: rss, heap_used_bytes: heapUsed }), 'application/json');
+      return sendText(
+        res,
+        200,
+        JSON.stringify({ ok: true, in_flight: inFlight.size, rss_bytes: rss, heap_used_bytes: heapUsed, documents_rendered: rendered.documents, render_passes: rendered.passes }),
+        'application/json',
+      );
     }
     if ((pathname === '/robots.txt' || pathname === '/sitemap.xml') && (req.method === 'GET' || req.method === 'HEAD')) {
       const origin = new URL(toRequest(req, new AbortController().signal).url).origin;
@@ -139,8 +100,12 @@ export function documentHandler(options: DocumentServerOptions) {
       return sendText(res, 400, '网址无法识别');
     }
     try {
-      const template = typeof options.template === 'function' ? await options.template(request.url) : options.template;
-      const page = await renderPage(request, { ...options, template });
+      const document = typeof options.document === 'function' ? await options.document(request.url) : options.document;
+      const page = await renderPage(request, { ...options, document });
+      void page.report.then((done) => {
+        report = done;
+        if (done) Object.assign(rendered, { documents: rendered.documents + 1, passes: rendered.passes + done.passes });
+      });
       const headers: Record<string, string | string[]> = {};
       page.headers.forEach((value, name) => {
         if (name !== 'set-cookie') headers[name] = value;

@@ -9,12 +9,15 @@ import { startMockServer, type RunningMockServer } from '#mock/serve';
 import { openSession } from '#mock/testing';
 import { CONTACT_COOKIE } from '../stores/child-store.ts';
 import { ACCESS_TOKEN_COOKIE, CLIENT_ID_COOKIE, USER_ID_COOKIE } from '../stores/session-store.ts';
-import { templateOf } from './document.ts';
-import { renderPage } from './render.tsx';
+import { documentShape, templateOf } from './document.ts';
+import { renderPage } from './render-page.ts';
 
 const PARENTS = ['gaoyan', 'lina', 'wangqiang', 'zhaomin', 'chenjing'];
 const PAGES = ['/', '/personal/myOrder', '/personal/contacts', '/personal/personalData', '/details?id=1'];
-const template = templateOf('<!doctype html><html lang="zh-CN"><head><meta charset="UTF-8" /><title>t</title></head><body><div id="root"></div></body></html>');
+const template = documentShape(
+  templateOf('<!doctype html><html lang="zh-CN"><head><meta charset="UTF-8" /><title>t</title><script type="module" src="/src/main.tsx"></script></head><body><div id="root"></div></body></html>'),
+  { styles: () => [], chunks: () => [] },
+);
 
 interface Visitor {
   username: string | null;
@@ -44,7 +47,7 @@ afterAll(() => mock.close());
 
 async function render(path: string, visitor: Visitor): Promise<{ status: number; html: string }> {
   const request = new Request(`http://portal.test${path}`, { headers: visitor.cookie ? { cookie: visitor.cookie } : {} });
-  const page = await renderPage(request, { template, backendUrl: mock.url, accountServiceUrl: '/__mock/account/login', dataBudgetMs: 10_000 });
+  const page = await renderPage(request, { document: template, backendUrl: mock.url, accountServiceUrl: '/__mock/account/login', dataBudgetMs: 10_000 });
   return { status: page.status, html: page.body ? await new Response(page.body).text() : '' };
 }
 

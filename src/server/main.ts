@@ -12,7 +12,7 @@ import path from 'node:path';
 // checks, warnings, owner stacks) unless NODE_ENV says otherwise; a deployed server is production
 // unless told it is not. Set before React loads, so the server's modules are imported below.
 process.env.NODE_ENV ||= 'production';
-const [{ accountServiceUrl }, { loadBuild, pageLinks, scriptsAfterLoad }, { startDocumentServer }] = await Promise.all([import('../lib/app-config.ts'), import('./document.ts'), import('./http.ts')]);
+const [{ accountServiceUrl }, { loadBuild }, { startDocumentServer }] = await Promise.all([import('../lib/app-config.ts'), import('./document.ts'), import('./http.ts')]);
 
 /** A variable's value (read where it is named, so .env.example's test sees each), or its default. */
 function setting(name: string, given: string | undefined, fallback?: string): string {
@@ -28,16 +28,14 @@ const port = Number(setting('PORT', process.env.PORT, '3000'));
 const host = setting('HOST', process.env.HOST, '127.0.0.1');
 const backendUrl = setting('BACKEND_URL', process.env.BACKEND_URL).replace(/\/+$/, '');
 const dist = path.resolve(setting('DIST', process.env.DIST, 'dist'));
-const { template, manifest } = loadBuild(dist);
+const document = loadBuild(dist);
 
 await startDocumentServer({
   port,
   host,
-  template,
+  document,
   backendUrl,
   accountServiceUrl: setting('ACCOUNT_SERVICE_URL', process.env.ACCOUNT_SERVICE_URL, accountServiceUrl),
   dataBudgetMs: Number(setting('DATA_BUDGET_MS', process.env.DATA_BUDGET_MS, '800')),
-  pageLinks: (modules) => pageLinks(manifest, modules, `${template.headStart}${template.bodyEnd}`),
-  scriptsAfterLoad: scriptsAfterLoad(template, manifest),
 });
 console.log(`[server] documents on http://${host}:${port} (backend ${backendUrl}, build ${dist})`);

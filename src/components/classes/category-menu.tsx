@@ -3,19 +3,20 @@
  * hovering or focusing a row shows all its specialties. Links go to /searchHome?center={id} and
  * /searchHome?specialty={id}&center={id}. Names are cut at 85px with an ellipsis and a title.
  */
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ChevronDown, ChevronRight } from '../ui/icons.tsx';
-import { useApiQuery } from '../../lib/api/queries.ts';
 import styles from './category-menu.module.css';
 import { href } from '#src/lib/routes.ts';
+import { classCategoryQuery } from '../../lib/api/shared-queries.ts';
 
 export const centerHref = (centerId: number) => href('search', { center: centerId });
 export const specialtyHref = (specialtyId: number, centerId: number) => href('search', { specialty: specialtyId, center: centerId });
 
 /** The categories' loading, failure and empty states, shared by the menu and the drawer's list. */
 function useCategories(className: string | undefined) {
-  const categories = useApiQuery('class_category', {});
+  const categories = useQuery(classCategoryQuery());
   if (categories.isPending) {
     return {
       fallback: (

@@ -12,7 +12,7 @@ import { PlusIcon } from '../../components/ui/icons.tsx';
 import { PageFrame } from '../../components/ui/page-frame.tsx';
 import { EmptyState, LoadingState } from '../../components/ui/states.tsx';
 import { QueryFailed } from '../../components/ui/query-failed.tsx';
-import { useApiMutation, useApiQuery } from '../../lib/api/queries.ts';
+import { useApiMutation } from '../../lib/api/queries.ts';
 import { childStore } from '../../stores/child-store.ts';
 import { toast } from '../../stores/toast-store.ts';
 import { usePassedChildren } from '../../lib/session/use-session.ts';
@@ -21,6 +21,8 @@ import { PickerForm } from './picker-form.tsx';
 import styles from './access-control.module.css';
 import { href } from '#src/lib/routes.ts';
 import { useRouteSearch } from '#src/lib/use-route-search.ts';
+import { useQuery } from '@tanstack/react-query';
+import { pickersQuery, shownChild } from './access-control-page.data.ts';
 
 type Child = { id: number; name: string; age: number };
 
@@ -30,7 +32,7 @@ export function AccessControlPage() {
   const [, setParams] = useSearchParams();
   const list = children.data?.list ?? [];
   const wanted = useRouteSearch('pickupPeople').child;
-  const child = list.find((c) => c.id === wanted) ?? list.find((c) => c.id === contactId) ?? list[0];
+  const child = shownChild(list, wanted, contactId);
 
   return (
     <PageFrame plain title="接送人管理" intro="登记的接送人可凭照片和手机号在中心入口接孩子离馆，停用后暂不能接送。">
@@ -86,7 +88,7 @@ function ChildChooser({ kids, value, onChange }: { kids: Child[]; value: number;
 }
 
 function PickerSection({ child }: { child: Child }) {
-  const info = useApiQuery('get_access_control_info', { pathParams: { id: child.id } });
+  const info = useQuery(pickersQuery(child.id));
   const [adding, setAdding] = useState(false);
   const [toDelete, setToDelete] = useState<Picker | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);

@@ -3,13 +3,14 @@
  * A mailbox's code needs no image code; the old mailbox's code is sent by a GET
  * (verify_old_mailbox), which is an action, so a mutation rather than a cached query.
  */
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { mailboxScene } from '#contract/index';
-import { callOrThrow, useApiMutation, useApiQuery } from '../../lib/api/queries.ts';
+import { callOrThrow, useApiMutation } from '../../lib/api/queries.ts';
 import { placeRefusal, type RefusalPlaces } from '../../lib/forms/refusals.ts';
 import { useCodeSender } from './code-sending.tsx';
 import { checkMailbox } from './rules.ts';
 import { TwoStepChangePage, type Channel } from './two-step-change.tsx';
+import { mailboxQuery } from './mailbox-page.data.ts';
 
 const refusals: RefusalPlaces<'mailbox' | 'code'> = {
   labels: { mailbox: '邮箱', code: '验证码' },
@@ -30,7 +31,7 @@ const mailboxChannel: Channel = {
   doneHint: (mailbox) => `电子发票和通知将发送至 ${mailbox}。`,
 
   useCurrent() {
-    const query = useApiQuery('check_mailbox', {});
+    const query = useQuery(mailboxQuery());
     const data = query.data;
     return { isPending: query.isPending, isError: query.isError, current: data?.is_bound && data.mailbox ? data.mailbox : null, retry: () => void query.refetch() };
   },

@@ -9,7 +9,7 @@ import { operations, smsScene } from '#contract/index';
 import { Field, TextInput } from '../../components/ui/field.tsx';
 import { PageFrame } from '../../components/ui/page-frame.tsx';
 import { QueryState } from '../../components/ui/states.tsx';
-import { useApiMutation, useApiQuery } from '../../lib/api/queries.ts';
+import { useApiMutation } from '../../lib/api/queries.ts';
 import { toast } from '../../stores/toast-store.ts';
 import { FormSubmit } from '../../components/form/form-parts.tsx';
 import { CaptchaField, CodeField, SendCodeButton } from './code-sending.tsx';
@@ -20,9 +20,11 @@ import { smsLabels, useSmsWithCaptcha, type SmsField } from './phone-code.ts';
 import { checkCode, checkConfirm, checkPassword, PASSWORD_MAX, PASSWORD_MIN, passwordRuleState } from './rules.ts';
 import styles from './account.module.css';
 import { href } from '#src/lib/routes.ts';
+import { useQuery } from '@tanstack/react-query';
+import { passwordQuery } from './password-page.data.ts';
 
 export function PasswordPage() {
-  const query = useApiQuery('change_password_get', {});
+  const query = useQuery(passwordQuery());
   const [done, setDone] = useState<'changed' | 'set' | null>(null);
 
   function finished(kind: 'changed' | 'set') {

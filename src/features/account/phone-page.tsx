@@ -3,12 +3,14 @@
  * A phone's code needs an image code first (send_sms), and goes to the phone itself.
  */
 import { maskPhone, smsScene } from '#contract/index';
-import { useApiMutation, useApiQuery } from '../../lib/api/queries.ts';
+import { useApiMutation } from '../../lib/api/queries.ts';
 import { placeRefusal } from '../../lib/forms/refusals.ts';
 import { useCodeSender } from './code-sending.tsx';
 import { smsRefusals, useSmsWithCaptcha } from './phone-code.ts';
 import { checkPhone } from './rules.ts';
 import { TwoStepChangePage, type Channel } from './two-step-change.tsx';
+import { useQuery } from '@tanstack/react-query';
+import { phoneQuery } from './phone-page.data.ts';
 
 const phoneChannel: Channel = {
   page: { title: '手机号', intro: '手机号用于登录、找回密码，以及接收报名、缴费和退费通知。' },
@@ -24,7 +26,7 @@ const phoneChannel: Channel = {
   doneHint: (phone) => `当前绑定的手机号为 ${maskPhone(phone)}，今后请使用它登录和接收通知。`,
 
   useCurrent() {
-    const query = useApiQuery('see_phone_num', {});
+    const query = useQuery(phoneQuery());
     return { isPending: query.isPending, isError: query.isError, current: query.data?.phone ?? null, retry: () => void query.refetch() };
   },
 

@@ -4,7 +4,7 @@
  * real name, credential type and number. An ID-card number is read as it is typed (birth date,
  * age, gender, or the contract's message). Passed: the masked record.
  */
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { credentialType, operations, realNameStatus, type ValueOf } from '#contract/index';
@@ -13,7 +13,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { Field, Select, TextInput, EnumOptions } from '../../components/ui/field.tsx';
 import { PageFrame } from '../../components/ui/page-frame.tsx';
 import { QueryState } from '../../components/ui/states.tsx';
-import { api, useApiMutation, useApiQuery, type Data } from '../../lib/api/queries.ts';
+import { api, useApiMutation, type Data } from '../../lib/api/queries.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { toast } from '../../stores/toast-store.ts';
 import { FormSubmit } from '../../components/form/form-parts.tsx';
@@ -23,6 +23,7 @@ import { compact, fieldErrors, hasErrors, type Checked } from '../../lib/forms/f
 import { issueMap } from '../../lib/forms/issue-messages.ts';
 import { useForm } from '../../lib/forms/use-form.ts';
 import styles from './account.module.css';
+import { realNameQuery } from './real-name-page.data.ts';
 
 type AuthRecord = Data<'real_name_authentication_get'>;
 const FIELDS = ['real_name', 'credential_type', 'id_number'] as const;
@@ -49,7 +50,7 @@ function validate(draft: Draft): Checked<RealNameBody, FieldName> {
 }
 
 export function RealNamePage() {
-  const record = useApiQuery('real_name_authentication_get', {});
+  const record = useQuery(realNameQuery());
   return (
     <PageFrame plain title="实名认证" intro="报名、退费和开具发票以实名认证的姓名为准；认证通过后姓名不能修改。">
       <QueryState query={record}>{(data) => <RealNameView record={data} />}</QueryState>

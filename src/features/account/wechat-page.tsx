@@ -2,24 +2,27 @@
  * /personal/accountWx, 微信绑定: the bound WeChat account (nickname, avatar, when) with 解除绑定
  * after a confirmation; when none is bound, how to bind one in the mini-program, with its QR code.
  */
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { linkOrNull, thirdPartyKind } from '#contract/index';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { PageFrame } from '../../components/ui/page-frame.tsx';
 import { QueryState } from '../../components/ui/states.tsx';
-import { useApiMutation, useApiQuery, type Data } from '../../lib/api/queries.ts';
+import { useApiMutation, type Data } from '../../lib/api/queries.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { toast } from '../../stores/toast-store.ts';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { QrCode } from '../../components/ui/qr-code.tsx';
 import { useOssUrl } from '../../lib/session/oss.ts';
 import styles from './account.module.css';
+import { siteInformationQuery } from '../../lib/api/shared-queries.ts';
+import { wechatQuery } from './wechat-page.data.ts';
 
 type Binding = Data<'get_register_user_auth_info'>['list'][number];
 
 export function WechatPage() {
-  const query = useApiQuery('get_register_user_auth_info', {});
+  const query = useQuery(wechatQuery());
   return (
     <PageFrame plain title="微信绑定" intro="绑定微信后，可以在小程序中用微信快捷登录，并接收报名和缴费提醒。">
       <QueryState query={query}>
@@ -70,7 +73,7 @@ function Bound({ binding }: { binding: Binding }) {
 }
 
 function HowToBind() {
-  const site = useApiQuery('site_information', {}, { staleTime: Infinity });
+  const site = useQuery(siteInformationQuery());
   // Only a web address is drawn (decision 046): one left out is a code that cannot be shown.
   const url = linkOrNull(site.data?.mini_program_url, 'absolute');
   return (

@@ -3,15 +3,16 @@
  * (generated locally), the microblog link, the consultation phone with its pop-up, back to top.
  * Below 1200px (decision 050) it is a row at the foot of the page instead, its pop-ups shown by a tap.
  */
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
 import { linkOrNull } from '#contract/links';
 import { AppIcon, ArrowUpIcon, ChatIcon, MiniProgramIcon, PhoneIcon, WeiboIcon } from '../../components/ui/icons.tsx';
 import { BackendLink } from '../../components/ui/backend-link.tsx';
-import { useApiQuery } from '../../lib/api/queries.ts';
 import { dialled } from '#src/lib/format.ts';
 import { QrCode } from '../../components/ui/qr-code.tsx';
 import styles from './side-tool.module.css';
 import { COMPACT_HEADER_AT_PX, useScrolledPast } from './use-scrolled-past.ts';
+import { siteInformationQuery } from '../../lib/api/shared-queries.ts';
 
 /**
  * A button whose pop-up shows on hover or focus; Esc hides it until the pointer or focus leaves
@@ -52,7 +53,7 @@ function Item({ icon, label, popup }: { icon: ReactNode; label: string; popup: (
 }
 
 export function SideTool() {
-  const site = useApiQuery('site_information', {}, { staleTime: Infinity });
+  const site = useQuery(siteInformationQuery());
   const scrolled = useScrolledPast(COMPACT_HEADER_AT_PX);
   const info = site.data;
   // Only a web address is drawn (decision 046): one left out is a code that cannot be shown.

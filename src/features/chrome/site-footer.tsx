@@ -2,14 +2,15 @@
  * The footer (spec §2): official site, courses, tickets, about us, registration notices. The
  * backend's site links are plain text until they come, and stay so when they are no links.
  */
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { BackendLink } from '../../components/ui/backend-link.tsx';
-import { useApiQuery } from '../../lib/api/queries.ts';
 import styles from './site-footer.module.css';
 import { href } from '#src/lib/routes.ts';
+import { siteInformationQuery } from '../../lib/api/shared-queries.ts';
 
 export function SiteFooter() {
-  const site = useApiQuery('site_information', {}, { staleTime: Infinity });
+  const site = useQuery(siteInformationQuery());
   const info = site.data;
   return (
     <footer className={styles.footer}>

@@ -5,14 +5,15 @@
  */
 import { Link } from 'react-router-dom';
 import { ChevronRight } from '../../components/ui/icons.tsx';
-import { useApiQuery } from '../../lib/api/queries.ts';
 import { centerHref, specialtyHref } from '../../components/classes/category-menu.tsx';
 import type { ClassDetail } from './sign-up-state.ts';
 import styles from './details.module.css';
 import { href } from '#src/lib/routes.ts';
+import { useQuery } from '@tanstack/react-query';
+import { categoryQuery } from './class-details-page.data.ts';
 
 export function ClassBreadcrumb({ klass }: { klass: ClassDetail }) {
-  const category = useApiQuery('get_major_categories_of_projects', { pathParams: { id: klass.id } }, { errorHandling: 'log', staleTime: 5 * 60_000 });
+  const category = useQuery(categoryQuery(klass.id));
   const c = category.data ?? klass;
   return (
     <nav aria-label="当前位置" className={styles.crumbs}>

@@ -12,7 +12,6 @@ import { useClassMetadata } from './class-metadata.ts';
 import { RichText } from '../../components/ui/rich-text.tsx';
 import { EmptyState, ErrorState } from '../../components/ui/states.tsx';
 import { DetailsSkeleton } from './details-skeleton.tsx';
-import { useApiQuery } from '../../lib/api/queries.ts';
 import { formatDate, formatDateTime, formatYuan } from '../../lib/format.ts';
 import { ClassBadges } from '../../components/classes/class-badges.tsx';
 import { scheduleText, seatsText } from '../../components/classes/class-card.tsx';
@@ -29,6 +28,8 @@ import styles from './details.module.css';
 import ui from '../../components/ui/ui.module.css';
 import { failureMessage } from '../../lib/api/failure-text.ts';
 import { href } from '#src/lib/routes.ts';
+import { useQuery } from '@tanstack/react-query';
+import { classDetailQuery } from '../../lib/api/shared-queries.ts';
 
 export function ClassDetailsPage() {
   const { id } = useRouteSearch('classDetails');
@@ -61,8 +62,7 @@ function ClassNotFound({ reason }: { reason?: string }) {
 }
 
 function ClassPage({ id }: { id: number }) {
-  // The page explains a refusal itself (not found, or why it failed), so no toast on top.
-  const detail = useApiQuery('class_detail', { pathParams: { id } }, { errorHandling: 'manual' });
+  const detail = useQuery(classDetailQuery(id));
   const klass = detail.data;
   // When the window opens or closes, the server says so: ask it at that moment.
   const due = !klass ? [] : klass.sign_up_state === classSignUpState.values.notStarted ? [klass.sign_up_start_at] : klass.sign_up_state === classSignUpState.values.open ? [klass.sign_up_end_at] : [];

@@ -2,8 +2,9 @@
 import { weekday } from '#contract/index';
 import { LoadingState } from '../../components/ui/states.tsx';
 import { QueryFailed } from '../../components/ui/query-failed.tsx';
-import { useApiQuery } from '../../lib/api/queries.ts';
 import styles from './details.module.css';
+import { useQuery } from '@tanstack/react-query';
+import { sessionsQuery } from './class-details-page.data.ts';
 
 /** 周六 for 2026-12-05: the weekday of a calendar date, whatever the browser's zone. */
 export function weekdayOf(date: string): string {
@@ -13,7 +14,7 @@ export function weekdayOf(date: string): string {
 }
 
 export function ClassSessions({ classId }: { classId: number }) {
-  const sessions = useApiQuery('class_detail_datetime_and_classroom', { pathParams: { id: classId } });
+  const sessions = useQuery(sessionsQuery(classId));
   if (sessions.isPending) return <LoadingState label="正在加载上课安排" />;
   if (sessions.isError) return <QueryFailed error={sessions.error} title="上课安排加载失败" onRetry={() => void sessions.refetch()} />;
   const list = [...sessions.data.list].sort((a, b) => a.index - b.index);

@@ -4,12 +4,14 @@
  */
 import { classType, collectionType } from '#contract/index';
 import { Button } from '../../components/ui/button.tsx';
-import { useApiMutation, useApiQuery } from '../../lib/api/queries.ts';
+import { useApiMutation } from '../../lib/api/queries.ts';
 import { toast } from '../../stores/toast-store.ts';
 import { goToLogin } from '../../lib/session/session-flow.ts';
 import { useSignedIn } from '../../lib/session/use-session.ts';
 import type { ClassDetail } from './sign-up-state.ts';
 import styles from './details.module.css';
+import { useQuery } from '@tanstack/react-query';
+import { collectedQuery } from './class-details-page.data.ts';
 
 function HeartIcon({ filled }: { filled: boolean }) {
   return (
@@ -21,7 +23,7 @@ function HeartIcon({ filled }: { filled: boolean }) {
 
 export function CollectToggle({ klass }: { klass: Pick<ClassDetail, 'id' | 'class_type'> }) {
   const signedIn = useSignedIn();
-  const judged = useApiQuery('judge_whether_collection', { pathParams: { id: klass.id } }, { enabled: signedIn });
+  const judged = useQuery({ ...collectedQuery(klass.id), enabled: signedIn });
   // Either way, and after a refusal too (collected in another tab, already removed), whether it is
   // collected is asked again before the button lets go (lib/api/invalidations.ts).
   const add = useApiMutation('add_my_collection', { onSuccess: () => void toast.succeed('收藏成功，可在个人中心“我的收藏”查看') });

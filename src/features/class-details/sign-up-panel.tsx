@@ -9,7 +9,6 @@ import { admissionKind, signUpStatus } from '#contract/index';
 import { Button } from '../../components/ui/button.tsx';
 import { StatusText } from '../../components/ui/badge.tsx';
 import ui from '../../components/ui/ui.module.css';
-import { useApiQuery } from '../../lib/api/queries.ts';
 import { browser } from '../../lib/browser.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { childStore, selectChild } from '../../stores/child-store.ts';
@@ -20,6 +19,8 @@ import { CollectToggle } from './collect-toggle.tsx';
 import { ageFits, decideSignUp, selectedChild, type ClassDetail, type SignUpState } from './sign-up-state.ts';
 import styles from './details.module.css';
 import { href } from '#src/lib/routes.ts';
+import { useQuery } from '@tanstack/react-query';
+import { childSignUpsQuery } from './class-details-page.data.ts';
 
 const linkButton = (variant: 'primary' | 'secondary') => `${ui.button} ${ui[variant]} ${ui.lg} ${styles.mainAction}`;
 
@@ -31,7 +32,7 @@ function useSignUpState(klass: ClassDetail): SignUpState {
   const children = usePassedChildren();
   const { contactId } = useSnapshot(childStore());
   const hasChild = signedIn && contactId !== null;
-  const signUps = useApiQuery('sign_up_list', { query: { contact_id: contactId ?? undefined, page_size: 100 } }, { enabled: hasChild, errorHandling: 'log' });
+  const signUps = useQuery({ ...childSignUpsQuery(contactId ?? 0), enabled: hasChild });
   return decideSignUp({
     klass,
     signedIn,

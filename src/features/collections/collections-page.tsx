@@ -10,7 +10,7 @@ import { PageFrame } from '../../components/ui/page-frame.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { EmptyState } from '../../components/ui/states.tsx';
 import { QueryFailed } from '../../components/ui/query-failed.tsx';
-import { api, useApiMutation, useApiQuery, type Data } from '../../lib/api/queries.ts';
+import { useApiMutation, type Data } from '../../lib/api/queries.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { toast } from '../../stores/toast-store.ts';
 import { ClassCard } from '../../components/classes/class-card.tsx';
@@ -20,15 +20,16 @@ import { usePageParam, useStayWithinPages } from '../../lib/use-page-param.ts';
 import styles from './collections.module.css';
 import { href } from '#src/lib/routes.ts';
 import { useRouteSearch } from '#src/lib/use-route-search.ts';
+import { COLLECTION_PAGE_SIZE, collectionTypesQuery, collectionsQuery } from './collections-page.data.ts';
 
 /** Three cards a row, three rows a page. */
-export const COLLECTION_PAGE_SIZE = 9;
+export { COLLECTION_PAGE_SIZE };
 
 type Collection = Data<'get_my_collection'>['list'][number];
 
 export function CollectionsPage() {
   const [page, setPage] = usePageParam();
-  const types = useApiQuery('get_collection_type', {}, { staleTime: 10 * 60_000 });
+  const types = useQuery(collectionTypesQuery());
   const kinds = types.data?.list ?? [];
   const wanted = useRouteSearch('favourites').type;
   const active = kinds.find((k) => k.value === wanted) ?? kinds[0];
@@ -56,7 +57,7 @@ export function CollectionsPage() {
 
 function CollectionList({ kind, page, onPage }: { kind: CollectionKind; page: number; onPage: (page: number, options?: { replace?: boolean }) => void }) {
   const query = useQuery({
-    ...api.get_my_collection.queryOptions({ pathParams: { type: kind.value }, query: { page, page_size: COLLECTION_PAGE_SIZE } }),
+    ...collectionsQuery(kind.value, page),
     // The page stays (dimmed) while the next one loads, instead of a flash of skeletons.
     placeholderData: keepPreviousData,
   });

@@ -8,13 +8,14 @@ import { useId, type ReactNode } from 'react';
 import { CHILD_AGE_RULE, childAgeProblem, credentialType, gender, guardianRelation } from '#contract/index';
 import { Button } from '../../components/ui/button.tsx';
 import { Field, FieldName, Select, TextArea, TextInput, EnumOptions } from '../../components/ui/field.tsx';
-import { useApiQuery } from '../../lib/api/queries.ts';
 import { FormSubmit } from '../../components/form/form-parts.tsx';
 import { idFieldState } from '../../components/form/id-reading.tsx';
 import { beijingToday, readIdLive } from '../../lib/id-reading.ts';
 import { useForm } from '../../lib/forms/use-form.ts';
 import { ageOfBirthDate, fieldLabels, isIdCard, validate, type ContactBody, type ContactDraft } from './contact-rules.ts';
 import styles from './contacts.module.css';
+import { useQuery } from '@tanstack/react-query';
+import { gradesQuery } from './contacts-page.data.ts';
 
 const HEALTH_MAX = 200;
 
@@ -43,7 +44,7 @@ export function ContactForm({
   onCancel: () => void;
 }) {
   const today = beijingToday();
-  const grades = useApiQuery('grade_type_enum_choose', {}, { staleTime: Infinity });
+  const grades = useQuery(gradesQuery());
   const form = useForm({
     initial,
     // The number's live reading speaks while it is typed (components/form/id-reading.tsx).

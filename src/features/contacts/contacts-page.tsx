@@ -14,7 +14,7 @@ import { PlusIcon } from '../../components/ui/icons.tsx';
 import { PageFrame } from '../../components/ui/page-frame.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { EmptyState, LoadingState, QueryState } from '../../components/ui/states.tsx';
-import { useApiMutation, useApiQuery, type Data, type Input } from '../../lib/api/queries.ts';
+import { useApiMutation, type Data, type Input } from '../../lib/api/queries.ts';
 import { toast } from '../../stores/toast-store.ts';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { failureText } from '../../lib/api/failure-text.ts';
@@ -24,11 +24,13 @@ import { ContactForm } from './contact-form.tsx';
 import { emptyDraft, type ContactBody, type ContactDraft } from './contact-rules.ts';
 import styles from './contacts.module.css';
 import { useRouteSearch } from '#src/lib/use-route-search.ts';
+import { useQuery } from '@tanstack/react-query';
+import { PAGE_SIZE, contactsQuery, contactDetailQuery } from './contacts-page.data.ts';
 
 type Contact = Data<'contact_information'>['list'][number];
 type Detail = Data<'detail_contact_information'>;
 
-export const PAGE_SIZE = 10;
+export { PAGE_SIZE };
 
 export function ContactsPage() {
   const [, setParams] = useSearchParams();
@@ -54,7 +56,7 @@ export function ContactsPage() {
 
 function ContactList({ onAdd, onEdit }: { onAdd: () => void; onEdit: (id: number) => void }) {
   const [page, setPage] = useState(1);
-  const query = useApiQuery('contact_information', { query: { page, page_size: PAGE_SIZE } });
+  const query = useQuery(contactsQuery(page));
   const [deleting, setDeleting] = useState<Contact | null>(null);
   const hasAny = (query.data?.total ?? 0) > 0;
   return (
@@ -149,7 +151,7 @@ function ContactCard({ child, onEdit, onDelete }: { child: Contact; onEdit: () =
 
 /** The list has no reason; the child's detail does. */
 function RejectReason({ id }: { id: number }) {
-  const detail = useApiQuery('detail_contact_information', { pathParams: { id } }, { errorHandling: 'log' });
+  const detail = useQuery(contactDetailQuery(id, 'log'));
   const reason = detail.data?.reject_reason;
   return <p className={styles.reason}>未通过原因：{reason ?? (detail.isPending ? '加载中…' : '请修改后重新提交')}</p>;
 }
@@ -234,7 +236,7 @@ function draftOf(detail: Detail): ContactDraft {
 }
 
 function EditContact({ id, onClose }: { id: number; onClose: () => void }) {
-  const detail = useApiQuery('detail_contact_information', { pathParams: { id } });
+  const detail = useQuery(contactDetailQuery(id));
   const edit = useApiMutation('edit_contact_information', { errorHandling: 'manual' });
   return (
     <QueryState query={detail}>

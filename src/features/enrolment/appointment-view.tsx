@@ -10,11 +10,11 @@ import { useSnapshot } from 'valtio';
 import { Button } from '../../components/ui/button.tsx';
 import { EmptyState, LoadingState } from '../../components/ui/states.tsx';
 import { RichText } from '../../components/ui/rich-text.tsx';
-import { useApiMutation, useApiQuery, type Data } from '../../lib/api/queries.ts';
+import { useApiMutation, type Data } from '../../lib/api/queries.ts';
 import { formatCountdown, formatMonthDayTime, formatYuan } from '../../lib/format.ts';
 import { childStore } from '../../stores/child-store.ts';
 import { usePassedChildren } from '../../lib/session/use-session.ts';
-import { ChildPicker, type Child } from './child-picker.tsx';
+import { ChildPicker } from './child-picker.tsx';
 import { ClassSummary, type ClassDetail } from './class-summary.tsx';
 import { failureCode, failureMessage } from '../../lib/api/failure-text.ts';
 import { Notice } from '../../components/journey/notice.tsx';
@@ -25,20 +25,17 @@ import { useCountdown } from '../../lib/clock.ts';
 import ui from '#src/components/ui/ui.module.css';
 import styles from './journey.module.css';
 import { href } from '#src/lib/routes.ts';
+import { useQuery } from '@tanstack/react-query';
+import { classDetailQuery } from '../../lib/api/shared-queries.ts';
+import { defaultChild, signUpFeeQuery, conflictQuery, cancelCountQuery } from './appointment-page.data.ts';
 
 export function AppointmentView({ classId }: { classId: number }) {
-  const klass = useApiQuery('class_detail', { pathParams: { id: classId } }, { errorHandling: 'manual' });
+  const klass = useQuery(classDetailQuery(classId));
   const [pending, setPending] = useState<Data<'sign_up_post'> | null>(null);
   if (klass.isPending) return <LoadingState />;
   if (klass.isError) return <QueryFailed error={klass.error} title="课程信息加载失败" onRetry={() => void klass.refetch()} />;
   if (pending) return <SignUpPending signUp={pending} />;
   return <SignUpForm klass={klass.data} onPending={setPending} onOpen={() => void klass.refetch()} />;
-}
-
-/** The child chosen in the header if any, else the first whose age fits the class, else the first. */
-function defaultChild(kids: Child[], selected: number | null, klass: ClassDetail): number | null {
-  const fits = (c: Child) => c.age >= klass.min_age && c.age <= klass.max_age;
-  return (kids.find((c) => c.id === selected) ?? kids.find(fits) ?? kids[0])?.id ?? null;
 }
 
 function SignUpForm({ klass, onPending, onOpen }: { klass: ClassDetail; onPending: (signUp: Data<'sign_up_post'>) => void; onOpen: () => void }) {
@@ -53,10 +50,9 @@ function SignUpForm({ klass, onPending, onOpen }: { klass: ClassDetail; onPendin
 
   const pair = { query: { class_id: klass.id, contact_id: contactId ?? 0 } };
   const enabled = contactId !== null;
-  const fee = useApiQuery('get_sign_up_fee', pair, { enabled });
-  // The backend checks both again on sign_up; a failed look-up here must not block the parent.
-  const conflict = useApiQuery('check_class_time_conflict', pair, { enabled, errorHandling: 'log' });
-  const cancels = useApiQuery('cancel_sign_up_count', pair, { enabled, errorHandling: 'log' });
+  const fee = useQuery({ ...signUpFeeQuery(pair), enabled });
+  const conflict = useQuery({ ...conflictQuery(pair), enabled });
+  const cancels = useQuery({ ...cancelCountQuery(pair), enabled });
 
   const signUp = useApiMutation('sign_up_post', {
     errorHandling: 'manual',

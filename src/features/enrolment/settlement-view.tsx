@@ -7,7 +7,7 @@ import { signUpStatus } from '#contract/index';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { Button } from '../../components/ui/button.tsx';
 import { LoadingState } from '../../components/ui/states.tsx';
-import { useApiMutation, useApiQuery, type Data } from '../../lib/api/queries.ts';
+import { useApiMutation, type Data } from '../../lib/api/queries.ts';
 import { formatDate, formatYuan } from '../../lib/format.ts';
 import { scheduleText } from '../../components/classes/class-card.tsx';
 import { useOssUrl } from '../../lib/session/oss.ts';
@@ -20,13 +20,16 @@ import ui from '#src/components/ui/ui.module.css';
 import styles from './journey.module.css';
 import { TableHead } from '#src/components/ui/table-head.tsx';
 import { href } from '#src/lib/routes.ts';
+import { useQuery } from '@tanstack/react-query';
+import { classDetailQuery } from '../../lib/api/shared-queries.ts';
+import { signUpQuery } from './settlement-page.data.ts';
 
 type SignUp = Data<'sign_up_get'>;
 
 export function SettlementView({ signUpId }: { signUpId: number }) {
-  const signUp = useApiQuery('sign_up_get', { pathParams: { id: signUpId } }, { errorHandling: 'manual' });
+  const signUp = useQuery(signUpQuery(signUpId));
   const classId = signUp.data?.class_id ?? 0;
-  const klass = useApiQuery('class_detail', { pathParams: { id: classId } }, { enabled: classId > 0, errorHandling: 'manual' });
+  const klass = useQuery({ ...classDetailQuery(classId), enabled: classId > 0 });
 
   if (signUp.isError) return <QueryFailed error={signUp.error} title="报名信息加载失败" onRetry={() => void signUp.refetch()} />;
   if (signUp.isPending) return <LoadingState />;

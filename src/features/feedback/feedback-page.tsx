@@ -8,7 +8,9 @@ import { Link } from 'react-router-dom';
 import { Button } from '../../components/ui/button.tsx';
 import { Field, TextArea, TextInput } from '../../components/ui/field.tsx';
 import { PageFrame } from '../../components/ui/page-frame.tsx';
-import { useApiMutation, useApiQuery } from '../../lib/api/queries.ts';
+import { useQuery } from '@tanstack/react-query';
+import { useApiMutation } from '../../lib/api/queries.ts';
+import { problemTypesQuery } from './feedback-page.data.ts';
 import { useForm } from '../../lib/forms/use-form.ts';
 import { failureText } from '../../lib/api/failure-text.ts';
 import { useCurrentUser } from '../../lib/session/use-session.ts';
@@ -137,7 +139,7 @@ function FeedbackForm({ onSent }: { onSent: (result: { withContact: boolean }) =
 }
 
 function ProblemTypes({ value, onChange, error }: { value: number | null; onChange: (value: number) => void; error?: string }) {
-  const query = useApiQuery('feedback_get_problem_type', {}, { errorHandling: 'manual', staleTime: 10 * 60_000 });
+  const query = useQuery(problemTypesQuery());
   return (
     <div className={`${styles.row} ${error ? styles.invalid : ''}`}>
       <span id="problem-type-label" className={styles.label}>

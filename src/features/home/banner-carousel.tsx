@@ -10,7 +10,8 @@ import type { operations } from '#contract/index';
 import { BackendLink } from '#src/components/ui/backend-link.tsx';
 import { Button } from '#src/components/ui/button.tsx';
 import { ChevronRight } from '#src/components/ui/icons.tsx';
-import { useApiQuery } from '#src/lib/api/queries.ts';
+import { useQuery } from '@tanstack/react-query';
+import { bannersQuery } from './home-page.data.ts';
 import { useOssUrl } from '#src/lib/session/oss.ts';
 import { boneClassName } from '#src/components/ui/skeleton.tsx';
 import styles from './home.module.css';
@@ -21,7 +22,7 @@ type Banner = z.output<(typeof operations)['exhibition_banner']['response']>['li
 export const BANNER_INTERVAL_MS = 5000;
 
 export function BannerCarousel() {
-  const banners = useApiQuery('exhibition_banner', {}, { staleTime: 5 * 60_000 });
+  const banners = useQuery(bannersQuery());
   if (banners.isPending) return <div className={`${styles.banner} ${boneClassName}`} aria-busy="true" aria-label="活动推荐加载中" />;
   if (banners.isError) {
     return (

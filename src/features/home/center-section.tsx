@@ -1,7 +1,8 @@
 /** The centers (homepage_center), each leading to its classes on the search page. */
 import { Link } from 'react-router-dom';
 import { QueryFailed } from '#src/components/ui/query-failed.tsx';
-import { useApiQuery } from '#src/lib/api/queries.ts';
+import { useQuery } from '@tanstack/react-query';
+import { centersQuery } from './home-page.data.ts';
 import { centerHref } from '#src/components/classes/category-menu.tsx';
 import { CoverImage } from '#src/components/classes/cover-image.tsx';
 import { useOssUrl } from '#src/lib/session/oss.ts';
@@ -11,7 +12,7 @@ import styles from './home.module.css';
 import { href } from '#src/lib/routes.ts';
 
 export function CenterSection() {
-  const centers = useApiQuery('homepage_center', {}, { staleTime: 5 * 60_000 });
+  const centers = useQuery(centersQuery());
   const ossUrl = useOssUrl();
   if (centers.isSuccess && centers.data.list.length === 0) return null;
   return (

@@ -7,7 +7,7 @@
 import type { ComponentProps } from 'react';
 import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '#src/components/ui/page-frame.tsx';
-import { useApiQuery } from '#src/lib/api/queries.ts';
+import { useQuery } from '@tanstack/react-query';
 import { formatMonthDayTime } from '#src/lib/format.ts';
 import { CategoryMenu } from '#src/components/classes/category-menu.tsx';
 import { BannerCarousel } from './banner-carousel.tsx';
@@ -15,13 +15,12 @@ import { CenterSection } from './center-section.tsx';
 import { ClassListSection } from './home-section.tsx';
 import { SeckillSection } from './seckill-section.tsx';
 import { SiteNotice } from './site-notice.tsx';
+import { homeListQuery, type HomeListId } from './home-page.data.ts';
 import styles from './home.module.css';
 import { href } from '#src/lib/routes.ts';
 
-type HomeListId = 'sign_up_for_upcoming_class' | 'sign_up_is_coming_to_end' | 'make_full_appointment_class';
-
 function HomeClassList({ list, ...section }: { list: HomeListId } & Omit<ComponentProps<typeof ClassListSection>, 'query'>) {
-  const query = useApiQuery(list, {});
+  const query = useQuery(homeListQuery(list));
   return <ClassListSection query={query} {...section} />;
 }
 
@@ -29,7 +28,7 @@ export function HomePage() {
   useDocumentTitle('');
   // Only its refetch is read here: react-query renders a component again only when what it read
   // changes, so the list's arrival renders its section (HomeClassList), not the page.
-  const { refetch: refetchUpcoming } = useApiQuery('sign_up_for_upcoming_class', {});
+  const { refetch: refetchUpcoming } = useQuery(homeListQuery('sign_up_for_upcoming_class'));
   return (
     <div className={styles.home}>
       <h1 className="visually-hidden">少年儿童活动中心报名服务平台</h1>

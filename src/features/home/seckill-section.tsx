@@ -3,7 +3,8 @@
  * ends the list is fetched again, so the server flips the class to 报名中 (see useRefetchWhenDue).
  */
 import { classSignUpState } from '#contract/index';
-import { useApiQuery } from '#src/lib/api/queries.ts';
+import { useQuery } from '@tanstack/react-query';
+import { seckillQuery } from './home-page.data.ts';
 import { formatMonthDayTime } from '#src/lib/format.ts';
 import type { ClassCardData } from '#src/components/classes/class-card.tsx';
 import { OpeningCountdown } from '#src/components/classes/opening-countdown.tsx';
@@ -27,7 +28,7 @@ function SeckillNote({ klass }: { klass: ClassCardData }) {
 
 /** `onOpened`: asks the home page's other lists again (the class that opened leaves 即将开始报名). */
 export function SeckillSection({ onOpened }: { onOpened: () => Promise<unknown> }) {
-  const query = useApiQuery('seckill_class_curriculum', {});
+  const query = useQuery(seckillQuery());
   const waiting = (query.data?.list ?? []).filter((c) => c.sign_up_state === classSignUpState.values.notStarted).map((c) => c.sign_up_start_at);
   useRefetchWhenDue(waiting, () => Promise.all([query.refetch(), onOpened()]));
   return <ClassListSection query={query} title="限时秒杀" subtitle="定时开抢，名额有限，先到先得" note={(klass) => <SeckillNote klass={klass} />} empty={null} />;

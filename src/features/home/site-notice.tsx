@@ -3,13 +3,14 @@
  * address and mailbox (site_information). The footer shows the same answer, so this strip never
  * shows an error of its own: it keeps its place empty until the data is there.
  */
+import { useQuery } from '@tanstack/react-query';
 import { PhoneIcon } from '#src/components/ui/icons.tsx';
-import { useApiQuery } from '#src/lib/api/queries.ts';
 import { dialled } from '#src/lib/format.ts';
 import styles from './home.module.css';
+import { siteInformationQuery } from '../../lib/api/shared-queries.ts';
 
 export function SiteNotice() {
-  const site = useApiQuery('site_information', {}, { staleTime: Infinity });
+  const site = useQuery(siteInformationQuery());
   if (!site.data) return <div className={styles.notice} aria-hidden="true" />;
   const { phone, work_hours, address, email } = site.data;
   return (

@@ -5,25 +5,21 @@
 import { Bone, SkeletonArea } from '../../components/ui/skeleton.tsx';
 import { EmptyState } from '../../components/ui/states.tsx';
 import { RichText } from '../../components/ui/rich-text.tsx';
-import { useApiQuery } from '../../lib/api/queries.ts';
+import { useQuery } from '@tanstack/react-query';
+import { frontContentQuery } from './front-content-query.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { isNotFound } from '../../lib/api/failure-text.ts';
 import { SectionState } from './section-state.tsx';
 import styles from './info.module.css';
 
-/**
- * Module numbers of get_front_content. 9 is the payment notice (the contract says so); 1, the
- * brochure, is what the mock's content table holds: confirm it against the real back office.
- */
-export const contentModules = { brochure: 1, paymentNotice: 9 } as const;
+export { contentModules } from './front-content-query.ts';
 
 /**
  * `reserve`: the height the article is held at while it loads, about what the module's text
  * fills (measured at 1350×940), so what follows it does not move when it lands (decision 025).
  */
 export function FrontContent({ module, name, reserve }: { module: number; name: string; reserve: number }) {
-  // Failures are explained on the page, so a toast would only say it twice.
-  const query = useApiQuery('get_front_content', { query: { module } }, { errorHandling: 'manual' });
+  const query = useQuery(frontContentQuery(module));
   return (
     <SectionState
       query={query}

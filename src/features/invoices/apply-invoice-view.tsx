@@ -13,7 +13,7 @@ import { Field, FieldName, TextArea, TextInput } from '../../components/ui/field
 import { LoadingState } from '../../components/ui/states.tsx';
 import { QueryFailed } from '../../components/ui/query-failed.tsx';
 import { useProposals } from '../../lib/api/proposals.ts';
-import { useApiMutation, useApiQuery, type Data } from '../../lib/api/queries.ts';
+import { useApiMutation, type Data } from '../../lib/api/queries.ts';
 import { formatYuan } from '../../lib/format.ts';
 import { toast } from '../../stores/toast-store.ts';
 import { fieldErrors, type Checked } from '../../lib/forms/field-errors.ts';
@@ -28,6 +28,9 @@ import { Fact, FactColumn } from '#src/components/ui/facts.tsx';
 import styles from './invoices.module.css';
 import { OrderFacts } from '#src/components/orders/order-facts.tsx';
 import { href } from '#src/lib/routes.ts';
+import { useQuery } from '@tanstack/react-query';
+import { orderDetailQuery } from '../../lib/api/shared-queries.ts';
+import { titleTypesQuery } from './apply-invoice-page.data.ts';
 
 type OrderDetail = Data<'order_detail'>;
 type User = Data<'personal_data'>['user_info'];
@@ -44,7 +47,7 @@ export function invoiceAmountOf(order: OrderDetail): Fen {
 }
 
 export function ApplyInvoiceView({ orderId }: { orderId: number }) {
-  const order = useApiQuery('order_detail', { pathParams: { id: orderId } });
+  const order = useQuery(orderDetailQuery(orderId));
   const user = useCurrentUser();
   // The bound mailbox goes by use_bound_mailbox, a field the project proposes (decision 057): a
   // backend without it would ignore it, so the choice is offered only where the backend takes them.
@@ -95,7 +98,7 @@ function Row({ legend, required, error, errorId, children }: { legend: string; r
 /** `bound`: the bound mailbox as personal_data shows it (masked), when it may be chosen. */
 function ApplyInvoiceForm({ order, user, bound }: { order: OrderDetail; user: User | null; bound: string | null }) {
   const navigate = useNavigate();
-  const titleTypes = useApiQuery('invoice_title_enum_type_choose', {}, { staleTime: Infinity, errorHandling: 'log' });
+  const titleTypes = useQuery(titleTypesQuery());
   const titleOptions = titleTypes.data?.list ?? invoiceTitleType.options;
   const mail = useMailInfo();
   const toBound = (d: InvoiceDraft) => bound !== null && d.useBound;

@@ -6,7 +6,6 @@ import { BackendLink } from '../../components/ui/backend-link.tsx';
 import { PageFrame } from '../../components/ui/page-frame.tsx';
 import { EmptyState, LoadingState } from '../../components/ui/states.tsx';
 import { QueryFailed } from '../../components/ui/query-failed.tsx';
-import { useApiQuery } from '../../lib/api/queries.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { fullAddress } from '../../lib/mail-info.ts';
 import { StatusSteps } from '../../components/ui/status-steps.tsx';
@@ -17,9 +16,12 @@ import { Summary, Refusal } from '#src/components/ui/record-summary.tsx';
 import ui from '#src/components/ui/ui.module.css';
 import styles from './invoices.module.css';
 import { href } from '#src/lib/routes.ts';
+import { useQuery } from '@tanstack/react-query';
+import { invoiceQuery } from './invoice-info-page.data.ts';
+import { orderDetailQuery } from '../../lib/api/shared-queries.ts';
 
 export function InvoiceDetailView({ orderId }: { orderId: number }) {
-  const invoice = useApiQuery('query_invoice_detail', { pathParams: { id: orderId } });
+  const invoice = useQuery(invoiceQuery(orderId));
   return (
     <PageFrame plain title="发票详情" actions={<Link to={href('invoices')}>返回发票管理</Link>}>
       {invoice.isPending ? (
@@ -37,7 +39,7 @@ export function InvoiceDetailView({ orderId }: { orderId: number }) {
 
 /** No invoice was asked for: offer one when the order allows it. */
 function NoInvoice({ orderId }: { orderId: number }) {
-  const order = useApiQuery('order_detail', { pathParams: { id: orderId } });
+  const order = useQuery(orderDetailQuery(orderId));
   if (order.isPending) return <LoadingState />;
   const canInvoice = order.data?.can_invoice ?? false;
   return (

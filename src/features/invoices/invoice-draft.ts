@@ -27,7 +27,8 @@ export function clearDraft(orderId: number): void {
 
 /** The saved draft, if any (the form clears it once it has taken it in). */
 export function readDraft(orderId: number): InvoiceDraft | null {
-  const raw = sessionStorage.getItem(key(orderId));
+  // The server's render has no storage: a draft is the browser's.
+  const raw = typeof sessionStorage === 'undefined' ? null : sessionStorage.getItem(key(orderId));
   if (!raw) return null;
   try {
     const d = JSON.parse(raw) as Partial<InvoiceDraft>;

@@ -7,7 +7,6 @@ import { StatusText } from '../../components/ui/badge.tsx';
 import { PageFrame } from '../../components/ui/page-frame.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ui/states.tsx';
-import { api } from '../../lib/api/queries.ts';
 import { formatDateTime, formatYuan } from '../../lib/format.ts';
 import { PAID_ONCE, useAllOrders, type OrderSummary } from '../../lib/use-all-orders.ts';
 import type { Invoice } from './invoice-steps.ts';
@@ -15,8 +14,9 @@ import ui from '#src/components/ui/ui.module.css';
 import styles from './invoices.module.css';
 import { TableHead } from '#src/components/ui/table-head.tsx';
 import { href } from '#src/lib/routes.ts';
+import { INVOICE_ROWS_PER_PAGE, invoiceQuery } from './invoice-info-page.data.ts';
 
-export const INVOICE_ROWS_PER_PAGE = 10;
+export { INVOICE_ROWS_PER_PAGE };
 
 export function InvoiceListView() {
   const all = useAllOrders(PAID_ONCE);
@@ -27,7 +27,7 @@ export function InvoiceListView() {
   const current = Math.min(page, pages);
   const shown = paid.slice((current - 1) * INVOICE_ROWS_PER_PAGE, current * INVOICE_ROWS_PER_PAGE);
   // Only the rows on screen ask for their invoice.
-  const invoices = useQueries({ queries: shown.map((o) => api.query_invoice_detail.queryOptions({ pathParams: { id: o.id } })) });
+  const invoices = useQueries({ queries: shown.map((o) => invoiceQuery(o.id)) });
 
   return (
     <PageFrame plain title="发票管理" intro="发票须在订单支付后90天内申请，每笔订单可开具一张发票；电子发票开具后可在线下载，纸质发票将邮寄到您的邮寄地址。">

@@ -16,15 +16,16 @@ import { Pagination } from '../../components/ui/pagination.tsx';
 import { RichText } from '../../components/ui/rich-text.tsx';
 import { EmptyState, LoadingState } from '../../components/ui/states.tsx';
 import { QueryFailed } from '../../components/ui/query-failed.tsx';
-import { api, apiKeys, useApiMutation, useApiQuery, type Data } from '../../lib/api/queries.ts';
+import { apiKeys, useApiMutation, useApiQuery, type Data } from '../../lib/api/queries.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { messageRecordLink } from '../../lib/record-address.ts';
 import { toast } from '../../stores/toast-store.ts';
 import { useUnreadCount } from '../../lib/session/use-session.ts';
 import { usePageParam, useStayWithinPages } from '../../lib/use-page-param.ts';
 import styles from './messages.module.css';
+import { MESSAGE_PAGE_SIZE, messagesQuery } from './messages-page.data.ts';
 
-export const MESSAGE_PAGE_SIZE = 10;
+export { MESSAGE_PAGE_SIZE };
 
 type MessageList = Data<'system_message_list'>;
 type Message = MessageList['list'][number];
@@ -40,7 +41,7 @@ export function MessagesPage() {
   const [page, setPage] = usePageParam();
   const [openId, setOpenId] = useState<number | null>(null);
   const query = useQuery({
-    ...api.system_message_list.queryOptions({ query: { page, page_size: MESSAGE_PAGE_SIZE } }),
+    ...messagesQuery(page),
     placeholderData: keepPreviousData,
   });
   const unreadCount = useUnreadCount();

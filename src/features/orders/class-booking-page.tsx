@@ -12,16 +12,17 @@ import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { PageFrame } from '../../components/ui/page-frame.tsx';
 import { EmptyState } from '../../components/ui/states.tsx';
-import { api, useApiMutation, useApiQuery, type Data } from '../../lib/api/queries.ts';
+import { useApiMutation, useApiQuery, type Data } from '../../lib/api/queries.ts';
 import { formatDateTime, formatYuan } from '../../lib/format.ts';
 import { toast } from '../../stores/toast-store.ts';
 import { useOssUrl } from '../../lib/session/oss.ts';
-import { PAGE_SIZE, enumFromKey, keyOfValue, useListAddress } from './list-address.ts';
+import { enumFromKey, keyOfValue, useListAddress } from './list-address.ts';
 import { ChildFilter, FilterTabs, LinkButton, ListBody, ListToolbar, type Tab } from './list-parts.tsx';
 import { orderHref, payHref } from './order-actions.tsx';
 import styles from './orders.module.css';
 import { href } from '#src/lib/routes.ts';
 import { useRouteSearch } from '#src/lib/use-route-search.ts';
+import { signUpsQuery } from './class-booking-page.data.ts';
 
 type SignUp = Data<'sign_up_list'>['list'][number];
 type SignUpStatus = ValueOf<typeof signUpStatus>;
@@ -48,10 +49,7 @@ export function ClassBookingPage() {
   const search = useRouteSearch('signUps');
   const status = enumFromKey(signUpStatus, search.status ?? null);
   const child = search.child;
-  const signUps = useQuery({
-    ...api.sign_up_list.queryOptions({ query: { status, contact_id: child, page, page_size: PAGE_SIZE } }),
-    placeholderData: keepPreviousData,
-  });
+  const signUps = useQuery({ ...signUpsQuery({ ...search, page }), placeholderData: keepPreviousData });
   const [target, setTarget] = useState<SignUp | null>(null);
   const filtered = status !== undefined || child !== undefined;
 

@@ -8,17 +8,18 @@ import { Link } from 'react-router-dom';
 import { Badge } from '../../components/ui/badge.tsx';
 import { PageFrame } from '../../components/ui/page-frame.tsx';
 import { EmptyState } from '../../components/ui/states.tsx';
-import { api, type Data } from '../../lib/api/queries.ts';
+import { type Data } from '../../lib/api/queries.ts';
 import { formatMonthDayTime } from '../../lib/format.ts';
 import { scheduleText } from '../../components/classes/class-card.tsx';
 import { useOssUrl } from '../../lib/session/oss.ts';
-import { PAGE_SIZE, useListAddress } from './list-address.ts';
+import { useListAddress } from './list-address.ts';
 import { ChildFilter, FilterTabs, LinkButton, ListBody, ListToolbar, type Tab } from './list-parts.tsx';
 import { orderHref } from './order-actions.tsx';
 import { SessionProgress } from './session-progress.tsx';
 import styles from './orders.module.css';
 import { href } from '#src/lib/routes.ts';
 import { useRouteSearch } from '#src/lib/use-route-search.ts';
+import { myClassesQuery } from './class-grade-page.data.ts';
 
 type MyClass = Data<'my_class'>['list'][number];
 
@@ -32,10 +33,7 @@ export function ClassGradePage() {
   const search = useRouteSearch('myClasses');
   const finished = search.status === 'finished';
   const child = search.child;
-  const classes = useQuery({
-    ...api.my_class.queryOptions({ query: { finished, contact_id: child, page, page_size: PAGE_SIZE } }),
-    placeholderData: keepPreviousData,
-  });
+  const classes = useQuery({ ...myClassesQuery({ ...search, page }), placeholderData: keepPreviousData });
   return (
     <PageFrame plain title="我的课程">
       <ListToolbar>

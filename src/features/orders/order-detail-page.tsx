@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { StatusText } from '../../components/ui/badge.tsx';
 import { EmptyState, LoadingState } from '../../components/ui/states.tsx';
-import { useApiQuery, type Data } from '../../lib/api/queries.ts';
+import { type Data } from '../../lib/api/queries.ts';
 import { formatDateTime, formatYuan } from '../../lib/format.ts';
 import { useRefetchWhenDue } from '../../lib/clock.ts';
 import { failureCode } from '../../lib/api/failure-text.ts';
@@ -24,6 +24,9 @@ import styles from './orders.module.css';
 import { TableHead } from '#src/components/ui/table-head.tsx';
 import { href } from '#src/lib/routes.ts';
 import { useRouteSearch } from '#src/lib/use-route-search.ts';
+import { useQuery } from '@tanstack/react-query';
+import { orderDetailQuery } from '../../lib/api/shared-queries.ts';
+import { refundRemainQuery } from './order-detail-page.data.ts';
 
 type OrderDetail = Data<'order_detail'>;
 const { unpaid, paid, refunding, refunded, partiallyRefunded, cancelled, closed } = orderStatus.values;
@@ -41,8 +44,7 @@ export function OrderDetailPage() {
 const NOT_FOUND = { title: '没有找到该订单', hint: '订单可能不存在或已删除，请在「我的订单」中查看。', action: <LinkButton to={href('orders')}>查看我的订单</LinkButton> };
 
 function OrderDetailView({ id }: { id: number }) {
-  // The page says what went wrong itself (not found, or why it failed), rather than a toast.
-  const order = useApiQuery('order_detail', { pathParams: { id } }, { errorHandling: 'manual' });
+  const order = useQuery(orderDetailQuery(id, 'manual'));
   const { ask, dialog, cancellingId } = useCancelOrder();
   useRefetchWhenDue(order.data?.can_pay ? [order.data.pay_deadline] : [], order.refetch);
 
@@ -207,8 +209,7 @@ function ClassSection({ order: o }: { order: OrderDetail }) {
 
 function MoneySection({ order: o }: { order: OrderDetail }) {
   const paidFees = o.supply_fees.filter((f) => f.status === supplyFeeStatus.values.paid).reduce((sum, f) => sumFen(sum, f.amount), asFen(0));
-  // What a refund would return today, before the parent asks for one (spec §7's refund_remain_query).
-  const remain = useApiQuery('refund_remain_query', { pathParams: { id: o.id } }, { enabled: o.can_refund, errorHandling: 'log' });
+  const remain = useQuery({ ...refundRemainQuery(o.id), enabled: o.can_refund });
   return (
     <Section title="费用信息">
       <Facts className={styles.facts}>

@@ -4,14 +4,13 @@
  * section 9), so switching tabs does not make the page jump.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { orderStatus, type ValueOf } from '#contract/index';
+import { orderStatus } from '#contract/index';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { StatusText } from '../../components/ui/badge.tsx';
 import { PageFrame } from '../../components/ui/page-frame.tsx';
 import { EmptyState, LoadingState } from '../../components/ui/states.tsx';
 import { QueryFailed } from '../../components/ui/query-failed.tsx';
-import { api } from '../../lib/api/queries.ts';
 import { formatDateTime, formatYuan } from '../../lib/format.ts';
 import { useRefetchWhenDue } from '../../lib/clock.ts';
 import { useOssUrl } from '../../lib/session/oss.ts';
@@ -22,20 +21,11 @@ import styles from './orders.module.css';
 import { TableHead } from '#src/components/ui/table-head.tsx';
 import { href } from '#src/lib/routes.ts';
 import { useRouteSearch } from '#src/lib/use-route-search.ts';
+import { TAB_GROUPS, ordersQuery } from './order-list-page.data.ts';
 
 /** The orders on screen as the list opens: their covers load at once, the others as they are scrolled to. */
 const COVERS_IN_VIEW = 3;
 
-type OrderStatus = ValueOf<typeof orderStatus>;
-const { unpaid, paid, refunding, refunded, partiallyRefunded, cancelled, closed } = orderStatus.values;
-
-/** The tabs a parent reads, each the statuses it groups (order_list takes several in one call). */
-const TAB_GROUPS = [
-  { key: 'unpaid', label: '待付款', statuses: [unpaid] },
-  { key: 'paid', label: '已付款', statuses: [paid] },
-  { key: 'afterSale', label: '退款售后', statuses: [refunding, refunded, partiallyRefunded] },
-  { key: 'cancelled', label: '已取消', statuses: [cancelled, closed] },
-] as const satisfies readonly { key: string; label: string; statuses: readonly OrderStatus[] }[];
 type TabGroup = (typeof TAB_GROUPS)[number];
 export const ORDER_TABS: Tab[] = [{ key: null, label: '全部' }, ...TAB_GROUPS.map(({ key, label }) => ({ key, label }))];
 
@@ -43,10 +33,7 @@ export function OrderListPage() {
   const { page, change } = useListAddress();
   const { status } = useRouteSearch('orders');
   const tab = TAB_GROUPS.find((g) => g.key === status);
-  const orders = useQuery({
-    ...api.order_list.queryOptions({ query: { status: tab ? [...tab.statuses] : undefined, page, page_size: PAGE_SIZE } }),
-    placeholderData: keepPreviousData,
-  });
+  const orders = useQuery({ ...ordersQuery({ status, page }), placeholderData: keepPreviousData });
   const { ask, dialog, cancellingId } = useCancelOrder();
   const data = orders.data;
 
@@ -124,7 +111,9 @@ function OrderTable({ orders, onCancel, cancellingId }: { orders: OrderSummary[]
             </td>
             <td data-label="状态">
               <StatusText value={order.status} of={orderStatus} />
-              {order.status === unpaid && <div className={styles.statusNote}>{order.can_pay ? <PayTimeLeft deadline={order.pay_deadline} /> : <span className={styles.expired}>支付已超时</span>}</div>}
+              {order.status === orderStatus.values.unpaid && (
+                <div className={styles.statusNote}>{order.can_pay ? <PayTimeLeft deadline={order.pay_deadline} /> : <span className={styles.expired}>支付已超时</span>}</div>
+              )}
             </td>
             <td data-actions>
               <OrderActions order={order} onCancel={onCancel} cancelling={cancellingId === order.id} />

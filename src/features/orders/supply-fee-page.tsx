@@ -8,15 +8,16 @@ import { Link } from 'react-router-dom';
 import { StatusText } from '../../components/ui/badge.tsx';
 import { PageFrame } from '../../components/ui/page-frame.tsx';
 import { EmptyState } from '../../components/ui/states.tsx';
-import { api, type Data } from '../../lib/api/queries.ts';
+import { type Data } from '../../lib/api/queries.ts';
 import { formatDateTime, formatYuan } from '../../lib/format.ts';
-import { PAGE_SIZE, enumFromKey, keyOfValue, useListAddress } from './list-address.ts';
+import { enumFromKey, keyOfValue, useListAddress } from './list-address.ts';
 import { FilterTabs, LinkButton, ListBody, type Tab } from './list-parts.tsx';
 import { orderHref, supplyFeePayHref } from './order-actions.tsx';
 import styles from './orders.module.css';
 import { TableHead } from '#src/components/ui/table-head.tsx';
 import { href } from '#src/lib/routes.ts';
 import { useRouteSearch } from '#src/lib/use-route-search.ts';
+import { supplyFeesQuery } from './supply-fee-page.data.ts';
 
 type SupplyFee = Data<'my_supply_fee_list'>['list'][number];
 
@@ -24,11 +25,9 @@ export const SUPPLY_FEE_TABS: Tab[] = [{ key: null, label: '全部' }, ...supply
 
 export function SupplyFeePage() {
   const { page } = useListAddress();
-  const status = enumFromKey(supplyFeeStatus, useRouteSearch('supplyFees').status ?? null);
-  const fees = useQuery({
-    ...api.my_supply_fee_list.queryOptions({ query: { status, page, page_size: PAGE_SIZE } }),
-    placeholderData: keepPreviousData,
-  });
+  const search = useRouteSearch('supplyFees');
+  const status = enumFromKey(supplyFeeStatus, search.status ?? null);
+  const fees = useQuery({ ...supplyFeesQuery({ ...search, page }), placeholderData: keepPreviousData });
   return (
     <PageFrame plain title="补缴费用" intro="开课后班级需统一购买的教材、画材等费用，请在截止时间前完成补缴。">
       <FilterTabs label="补缴状态" tabs={SUPPLY_FEE_TABS} current={status === undefined ? null : keyOfValue(supplyFeeStatus, status)} />

@@ -6,7 +6,6 @@ import { orderStatus } from '#contract/index';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { LoadingState } from '../../components/ui/states.tsx';
-import { useApiQuery } from '../../lib/api/queries.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { Outcome } from '../../components/journey/outcome.tsx';
 import { QueryFailed } from '../../components/ui/query-failed.tsx';
@@ -15,10 +14,12 @@ import { PAID_ONCE, type OrderDetail } from './order-facts.tsx';
 import { PayPanel } from './pay-panel.tsx';
 import ui from '#src/components/ui/ui.module.css';
 import { href } from '#src/lib/routes.ts';
+import { useQuery } from '@tanstack/react-query';
+import { orderDetailQuery } from '../../lib/api/shared-queries.ts';
 
 export function OrderPayView({ orderId }: { orderId: number }) {
   const navigate = useNavigate();
-  const order = useApiQuery('order_detail', { pathParams: { id: orderId } }, { errorHandling: 'manual' });
+  const order = useQuery(orderDetailQuery(orderId, 'manual'));
   const [expired, setExpired] = useState(false);
   const reloadOrder = () => void order.refetch();
 

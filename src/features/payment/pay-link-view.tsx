@@ -6,7 +6,6 @@
 import { orderStatus } from '#contract/index';
 import { Button } from '../../components/ui/button.tsx';
 import { LoadingState } from '../../components/ui/states.tsx';
-import { useApiQuery } from '../../lib/api/queries.ts';
 import { formatDateTime, formatYuan } from '../../lib/format.ts';
 import { Notice } from '../../components/journey/notice.tsx';
 import { LinkButton, Outcome } from '../../components/journey/outcome.tsx';
@@ -17,6 +16,9 @@ import { OrderFacts } from '#src/components/orders/order-facts.tsx';
 import ui from '#src/components/ui/ui.module.css';
 import styles from './payment.module.css';
 import { href } from '#src/lib/routes.ts';
+import { useQuery } from '@tanstack/react-query';
+import { orderDetailQuery } from '../../lib/api/shared-queries.ts';
+import { payStatusQuery } from './payment-queries.ts';
 
 export function PayLinkView({ orderId }: { orderId: number }) {
   const signedIn = useSignedIn();
@@ -39,9 +41,8 @@ export function PayLinkView({ orderId }: { orderId: number }) {
 }
 
 function SignedInPayLink({ orderId }: { orderId: number }) {
-  const input = { pathParams: { id: orderId } };
-  const pay = useApiQuery('query_order_pay_status', input, { errorHandling: 'manual', staleTime: 0 });
-  const order = useApiQuery('order_detail', input, { errorHandling: 'manual' });
+  const pay = useQuery(payStatusQuery(orderId));
+  const order = useQuery(orderDetailQuery(orderId, 'manual'));
 
   if (pay.isError) return <QueryFailed error={pay.error} title="订单加载失败" onRetry={() => void pay.refetch()} />;
   if (order.isError) return <QueryFailed error={order.error} title="订单加载失败" onRetry={() => void order.refetch()} />;

@@ -9,7 +9,6 @@ import { useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { LoadingState } from '../../components/ui/states.tsx';
 import { formatCountdown, formatDateTime, formatYuan } from '../../lib/format.ts';
-import { useApiQuery } from '../../lib/api/queries.ts';
 import { Notice } from '../../components/journey/notice.tsx';
 import { QueryFailed } from '../../components/ui/query-failed.tsx';
 import { useCountdown } from '../../lib/clock.ts';
@@ -17,6 +16,8 @@ import { QrCode } from '../../components/ui/qr-code.tsx';
 import type { PayTarget, PayTypeValue } from './pay-target.ts';
 import { usePayment, type PaymentPhase } from './use-payment.ts';
 import styles from './payment.module.css';
+import { useQuery } from '@tanstack/react-query';
+import { payTypesQuery } from './payment-queries.ts';
 
 /** How far a device clock may run behind before its countdown is not shown. */
 const CLOCK_TOLERANCE_MS = 60_000;
@@ -48,7 +49,7 @@ export function PayPanel({
   // More time left than the whole window means this device's clock is behind the backend's: a
   // countdown would be wrong, so only the deadline itself is shown.
   const clockPlausible = left <= Date.parse(deadline) - Date.parse(openedAt) + CLOCK_TOLERANCE_MS;
-  const payTypes = useApiQuery('pay_type_choose', {}, { staleTime: Infinity, errorHandling: 'manual' });
+  const payTypes = useQuery(payTypesQuery());
   const [chosen, setChosen] = useState<PayTypeValue | null>(null);
   const type = chosen ?? payTypes.data?.list[0]?.value ?? null;
   const { phase, pay } = usePayment(target, { onPaid, onStale, now });

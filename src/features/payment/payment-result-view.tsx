@@ -7,13 +7,15 @@ import { orderStatus, payType } from '#contract/index';
 import { LoadingState } from '../../components/ui/states.tsx';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api, useApiQuery, type Data } from '../../lib/api/queries.ts';
+import { api, type Data } from '../../lib/api/queries.ts';
 import { formatDateTime, formatYuan } from '../../lib/format.ts';
 import { Outcome } from '../../components/journey/outcome.tsx';
 import { QueryFailed } from '../../components/ui/query-failed.tsx';
 import { Fact, OutcomeFacts } from '#src/components/ui/facts.tsx';
 import styles from './payment.module.css';
 import { href } from '#src/lib/routes.ts';
+import { siteInformationQuery, orderDetailQuery } from '../../lib/api/shared-queries.ts';
+import { payStatusQuery } from './payment-queries.ts';
 
 /** While confirming a reported success: every 3 s, ten reads in all, then say it is not paid. */
 export const CONFIRM_POLL_MS = 3_000;
@@ -30,15 +32,13 @@ export function PaymentResultView({ orderId, reportedSuccess }: { orderId: numbe
   const stillConfirming = (data: PayState | undefined, reads: number) =>
     reportedSuccess && data !== undefined && !data.paid && data.status === orderStatus.values.unpaid && reads - readsBefore < CONFIRM_POLLS;
   const pay = useQuery({
-    ...api.query_order_pay_status.queryOptions(input),
     // Never a cached answer: this page exists to say what is true now.
-    staleTime: 0,
+    ...payStatusQuery(orderId),
     refetchInterval: (query) => (stillConfirming(query.state.data, query.state.dataUpdateCount) ? CONFIRM_POLL_MS : false),
-    meta: { errorHandling: 'manual' },
   });
   const data = pay.data;
   const confirming = stillConfirming(data, queryClient.getQueryState(key)?.dataUpdateCount ?? 0);
-  const order = useApiQuery('order_detail', input, { errorHandling: 'log' });
+  const order = useQuery(orderDetailQuery(orderId, 'log'));
 
   if (pay.isPending) return <LoadingState label="正在确认支付结果" />;
   if (pay.isError) return <QueryFailed error={pay.error} title="支付结果查询失败" onRetry={() => void pay.refetch()} />;
@@ -117,7 +117,7 @@ function NotPaid({ pay, orderId, classId, reportedSuccess }: { pay: PayState; or
 
 /** Money taken but the order not paid is for people to sort out: the center's phone. */
 function HelpLine() {
-  const site = useApiQuery('site_information', {}, { staleTime: Infinity });
+  const site = useQuery(siteInformationQuery());
   if (!site.data) return null;
   return (
     <p className={styles.help}>

@@ -6,12 +6,10 @@
  * invalidations ask it again).
  */
 import { errorCodes, supplyFeeStatus } from '#contract/index';
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { EmptyState, LoadingState } from '../../components/ui/states.tsx';
-import { ApiError } from '../../lib/api/outcome.ts';
-import { ownReadOr } from '../../lib/api/proposals.ts';
-import { api, apiKeys, type Data } from '../../lib/api/queries.ts';
+import type { Data } from '../../lib/api/queries.ts';
 import { failureCode } from '../../lib/api/failure-text.ts';
 import { formatDateTime, formatYuan } from '../../lib/format.ts';
 import { LinkButton, Outcome } from '../../components/journey/outcome.tsx';
@@ -20,32 +18,12 @@ import { PayPanel } from './pay-panel.tsx';
 import { Fact, FactBox } from '#src/components/ui/facts.tsx';
 import ui from '#src/components/ui/ui.module.css';
 import { href } from '#src/lib/routes.ts';
+import { supplyFeeQuery } from './supply-fee-pay-page.data.ts';
 
 type SupplyFee = Data<'supply_fee_detail'>;
 
-/** my_supply_fee_list's most a page. */
-const FEES_PAGE_SIZE = 100;
-
-/** The fee as §7's calls give it: searched for in the parent's fees, asked anew each time, as the own call would be. */
-async function feeFromList(client: QueryClient, id: number): Promise<SupplyFee> {
-  for (let page = 1; ; page += 1) {
-    const answer = await client.fetchQuery({ ...api.my_supply_fee_list.queryOptions({ query: { page, page_size: FEES_PAGE_SIZE } }), staleTime: 0, meta: { errorHandling: 'log' } });
-    const fee = answer.list.find((f) => f.id === id);
-    if (fee) return fee;
-    if (page * answer.page_size >= answer.total) break;
-  }
-  // What supply_fee_detail answers for a fee that is not the parent's: the page says so.
-  throw new ApiError('supply_fee_detail', { kind: 'http', status: 404, code: errorCodes.notFound.code, msg: errorCodes.notFound.message, data: null, retried: false });
-}
-
 export function SupplyFeePayView({ supplyFeeId }: { supplyFeeId: number }) {
-  const input = { pathParams: { id: supplyFeeId } };
-  const query = useQuery({
-    queryKey: apiKeys.call('supply_fee_detail', input),
-    queryFn: ({ client, signal }) => ownReadOr(client, 'supply_fee_detail', input, signal, () => feeFromList(client, supplyFeeId)),
-    // 'manual': a fee that is not the parent's (or none) is said on the page, not in a toast.
-    meta: { errorHandling: 'manual' },
-  });
+  const query = useQuery(supplyFeeQuery(supplyFeeId));
   const [justPaid, setJustPaid] = useState(false);
   const reload = () => void query.refetch();
 

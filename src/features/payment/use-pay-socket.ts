@@ -6,18 +6,20 @@
 import { linkOrNull, payWsMessageSchema } from '#contract/index';
 import { useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
-import { useApiQuery } from '../../lib/api/queries.ts';
+import { useQuery } from '@tanstack/react-query';
+import { globalConfigQuery } from '../../lib/api/shared-queries.ts';
 
 export type PayWsMessage = z.output<typeof payWsMessageSchema>;
 export type SocketState = 'connecting' | 'open' | 'down';
 
 /**
  * pay_ws_url is absolute (ws:// or wss://) or a path on this origin, over wss when the page is
- * https (the contract's socket kind, decision 046); null when it is neither (the page then polls only).
+ * https (the contract's socket kind, decision 046); null when it is neither (the page then polls
+ * only), or where there is no page (the server's render: the socket is the browser's).
  */
-export function payWsUrl(configured: string, page: Pick<Location, 'protocol' | 'host'> = window.location): string | null {
+export function payWsUrl(configured: string, page: Pick<Location, 'protocol' | 'host'> | undefined = globalThis.location): string | null {
   const socket = linkOrNull(configured, 'socket');
-  if (socket === null) return null;
+  if (socket === null || !page) return null;
   const scheme = page.protocol === 'https:' ? 'wss:' : 'ws:';
   return new URL(socket.startsWith('/') ? `${scheme}//${page.host}${socket}` : socket).toString();
 }
@@ -33,7 +35,7 @@ function parseMessage(data: unknown): PayWsMessage | null {
 }
 
 export function usePaySocket(tradeNo: string | null, onMessage: (message: PayWsMessage) => void): SocketState {
-  const config = useApiQuery('global_config', {}, { staleTime: Infinity, errorHandling: 'log' });
+  const config = useQuery(globalConfigQuery());
   const url = config.data ? payWsUrl(config.data.pay_ws_url) : null;
   const supported = typeof WebSocket !== 'undefined';
   const key = tradeNo && url ? `${url} ${tradeNo}` : null;

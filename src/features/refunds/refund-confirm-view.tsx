@@ -12,7 +12,7 @@ import { Field, TextArea } from '../../components/ui/field.tsx';
 import { ErrorState, LoadingState } from '../../components/ui/states.tsx';
 import { QueryFailed } from '../../components/ui/query-failed.tsx';
 import type { ApiError } from '../../lib/api/outcome.ts';
-import { useApiMutation, useApiQuery, type Data } from '../../lib/api/queries.ts';
+import { useApiMutation, type Data } from '../../lib/api/queries.ts';
 import { formatYuan } from '../../lib/format.ts';
 import type { Checked } from '../../lib/forms/field-errors.ts';
 import { useForm } from '../../lib/forms/use-form.ts';
@@ -25,6 +25,9 @@ import { Refusal } from '#src/components/ui/record-summary.tsx';
 import styles from './refunds.module.css';
 import { OrderFacts } from '#src/components/orders/order-facts.tsx';
 import { href } from '#src/lib/routes.ts';
+import { useQuery } from '@tanstack/react-query';
+import { orderDetailQuery } from '../../lib/api/shared-queries.ts';
+import { refundPreviewQuery } from './refund-confirm-page.data.ts';
 
 /** Reasons parents give most; one click fills the box, which stays editable. */
 export const QUICK_REASONS = ['孩子时间安排冲突', '孩子兴趣转移，不再继续学习', '孩子身体原因无法上课', '搬家或路程太远', '对课程安排不满意'] as const;
@@ -36,11 +39,10 @@ type RefundReason = z.output<typeof reasonSchema>;
 type OrderDetail = Data<'order_detail'>;
 
 export function RefundConfirmView({ orderId }: { orderId: number }) {
-  const order = useApiQuery('order_detail', { pathParams: { id: orderId } });
+  const order = useQuery(orderDetailQuery(orderId));
   const kind = order.data ? orderKind(order.data) : null;
-  const input = { pathParams: { id: orderId } };
-  const regular = useApiQuery('preview_refund_fee', input, { enabled: kind === 'regular', errorHandling: 'manual' });
-  const activity = useApiQuery('activity_preview_refund_fee', input, { enabled: kind === 'activity', errorHandling: 'manual' });
+  const regular = useQuery({ ...refundPreviewQuery('regular', orderId), enabled: kind === 'regular' });
+  const activity = useQuery({ ...refundPreviewQuery('activity', orderId), enabled: kind === 'activity' });
   const preview = kind === 'activity' ? activity : regular;
 
   if (order.isPending) return <LoadingState label="正在加载订单" />;

@@ -5,8 +5,10 @@
  * or the order's) and the page asks the right call once; for a link without it (an old one), a
  * not-found from the first call, and only that answer, sends us to the other.
  */
-import { errorCodes } from '#contract/index';
-import { useApiQuery, type Data } from '../../lib/api/queries.ts';
+import { errorCodes, refundStatus } from '#contract/index';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { proposalsQuery } from '../../lib/api/proposals.ts';
+import { apiKeys, callOrThrow, type Data } from '../../lib/api/queries.ts';
 import type { ApiError } from '../../lib/api/outcome.ts';
 
 export type RefundDetail = Data<'refund_detail'>;
@@ -16,21 +18,47 @@ export function isNotFound(error: ApiError | null): boolean {
   return !!failure && (failure.kind === 'http' || failure.kind === 'business') && failure.code === errorCodes.notFound.code;
 }
 
-export function useRefundDetail(id: number, activityFirst = false) {
+/** The call a refund is asked of first, and the other (`activity`: the link says it is an activity's). */
+const callsOf = (activityFirst: boolean) => (activityFirst ? (['activity_refund_detail', 'refund_detail'] as const) : (['refund_detail', 'activity_refund_detail'] as const));
+
+/**
+ * The refund, by the first call and, after its not-found (and only that), by the other: one query,
+ * so the fallback is asked once whoever asks (the route's declaration, the page). Under the first
+ * call's key, so what changes a refund (invalidation-table.ts) refreshes it. 'manual': a not-found is
+ * a question (is it the other kind?), then the page's own message, never a toast.
+ */
+export function refundDetailQuery(id: number, activityFirst: boolean) {
+  const [firstId, otherId] = callsOf(activityFirst);
   const input = { pathParams: { id } };
-  // 'manual': a not-found from the first call is a question (is it the other kind?), not a toast.
-  const firstId = activityFirst ? 'activity_refund_detail' : 'refund_detail';
-  const first = useApiQuery(firstId, input, { errorHandling: 'manual' });
-  const tryOther = isNotFound(first.error);
-  const other = useApiQuery(activityFirst ? 'refund_detail' : 'activity_refund_detail', input, { enabled: tryOther, errorHandling: 'manual' });
-  const query = tryOther ? other : first;
+  return queryOptions({
+    queryKey: [...apiKeys.call(firstId, input), 'or', otherId] as const,
+    queryFn: async ({ signal }): Promise<{ refund: RefundDetail; isActivity: boolean }> => {
+      try {
+        return { refund: await callOrThrow(firstId, input, signal), isActivity: activityFirst };
+      } catch (error) {
+        if (!isNotFound(error as ApiError)) throw error;
+        return { refund: await callOrThrow(otherId, input, signal), isActivity: !activityFirst };
+      }
+    },
+    meta: { errorHandling: 'manual' },
+  });
+}
+
+export function useRefundDetail(id: number, activityFirst = false) {
+  const query = useQuery(refundDetailQuery(id, activityFirst));
   return {
-    refund: query.data,
-    isActivity: activityFirst !== tryOther,
+    refund: query.data?.refund,
+    isActivity: query.data?.isActivity ?? activityFirst,
     isPending: query.isPending,
     error: query.error,
     /** Neither call knows the id. */
-    missing: tryOther && isNotFound(other.error),
+    missing: isNotFound(query.error),
     retry: () => void query.refetch(),
   };
+}
+
+/** The refund as the page asks for it; then, for one still applied for, whether 撤回 can be offered. */
+export async function askRefundDetail(ask: QueryClient['ensureQueryData'], id: number, activityFirst: boolean): Promise<unknown> {
+  const { refund } = await ask(refundDetailQuery(id, activityFirst));
+  return refund.status === refundStatus.values.applying ? ask(proposalsQuery()) : undefined;
 }

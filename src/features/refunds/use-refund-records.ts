@@ -4,7 +4,7 @@
  * without it (decision 057), the same page from §7's calls: the orders paid at some point, each
  * one's refunds from order_detail, newest application first, paged here.
  */
-import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { REFUND_RECORDS_PAGE_SIZE, ownReadOr } from '../../lib/api/proposals.ts';
 import { api, apiKeys, type Data } from '../../lib/api/queries.ts';
 import { PAID_ONCE, fetchAllOrders } from '../../lib/use-all-orders.ts';
@@ -15,14 +15,18 @@ export type RefundRecord = RefundPage['list'][number];
 /** A refund is a card with its order's facts: five fill a screen. */
 export const REFUNDS_PER_PAGE = REFUND_RECORDS_PAGE_SIZE;
 
-export function useRefundRecords(page: number) {
+/** A page of refunds: the project's own call, or §7's (decision 057). */
+export function refundRecordsQuery(page: number) {
   const input = { query: { page, page_size: REFUNDS_PER_PAGE } };
-  return useQuery({
+  return queryOptions({
     queryKey: apiKeys.call('my_refund_list', input),
     queryFn: ({ client, signal }) => ownReadOr(client, 'my_refund_list', input, signal, () => refundsFromOrders(client, page)),
-    // The page being left stays shown until the next one is there.
-    placeholderData: keepPreviousData,
   });
+}
+
+export function useRefundRecords(page: number) {
+  // The page being left stays shown until the next one is there.
+  return useQuery({ ...refundRecordsQuery(page), placeholderData: keepPreviousData });
 }
 
 /** my_refund_list's page as §7's calls give it. */

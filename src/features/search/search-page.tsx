@@ -6,28 +6,23 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSnapshot } from 'valtio';
 import { useDocumentDescription, useDocumentTitle } from '../../components/ui/page-frame.tsx';
-import { api, useApiQuery } from '../../lib/api/queries.ts';
 import { childStore } from '../../stores/child-store.ts';
 import { usePassedChildren } from '../../lib/session/use-session.ts';
 import { SearchFilters } from './search-filters.tsx';
 import { withFilters, type SearchState } from './search-params.ts';
 import { useSearchState } from './use-search-state.ts';
 import { ActiveFilters, SearchResults } from './search-results.tsx';
+import { resultsQuery, specialtiesQuery } from './search-page.data.ts';
 import styles from './search.module.css';
-
-/** Four cards a row, three rows a page. */
-export const SEARCH_PAGE_SIZE = 12;
+import { classCategoryQuery } from '../../lib/api/shared-queries.ts';
 
 export function SearchPage() {
   const [state, setSearch] = useSearchState();
-  const page = state.page ?? 1;
 
-  const categories = useApiQuery('class_category', {});
-  // A stale center in a shared link finds no classes, and the empty state says what to drop;
-  // its missing specialties are no reason for an error message on top.
-  const specialties = useApiQuery('search_page_specialty', { pathParams: { id: state.center ?? 0 } }, { enabled: state.center !== undefined, staleTime: 5 * 60_000, errorHandling: 'log' });
+  const categories = useQuery(classCategoryQuery());
+  const specialties = useQuery({ ...specialtiesQuery(state.center ?? 0), enabled: state.center !== undefined });
   const results = useQuery({
-    ...api.search_by_screening_conditions.queryOptions({ query: { ...state, page, page_size: SEARCH_PAGE_SIZE } }),
+    ...resultsQuery(state),
     // The old page stays (dimmed) while the next one loads, instead of a flash of skeletons.
     placeholderData: keepPreviousData,
   });

@@ -5,7 +5,7 @@
  * query client, so it lasts as long as the page (until a reload) and a server rendering per
  * request never lends one parent's fact to another; once no, it stays no.
  */
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { answersNoSuchCall } from '#contract/http';
 import { apiClient } from './api-client.ts';
 import { ApiError, isApiError, type ApiFailure } from './outcome.ts';
@@ -65,7 +65,13 @@ const PROBE = { query: { page: 1, page_size: REFUND_RECORDS_PAGE_SIZE } } satisf
  * unknown, and the page goes the §7 way.
  */
 export function useProposals(ask: boolean): { proposals: Proposals | undefined; isPending: boolean } {
-  const query = useQuery({
+  const query = useQuery({ ...proposalsQuery(), enabled: ask });
+  return { proposals: query.data, isPending: ask && query.isPending };
+}
+
+/** The question itself, which a route that renders such an offer declares (route-data.ts). */
+export function proposalsQuery() {
+  return queryOptions({
     queryKey: KEY,
     queryFn: async ({ client, signal }): Promise<Proposals> => {
       const outcome = await apiClient.call('my_refund_list', PROBE, { signal });
@@ -75,11 +81,9 @@ export function useProposals(ask: boolean): { proposals: Proposals | undefined; 
       if (!known) throw new ApiError('my_refund_list', outcome.ok ? { kind: 'aborted' } : outcome.failure);
       return known;
     },
-    enabled: ask,
     staleTime: Infinity,
     gcTime: Infinity,
     retry: false,
     meta: { errorHandling: 'log' },
   });
-  return { proposals: query.data, isPending: ask && query.isPending };
 }

@@ -77,13 +77,27 @@ export function apiMutationOptions<Id extends MutationOperationId>(id: Id): ApiM
   } satisfies UseMutationOptions<Data<Id>, ApiError, Input<Id>>;
 }
 
+/** How a page handles a call: its failures (error-effects.ts) and how long an answer stays fresh. */
+export interface QueryHandling {
+  errorHandling?: ErrorHandling;
+  staleTime?: number;
+}
+
+/**
+ * A call with how the page handles it: what a page renders (`useQuery(apiQuery(…))`) and what its
+ * route declares it needs (`ask(apiQuery(…))`, src/lib/api/route-data.ts) are one query, key and
+ * handling alike, whoever starts it.
+ */
+export function apiQuery<Id extends QueryOperationId>(id: Id, input: Input<Id>, { errorHandling, staleTime }: QueryHandling = {}): ApiQueryOptions<Id> {
+  return { ...apiQueryOptions<Id>(id, ...([input] as OptionalInput<Id>)), ...(staleTime === undefined ? {} : { staleTime }), meta: { errorHandling } };
+}
+
 export function useApiQuery<Id extends QueryOperationId>(
   id: Id,
   input: Input<Id>,
-  options: { enabled?: boolean; errorHandling?: ErrorHandling; staleTime?: number; refetchInterval?: number | false } = {},
+  { enabled, refetchInterval, ...handling }: QueryHandling & { enabled?: boolean; refetchInterval?: number | false } = {},
 ): UseQueryResult<Data<Id>> {
-  const { errorHandling, ...rest } = options;
-  return useQuery({ ...apiQueryOptions<Id>(id, ...([input] as OptionalInput<Id>)), ...rest, meta: { errorHandling } });
+  return useQuery({ ...apiQuery(id, input, handling), enabled, refetchInterval });
 }
 
 export function useApiMutation<Id extends MutationOperationId>(

@@ -46,7 +46,10 @@ export function createQueryClient(effects: Effects): QueryClient {
       },
     }),
     defaultOptions: {
-      queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: false },
+      // A call that failed is drawn as failed (its error state, with 重新加载), not asked again by
+      // each part that mounts: a route's loader asks again at the next navigation (decision 080), and
+      // a page the server drew with a failure hydrates as it was drawn.
+      queries: { retry: shouldRetry, retryOnMount: false, staleTime: 30_000, refetchOnWindowFocus: false },
       mutations: { retry: false },
     },
   });

@@ -3,7 +3,8 @@
  * fallback handler of spec §8 uses the configured fallback base and says so in the log.
  */
 import { isLink, linkOrNull } from '#contract/links';
-import { useApiQuery } from '../api/queries.ts';
+import { useQuery } from '@tanstack/react-query';
+import { apiQuery } from '../api/queries.ts';
 import { ossFallbackUrl } from '../app-config.ts';
 
 let warned = false;
@@ -28,8 +29,11 @@ export function joinOss(base: string, path: string | null | undefined): string |
   return `${(linkOrNull(base, 'link') ?? ossFallbackUrl).replace(/\/?$/, '/')}${file}`;
 }
 
+/** Where stored files live: asked once a visit. */
+export const ossQuery = () => apiQuery('oss_base_url', {}, { staleTime: Infinity, errorHandling: 'log' });
+
 export function useOssUrl() {
-  const query = useApiQuery('oss_base_url', {}, { staleTime: Infinity, errorHandling: 'log' });
+  const query = useQuery(ossQuery());
   const base = query.data ? ossBaseFrom(query.data) : ossFallbackUrl;
   return (path: string | null | undefined) => joinOss(base, path);
 }

@@ -2,23 +2,32 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { useApiQuery } from '../api/queries.ts';
+import { useQuery } from '@tanstack/react-query';
+import { apiQuery } from '../api/queries.ts';
 import { sessionStore } from '../../stores/session-store.ts';
 
 export function useSignedIn(): boolean {
   return useSnapshot(sessionStore()).clientId !== null;
 }
 
-/** Personal data loads after sign-in; a failure is only logged (spec §8). */
-export function useCurrentUser() {
-  const signedIn = useSignedIn();
-  return useApiQuery('personal_data', {}, { enabled: signedIn, errorHandling: 'log', staleTime: 5 * 60_000 });
-}
+/** The signed-in parent's personal data (the chrome's name and avatar); a failure is only logged (spec §8). */
+export const currentUserQuery = () => apiQuery('personal_data', {}, { errorHandling: 'log', staleTime: 5 * 60_000 });
 
 /** The children whose profile passed review: the only ones who can be signed up. */
+export const passedChildrenQuery = () => apiQuery('contact_information', { query: { passed: true, page_size: 100 } }, { errorHandling: 'log', staleTime: 5 * 60_000 });
+
+/** Unread system messages (useUnreadCount). */
+export const unreadCountQuery = () => apiQuery('system_message_is_see_num', {}, { errorHandling: 'log' });
+
+/** Personal data loads after sign-in. */
+export function useCurrentUser() {
+  const signedIn = useSignedIn();
+  return useQuery({ ...currentUserQuery(), enabled: signedIn });
+}
+
 export function usePassedChildren() {
   const signedIn = useSignedIn();
-  return useApiQuery('contact_information', { query: { passed: true, page_size: 100 } }, { enabled: signedIn, errorHandling: 'log', staleTime: 5 * 60_000 });
+  return useQuery({ ...passedChildrenQuery(), enabled: signedIn });
 }
 
 /**
@@ -28,7 +37,7 @@ export function usePassedChildren() {
  */
 export function useUnreadCount(): number {
   const signedIn = useSignedIn();
-  const query = useApiQuery('system_message_is_see_num', {}, { enabled: signedIn, errorHandling: 'log', refetchInterval: 60_000 });
+  const query = useQuery({ ...unreadCountQuery(), enabled: signedIn, refetchInterval: 60_000 });
   const { pathname } = useLocation();
   const shownAt = useRef(pathname);
   const { refetch } = query;

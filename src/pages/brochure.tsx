@@ -1,1 +1,0 @@
-export { BrochurePage as Component } from '../features/info/brochure.tsx';

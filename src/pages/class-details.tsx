@@ -1,1 +1,0 @@
-export { ClassDetailsPage as Component } from '../features/class-details/class-details-page.tsx';

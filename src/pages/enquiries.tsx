@@ -1,1 +1,0 @@
-export { EnrollmentPage as Component } from '../features/info/enquiries.tsx';

@@ -1,1 +1,0 @@
-export { FaqPage as Component } from '../features/info/faq.tsx';

@@ -1,1 +1,0 @@
-export { FeedbackPage as Component } from '../features/feedback/feedback-page.tsx';

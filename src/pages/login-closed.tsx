@@ -1,1 +1,0 @@
-export { LoginClosePage as Component } from '../features/info/login-close.tsx';

@@ -1,1 +1,0 @@
-export { NotFoundPage as Component } from '../features/not-found/not-found-page.tsx';

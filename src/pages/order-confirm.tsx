@@ -1,1 +1,0 @@
-export { SettlementPage as Component } from '../features/enrolment/settlement-page.tsx';

@@ -1,1 +1,0 @@
-export { OrderPayPage as Component } from '../features/payment/order-pay-page.tsx';

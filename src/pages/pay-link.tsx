@@ -1,1 +1,0 @@
-export { PayLinkPage as Component } from '../features/payment/pay-link-page.tsx';

@@ -1,1 +1,0 @@
-export { PaymentNoticePage as Component } from '../features/info/payment-notice.tsx';

@@ -1,1 +1,0 @@
-export { PaymentResultPage as Component } from '../features/payment/payment-result-page.tsx';

@@ -1,1 +1,0 @@
-export { ContactsPage as Component } from '../../features/contacts/contacts-page.tsx';

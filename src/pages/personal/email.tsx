@@ -1,1 +1,0 @@
-export { MailboxPage as Component } from '../../features/account/mailbox-page.tsx';

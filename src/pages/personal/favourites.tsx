@@ -1,1 +1,0 @@
-export { CollectionsPage as Component } from '../../features/collections/collections-page.tsx';

@@ -1,1 +1,0 @@
-export { ApplyInvoicePage as Component } from '../../features/invoices/apply-invoice-page.tsx';

@@ -1,1 +1,0 @@
-export { InvoiceInfoPage as Component } from '../../features/invoices/invoice-info-page.tsx';

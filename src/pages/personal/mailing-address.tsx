@@ -1,1 +1,0 @@
-export { MailingPage as Component } from '../../features/mailing/mailing-page.tsx';

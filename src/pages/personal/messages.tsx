@@ -1,1 +1,0 @@
-export { MessagesPage as Component } from '../../features/messages/messages-page.tsx';

@@ -1,1 +1,0 @@
-export { ClassGradePage as Component } from '../../features/orders/class-grade-page.tsx';

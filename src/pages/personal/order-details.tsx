@@ -1,1 +1,0 @@
-export { OrderDetailPage as Component } from '../../features/orders/order-detail-page.tsx';

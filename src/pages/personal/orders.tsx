@@ -1,1 +1,0 @@
-export { OrderListPage as Component } from '../../features/orders/order-list-page.tsx';

@@ -1,1 +1,0 @@
-export { PasswordPage as Component } from '../../features/account/password-page.tsx';

@@ -1,1 +1,0 @@
-export { PersonalDataPage as Component } from '../../features/account/personal-data-page.tsx';

@@ -1,1 +1,0 @@
-export { PhonePage as Component } from '../../features/account/phone-page.tsx';

@@ -1,1 +1,0 @@
-export { AccessControlPage as Component } from '../../features/access-control/access-control-page.tsx';

@@ -1,1 +1,0 @@
-export { RealNamePage as Component } from '../../features/account/real-name-page.tsx';

@@ -1,1 +1,0 @@
-export { RefundDetailsPage as Component } from '../../features/refunds/refund-details-page.tsx';

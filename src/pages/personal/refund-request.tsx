@@ -1,1 +1,0 @@
-export { RefundConfirmPage as Component } from '../../features/refunds/refund-confirm-page.tsx';

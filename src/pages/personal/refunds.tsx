@@ -1,1 +1,0 @@
-export { RefundRecords as Component } from '../../features/refunds/refund-records.tsx';

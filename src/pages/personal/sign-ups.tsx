@@ -1,1 +1,0 @@
-export { ClassBookingPage as Component } from '../../features/orders/class-booking-page.tsx';

@@ -1,1 +1,0 @@
-export { SupplyFeePage as Component } from '../../features/orders/supply-fee-page.tsx';

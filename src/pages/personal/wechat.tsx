@@ -1,1 +1,0 @@
-export { WechatPage as Component } from '../../features/account/wechat-page.tsx';

@@ -1,1 +1,0 @@
-export { AppointmentPage as Component } from '../features/enrolment/appointment-page.tsx';

@@ -1,1 +1,0 @@
-export { SupplyFeePayPage as Component } from '../features/payment/supply-fee-pay-page.tsx';

@@ -1,0 +1,45 @@
+/**
+ * A request's query client on the server: its calls carry the visitor's cookies (scope.ts), and the
+ * error catalogue's effects (spec §8) become a redirect, decided before the document starts: a
+ * session the backend ended sends the visitor to sign in, a refusal of the page sends them home.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import { SERVICE_PARAM, TICKET_PARAM } from '#contract/account-service';
+import { createErrorEffects } from '../lib/api/error-effects.ts';
+import { createQueryClient } from '../lib/api/query-client.ts';
+import { clearSession } from '../stores/session-store.ts';
+
+export interface ServerEffects {
+  /** Where the visitor is sent instead of the page (first decision wins). */
+  redirect: string | null;
+}
+
+/** The account service's login page, to come back to the page asked for (without a ticket). */
+export function loginRedirect(requestUrl: string, accountServiceUrl: string): string {
+  const back = new URL(requestUrl);
+  back.searchParams.delete(TICKET_PARAM);
+  const login = new URL(accountServiceUrl, back.origin);
+  login.searchParams.set(SERVICE_PARAM, back.toString());
+  return login.toString();
+}
+
+export function serverQueryClient(requestUrl: string, accountServiceUrl: string): { client: QueryClient; effects: ServerEffects } {
+  const effects: ServerEffects = { redirect: null };
+  const client = createQueryClient(
+    createErrorEffects({
+      // Toasts are the browser's: a call that failed here is asked again there, and says so then.
+      toastError: () => {},
+      goHome: () => void (effects.redirect ??= '/'),
+      relogin: () => {
+        clearSession();
+        effects.redirect ??= loginRedirect(requestUrl, accountServiceUrl);
+      },
+      log: (message) => console.warn(`[ssr] ${message}`),
+    }),
+  );
+  const defaults = client.getDefaultOptions();
+  // One try within the document's budget (a browser would try a lost connection again; the
+  // browser does, after the hydration).
+  client.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retry: false } });
+  return { client, effects };
+}

@@ -1,0 +1,152 @@
+/**
+ * A page rendered on the server (spec §4: "loaded when each page is rendered on the server"), for
+ * one request, inside a scope of its own (scope.ts), in this order (decision 080):
+ *   1. the routes' loaders run (routing.ts): a guard's redirect is an HTTP redirect, and the layout
+ *      and the page declare the calls they render with;
+ *   2. a visitor with a session is checked with the backend (session-check.ts): an ended session
+ *      is a redirect to sign in;
+ *   3. the head's start (styles; the scripts too for a parent with a session) is sent at once,
+ *      with the Server-Timing header (timing.ts), so the browser fetches the styles while the
+ *      server waits for the backend;
+ *   4. every declared call starts at once, and the server waits for them within one budget;
+ *   5. the page is rendered once (render-html.tsx), and the title, the page and the hydration
+ *      payload (payload.ts) follow. What missed the budget is asked for by the browser, as on a
+ *      client-side navigation.
+ */
+import { TICKET_PARAM } from '#contract/account-service';
+import { apiOrigin, visitorHeaders } from '../lib/api/api-client.ts';
+import { keepData, startData } from '../lib/api/route-data.ts';
+import { renderedAt } from '../lib/clock.ts';
+import { serverNow } from '../lib/server-clock.ts';
+import { USERNAME_KEY } from '../lib/session/session-flow.ts';
+import { cookieJar } from '../stores/cookie-jar.ts';
+import { sessionStore } from '../stores/session-store.ts';
+import { preloadPages } from '../app/router.tsx';
+import { serverCookieJar } from './cookies.ts';
+import type { DocumentShape } from './document.ts';
+import { SITE_TITLE, headTags, hydrationPayload } from './payload.ts';
+import { serverQueryClient } from './query-client.ts';
+import { renderToHtml, undeclared } from './render-html.tsx';
+import { isNotFound, pageModules, requestClient, routeName, routeRequest } from './routing.ts';
+import { inRequestScope } from './scope.ts';
+import { checkSession } from './session-check.ts';
+import { serverTiming, type DocumentReport } from './timing.ts';
+
+export interface RenderOptions {
+  document: DocumentShape;
+  /** The backend's origin, as the server reaches it (e.g. http://127.0.0.1:8787). */
+  backendUrl: string;
+  /** The account service's login page, for a session the backend ended (spec §8: 99995, 99994). */
+  accountServiceUrl: string;
+  /** How long the document waits for the page's calls before it renders without them. */
+  dataBudgetMs: number;
+}
+
+export interface RenderedPage {
+  status: number;
+  headers: Headers;
+  /** Null for a redirect. */
+  body: ReadableStream<Uint8Array> | null;
+  /** Settles once the body's last piece is out: what the server did (null for a redirect or a document without a page). */
+  report: Promise<DocumentReport | null>;
+}
+
+/**
+ * Addresses the browser handles alone: a ticket to validate or a username to compare are kept
+ * in its storage (spec §5), so the server sends the document without a page for them.
+ */
+export function browserOnly(url: URL): boolean {
+  return url.searchParams.has(TICKET_PARAM) || url.searchParams.has(USERNAME_KEY);
+}
+
+function browserOnlyDocument({ template }: DocumentShape): RenderedPage {
+  const html = `${template.headStart}<title>${SITE_TITLE}</title>${template.headEnd}${template.bodyStart}${template.bodyEnd}`;
+  return { status: 200, headers: new Headers({ 'Content-Type': 'text/html; charset=utf-8' }), body: new Response(html).body, report: Promise.resolve(null) };
+}
+
+/** Waits for `work`, at most `ms`. */
+export async function within(work: Promise<unknown>, ms: number): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([work, new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)))]);
+  clearTimeout(timer);
+}
+
+export async function renderPage(request: Request, options: RenderOptions): Promise<RenderedPage> {
+  if (browserOnly(new URL(request.url))) return browserOnlyDocument(options.document);
+  const started = performance.now();
+  const jar = serverCookieJar(request.headers.get('cookie'));
+  const now = Math.floor(serverNow() / 1000) * 1000;
+  return inRequestScope(
+    [
+      [cookieJar, jar],
+      [apiOrigin, { url: options.backendUrl }],
+      [visitorHeaders, request.headers.has('cookie') ? { cookie: request.headers.get('cookie')! } : {}],
+      [renderedAt, { ms: now }],
+    ],
+    async () => {
+      const { client, effects } = serverQueryClient(request.url, options.accountServiceUrl);
+      requestClient().client = client;
+      keepData(client);
+      const context = await routeRequest(request);
+      const withCookies = (headers: Headers) => {
+        for (const cookie of jar.setCookies()) headers.append('Set-Cookie', cookie);
+        return headers;
+      };
+      if (context instanceof Response) return { status: context.status, headers: withCookies(new Headers(context.headers)), body: null, report: Promise.resolve(null) };
+      const signedIn = sessionStore().clientId !== null;
+      let sessionMs: number | null = null;
+      if (signedIn) {
+        const asked = performance.now();
+        await within(checkSession(client), options.dataBudgetMs);
+        sessionMs = performance.now() - asked;
+      }
+      if (effects.redirect) return { status: 302, headers: withCookies(new Headers({ Location: effects.redirect, 'Cache-Control': 'private, no-store' })), body: null, report: Promise.resolve(null) };
+      // A loader that failed: the browser runs it again and shows what it shows (the error page).
+      if (context.errors) {
+        console.error('[ssr] a loader failed', context.errors);
+        return browserOnlyDocument(options.document);
+      }
+
+      const { document } = options;
+      const modules = pageModules(context);
+      const route = routeName(context);
+      // A visitor without a session reads (and a crawler): the page first, its scripts after. A
+      // signed-in parent acts on the page: the scripts as soon as the head arrives (decision 070).
+      const scriptsNow = signedIn;
+      const headMs = performance.now() - started;
+      let finish: (report: DocumentReport | null) => void = () => {};
+      const report = new Promise<DocumentReport | null>((resolve) => (finish = resolve));
+      const encoder = new TextEncoder();
+
+      const rest = async (): Promise<string> => {
+        const asked = performance.now();
+        await within(Promise.all([startData(client), preloadPages(context.matches)]), options.dataBudgetMs);
+        const rendering = performance.now();
+        const { html, errors } = await renderToHtml(client, context);
+        const done = performance.now();
+        const missing = undeclared(client);
+        if (missing.length) console.error(`[ssr] ${new URL(request.url).pathname} rendered calls its route does not declare (decision 080): ${missing.join('; ')}`);
+        finish({ route, headMs, sessionMs, dataMs: rendering - asked, renderMs: done - rendering, passes: 1, errors, undeclared: missing });
+        return [headTags(), document.template.headEnd, document.template.bodyStart, html, hydrationPayload(client, context, now), document.bodyEnd(modules, scriptsNow)].join('');
+      };
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(encoder.encode(document.headStart(modules, scriptsNow)));
+          void rest()
+            .catch((error: unknown) => {
+              console.error('[ssr] the page could not be rendered', error);
+              finish(null);
+              return `<title>${SITE_TITLE}</title>${document.template.headEnd}${document.template.bodyStart}${document.bodyEnd(modules, scriptsNow)}`;
+            })
+            .then((html) => {
+              controller.enqueue(encoder.encode(html));
+              client.clear();
+              controller.close();
+            });
+        },
+      });
+      const headers = withCookies(new Headers({ 'Content-Type': 'text/html; charset=utf-8', 'Server-Timing': serverTiming(route, headMs, sessionMs) }));
+      return { status: isNotFound(context) ? 404 : 200, headers, body, report };
+    },
+  );
+}

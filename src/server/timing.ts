@@ -1,0 +1,37 @@
+/**
+ * What the server did for a document (issue 40): the `Server-Timing` header its head is sent with
+ * (DevTools shows it under the request's Timing; bench:ssr reads it), and the report of the whole
+ * document once its last piece is out (the log line, /healthz's counters, the tests).
+ */
+import type { RouteName } from '../lib/routes.ts';
+
+export interface DocumentReport {
+  /** The page's name in the route table; undefined for the not-found page. */
+  route: RouteName | undefined;
+  /** The server's own time before the head was sent: routing, the loaders, the session check. */
+  headMs: number;
+  /** The backend's time on the session check before the head (a visitor with a session). */
+  sessionMs: number | null;
+  /** How long the declared calls took to answer (or the budget, if they missed it). */
+  dataMs: number;
+  /** The render's time. */
+  renderMs: number;
+  /** How many times the page was rendered: once (decision 080). */
+  passes: number;
+  /** Errors the render met (each drew its Suspense boundary's fallback in the page's place). */
+  errors: number;
+  /** Calls the render asked for that its route did not declare (the browser makes them). */
+  undeclared: string[];
+}
+
+const ms = (value: number) => value.toFixed(1);
+
+/** The header sent with the head: what the server knows when it sends it (decision 082). */
+export function serverTiming(route: RouteName | undefined, headMs: number, sessionMs: number | null): string {
+  return [`route;desc="${route ?? 'not-found'}"`, `head;dur=${ms(headMs)}`, ...(sessionMs === null ? [] : [`session;dur=${ms(sessionMs)}`])].join(', ');
+}
+
+/** The report as the log line's tail: `render 4.1ms data 3.2ms passes 1`. */
+export function reportLine(report: DocumentReport): string {
+  return `render ${ms(report.renderMs)}ms data ${ms(report.dataMs)}ms passes ${report.passes}${report.undeclared.length ? ` undeclared ${report.undeclared.length}` : ''}`;
+}
