@@ -36,6 +36,7 @@ const https = args.includes('--https');
 const WEB_PROCESSES = 2;
 const webProcesses = Math.max(1, Math.round(Number(opt('web-processes', String(WEB_PROCESSES)))));
 const webPorts = Array.from({ length: webProcesses }, (_, i) => webPort + i);
+const publicOrigin = `${https ? 'https' : 'http'}://localhost:${port}`;
 const dist = join(root, 'dist');
 const say = (line) => console.log(`serve:prod: ${line}`);
 
@@ -207,7 +208,16 @@ for (const p of webPorts) {
   const web = spawn(process.execPath, [join(root, 'dist-server/main.js')], {
     cwd: root,
     stdio: ['ignore', process.env.SERVE_PROD_LOG ? 'inherit' : 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(p), HOST: '127.0.0.1', BACKEND_URL: `http://127.0.0.1:${mockPort}`, DIST: dist },
+    env: {
+      ...process.env,
+      PORT: String(p),
+      HOST: '127.0.0.1',
+      // The site as its visitors reach it here; the mock's account service on the same origin (an absolute address, as production's).
+      PUBLIC_ORIGIN: publicOrigin,
+      ACCOUNT_SERVICE_URL: `${publicOrigin}/__mock/account/login`,
+      BACKEND_URL: `http://127.0.0.1:${mockPort}`,
+      DIST: dist,
+    },
   });
   children.push(web);
   web.on('exit', (code) => {

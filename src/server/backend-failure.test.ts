@@ -17,7 +17,9 @@ const BUDGET_MS = 400;
 beforeAll(async () => {
   mock = await startMockServer({ port: 0, log: null });
   const template = templateOf('<!doctype html><html lang="zh-CN"><head><meta charset="UTF-8" /><title>t</title></head><body><div id="root"></div></body></html>');
-  server = createServer(documentHandler({ template, backendUrl: mock.url, accountServiceUrl: '/__mock/account/login', dataBudgetMs: BUDGET_MS, log: () => {} }));
+  server = createServer(
+    documentHandler({ template, publicOrigin: 'https://portal.example.org', backendUrl: mock.url, accountServiceUrl: 'https://account.example.org/login', dataBudgetMs: BUDGET_MS, log: () => {} }),
+  );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as net.AddressInfo).port}`;
 });

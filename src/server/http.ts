@@ -9,12 +9,20 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import zlib from 'node:zlib';
+import { isLink } from '#contract/links';
+import { onSiteLocation } from '../lib/on-site.ts';
 import { renderPage, type RenderOptions } from './render.tsx';
 import { robotsTxt, sitemapXml } from './site-files.ts';
 
 export interface DocumentServerOptions extends Omit<RenderOptions, 'template'> {
   /** The document template: fixed (a build's), or made per request (the dev server transforms index.html). */
   template: RenderOptions['template'] | ((url: string) => Promise<RenderOptions['template']>);
+  /**
+   * The site's one public origin (PUBLIC_ORIGIN, e.g. https://portal.example.org): every absolute
+   * address the server writes (a page's own, sign-in's return, robots.txt, sitemap.xml) is built
+   * from it, never from the request's Host or X-Forwarded-* (decision 075).
+   */
+  publicOrigin: string;
   /** Writes one line per request; console.log by default. */
   log?: (line: string) => void;
 }
@@ -78,18 +86,19 @@ async function stream(body: ReadableStream<Uint8Array>, out: Writable & { flush?
   if (!signal.aborted) out.end();
 }
 
-/** The request as the renderer takes it: its public address (as nginx forwards it), its cookies, its language. */
-function toRequest(req: IncomingMessage, signal: AbortSignal): Request {
-  const host = String(req.headers['x-forwarded-host'] ?? req.headers.host ?? 'localhost')
-    .split(',')[0]!
-    .trim();
-  const proto =
-    String(req.headers['x-forwarded-proto'] ?? 'http')
-      .split(',')[0]!
-      .trim() === 'https'
-      ? 'https'
-      : 'http';
-  const url = new URL(req.url ?? '/', `${proto}://${/^[\w.-]+(:\d+)?$/.test(host) ? host : 'localhost'}`);
+/**
+ * A request target the server reads: a path starting with exactly one slash (`/details?id=1`).
+ * `//host/…` and `/\\host` are another site to a browser, `http://host/…` (absolute form) names a
+ * host, `*` no page: refused (400) before any work.
+ */
+export function pageTarget(target: string | undefined): boolean {
+  return target !== undefined && /^\/(?![/\\])/.test(target);
+}
+
+/** The request as the renderer takes it: its address on the site's public origin, its cookies, its language. */
+function toRequest(req: IncomingMessage, origin: string, signal: AbortSignal): Request {
+  const url = new URL(req.url!, origin);
+  if (url.origin !== origin) throw new Error('a target that leaves the origin');
   const headers = new Headers();
   for (const name of ['cookie', 'accept-language', 'user-agent']) {
     const value = req.headers[name];
@@ -98,8 +107,29 @@ function toRequest(req: IncomingMessage, signal: AbortSignal): Request {
   return new Request(url, { method: 'GET', headers, signal });
 }
 
+/** PUBLIC_ORIGIN as given: `scheme://host[:port]` (http or https), nothing else; thrown otherwise. */
+function checkedOrigin(given: string): string {
+  let url: URL | null = null;
+  try {
+    url = new URL(given);
+  } catch {
+    // below
+  }
+  if (!url || !['http:', 'https:'].includes(url.protocol) || url.username || url.password || given.replace(/\/$/, '') !== url.origin) {
+    throw new Error(`PUBLIC_ORIGIN must be the site's origin, scheme://host[:port] (e.g. https://portal.example.org), got ${JSON.stringify(given)}`);
+  }
+  return url.origin;
+}
+
+/** The account service is another site's absolute http(s) address; a path would be this site's own (decision 075). */
+function checkedAccountService(given: string): void {
+  if (!isLink(given, 'absolute')) throw new Error(`ACCOUNT_SERVICE_URL must be the account service's absolute http(s) address, got ${JSON.stringify(given)}`);
+}
+
 /** The request listener: testable without a socket (http.test.ts). */
 export function documentHandler(options: DocumentServerOptions) {
+  const origin = checkedOrigin(options.publicOrigin);
+  checkedAccountService(options.accountServiceUrl);
   const log = options.log ?? ((line: string) => console.log(line));
   const inFlight = new Set<Promise<void>>();
 
@@ -113,8 +143,8 @@ export function documentHandler(options: DocumentServerOptions) {
       const { rss, heapUsed } = process.memoryUsage();
       return sendText(res, 200, JSON.stringify({ ok: true, in_flight: inFlight.size, rss_bytes: rss, heap_used_bytes: heapUsed }), 'application/json');
     }
+    if (!pageTarget(req.url)) return sendText(res, 400, '网址无法识别');
     if ((pathname === '/robots.txt' || pathname === '/sitemap.xml') && (req.method === 'GET' || req.method === 'HEAD')) {
-      const origin = new URL(toRequest(req, new AbortController().signal).url).origin;
       try {
         const text = pathname === '/robots.txt' ? robotsTxt(origin) : await sitemapXml(origin, options.backendUrl);
         res.writeHead(200, { 'Content-Type': pathname === '/robots.txt' ? 'text/plain; charset=utf-8' : 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' });
@@ -134,7 +164,7 @@ export function documentHandler(options: DocumentServerOptions) {
     res.on('close', () => aborted.abort());
     let request: Request;
     try {
-      request = toRequest(req, aborted.signal);
+      request = toRequest(req, origin, aborted.signal);
     } catch {
       return sendText(res, 400, '网址无法识别');
     }
@@ -145,6 +175,8 @@ export function documentHandler(options: DocumentServerOptions) {
       page.headers.forEach((value, name) => {
         if (name !== 'set-cookie') headers[name] = value;
       });
+      // Whatever made it, a redirect stays on the site or goes to the account service (decision 075).
+      if (headers.location) headers.location = onSiteLocation(headers.location as string, { origin, accountService: options.accountServiceUrl });
       const cookies = page.headers.getSetCookie();
       if (cookies.length) headers['set-cookie'] = cookies;
       // A signed-in visitor's page is theirs alone; a signed-out one may be kept a few seconds by nginx.

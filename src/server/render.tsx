@@ -179,7 +179,7 @@ function browserOnlyDocument(template: DocumentTemplate): RenderedPage {
 
 export async function renderPage(request: Request, options: RenderOptions): Promise<RenderedPage> {
   if (browserOnly(new URL(request.url))) return browserOnlyDocument(options.template);
-  const jar = serverCookieJar(request.headers.get('cookie'));
+  const jar = serverCookieJar(request.headers.get('cookie'), { secure: new URL(request.url).protocol === 'https:' });
   const now = Math.floor(serverNow() / 1000) * 1000;
   return inRequestScope(
     [
