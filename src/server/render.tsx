@@ -131,6 +131,8 @@ async function renderWithItsData(queryClient: QueryClient, app: ReactNode, budge
     for (let pass = 0; ; pass += 1) {
       // Each pass writes the head afresh (page-frame.tsx): the last one says what the page is.
       Object.assign(documentHead(), { title: null, description: null, structuredData: [] });
+      // On the backend's clock as this request's answers so far tell it (lib/server-clock.ts, per request).
+      renderedAt().ms = Math.floor(serverNow() / 1000) * 1000;
       const html = await renderToHtml(app);
       const asked = queryClient.getQueryCache().getAll().filter(waiting);
       if (asked.length === 0 || pass === 3 || Date.now() >= deadline) return html;
@@ -180,13 +182,13 @@ function browserOnlyDocument(template: DocumentTemplate): RenderedPage {
 export async function renderPage(request: Request, options: RenderOptions): Promise<RenderedPage> {
   if (browserOnly(new URL(request.url))) return browserOnlyDocument(options.template);
   const jar = serverCookieJar(request.headers.get('cookie'), { secure: new URL(request.url).protocol === 'https:' });
-  const now = Math.floor(serverNow() / 1000) * 1000;
   return inRequestScope(
     [
       [cookieJar, jar],
       [apiOrigin, { url: options.backendUrl }],
       [visitorHeaders, request.headers.has('cookie') ? { cookie: request.headers.get('cookie')! } : {}],
-      [renderedAt, { ms: now }],
+      // The render's moment, whole seconds; each pass sets it again on the backend's clock (below).
+      [renderedAt, { ms: Math.floor(Date.now() / 1000) * 1000 }],
     ],
     async () => {
       const effects: ServerEffects = { redirect: null };
@@ -249,7 +251,7 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
             router: { loaderData: context.loaderData, actionData: context.actionData },
             // The answers, and the backend's failures the page was drawn with (hydration.ts revives them).
             queries: dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === 'success' || (query.state.status === 'error' && isApiError(query.state.error)) }),
-            renderedAt: now,
+            renderedAt: renderedAt().ms!,
           };
           controller.enqueue(
             encoder.encode(
