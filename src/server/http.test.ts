@@ -10,6 +10,7 @@ import zlib from 'node:zlib';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMockServer, type RunningMockServer } from '#mock/serve';
+import { openSession } from '#mock/testing';
 import { createRoutes } from '../app/router.tsx';
 import { createQueryClient } from '../lib/api/query-client.ts';
 import { requiresSession } from '../lib/session/session-flow.ts';
@@ -128,6 +129,14 @@ describe('the document server under hostile requests', () => {
     expect(health.text).toMatch(/"ok":true/);
   });
 
+  it("answers /healthz to its operators only: a request that came through the proxy (a visitor's) gets the 404 page's status", async () => {
+    for (const forwarded of ['X-Forwarded-For: 203.0.113.9', 'Forwarded: for=203.0.113.9', 'X-Real-IP: 203.0.113.9']) {
+      const answer = await raw('GET /healthz HTTP/1.1', [forwarded]);
+      expect(answer.status, forwarded).toBe(404);
+      expect(answer.text, forwarded).not.toMatch(/rss|heap|in_flight/);
+    }
+  });
+
   it('logs one line per request: method, path, status, time; never a query string or a cookie', async () => {
     lines.length = 0;
     await raw('GET /details?id=1&ticket=ST-secret HTTP/1.1', ['Cookie: client_id=c-secret; access_token=t-secret']);
@@ -195,6 +204,46 @@ describe('every absolute address is on the configured origin (issue 38)', () => 
     for (const origin of ['', 'portal.example.org', 'https://portal.example.org/path', 'ftp://portal.example.org', 'https://user@portal.example.org']) {
       expect(() => documentHandler({ ...options, publicOrigin: origin, accountServiceUrl: ACCOUNT_SERVICE }), origin).toThrow(/PUBLIC_ORIGIN/);
     }
+  });
+});
+
+describe('one verdict on "signed in" (issue 38): the render says it, Cache-Control follows it', () => {
+  it('marks every answer carrying a session, however its Cookie header is spelled, private and never stored', async () => {
+    const parent = mock.state.db.parents.findFirst((q) => q.where({ username: 'lina' }), { strict: true });
+    const { clientId: id, accessToken: token } = await openSession(mock.state, parent.id);
+    const odd = [
+      [`Cookie: client_id=${id}; access_token=${token}`],
+      [`Cookie: client_id =${id}; access_token =${token}`],
+      [`Cookie:   client_id=${id};access_token=${token}  `],
+      [`Cookie: CLIENT_ID=${id}; ACCESS_TOKEN=${token}`],
+      [`Cookie: Client_Id=${id}; Access_Token=${token}`],
+      [`Cookie: client_id=; client_id=${id}; access_token=${token}`],
+      [`Cookie: client_id=${id}; client_id=other; access_token=${token}`],
+      [`Cookie: client_id="${id}"; access_token="${token}"`],
+      [`Cookie: client_id=${id}`, `Cookie: access_token=${token}`],
+      [`Cookie: theme=green; client_id=${id}; access_token=${token}; lang=zh`],
+      [`Cookie: access_token=${token}`],
+      [`Cookie: user_id=${parent.id}`],
+    ];
+    for (const cookies of odd) {
+      for (const path of ['/', '/details?id=1', '/patriarchFAQ', '/personal/myOrder']) {
+        const answer = await raw(`GET ${path} HTTP/1.1`, cookies);
+        const what = `${path} with ${cookies.join(' | ')}`;
+        expect(answer.status, what).toBeLessThan(500);
+        expect(headerOf(answer.text, 'Cache-Control'), what).toEqual(['private, no-store']);
+      }
+    }
+  });
+
+  it('lets nginx keep a page seconds only where the render had no session and wrote no cookie', async () => {
+    for (const cookies of [[], ['Cookie: theme=green; mock_world=default'], ['Cookie: client_id_old=x; my_access_token=y']]) {
+      const answer = await raw('GET /details?id=1 HTTP/1.1', cookies);
+      expect(answer.status).toBe(200);
+      expect(headerOf(answer.text, 'Cache-Control'), cookies.join()).toEqual(['public, max-age=0, s-maxage=5']);
+      expect(headerOf(answer.text, 'Set-Cookie'), cookies.join()).toEqual([]);
+    }
+    // An address the browser handles alone (a ticket) is kept nowhere either.
+    expect(headerOf((await raw('GET /details?id=1&ticket=ST-1 HTTP/1.1')).text, 'Cache-Control')).toEqual(['private, no-store']);
   });
 });
 

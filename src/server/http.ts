@@ -13,6 +13,7 @@ import { isLink } from '#contract/links';
 import { onSiteLocation } from '../lib/on-site.ts';
 import { renderPage, type RenderOptions } from './render.tsx';
 import { robotsTxt, sitemapXml } from './site-files.ts';
+import { PERSONAL } from './verdict.ts';
 
 export interface DocumentServerOptions extends Omit<RenderOptions, 'template'> {
   /** The document template: fixed (a build's), or made per request (the dev server transforms index.html). */
@@ -107,6 +108,17 @@ function toRequest(req: IncomingMessage, origin: string, signal: AbortSignal): R
   return new Request(url, { method: 'GET', headers, signal });
 }
 
+/**
+ * /healthz (its memory figures, its requests under way) is for the machine's operators and
+ * bench:ssr, asking the process itself: never for a request a proxy forwarded, a visitor's
+ * (deploy/nginx answers 404 for it too), nor from another host.
+ */
+function fromOperator(req: IncomingMessage): boolean {
+  const forwarded = ['x-forwarded-for', 'forwarded', 'x-real-ip'].some((name) => req.headers[name] !== undefined);
+  const address = req.socket.remoteAddress ?? '';
+  return !forwarded && (address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1');
+}
+
 /** PUBLIC_ORIGIN as given: `scheme://host[:port]` (http or https), nothing else; thrown otherwise. */
 function checkedOrigin(given: string): string {
   let url: URL | null = null;
@@ -137,6 +149,7 @@ export function documentHandler(options: DocumentServerOptions) {
     const started = performance.now();
     const pathname = (req.url ?? '/').split('?')[0] ?? '/';
     res.on('finish', () => log(`${req.method} ${pathname.slice(0, 200)} ${res.statusCode} ${Math.round(performance.now() - started)}ms`));
+    if (pathname === '/healthz' && !fromOperator(req)) return sendText(res, 404, '页面不存在');
     if (pathname === '/healthz') {
       // Memory after a collection where Node exposes one (node --expose-gc: bench:ssr compares it over 10,000 requests).
       (globalThis as { gc?: () => void }).gc?.();
@@ -179,8 +192,8 @@ export function documentHandler(options: DocumentServerOptions) {
       if (headers.location) headers.location = onSiteLocation(headers.location as string, { origin, accountService: options.accountServiceUrl });
       const cookies = page.headers.getSetCookie();
       if (cookies.length) headers['set-cookie'] = cookies;
-      // A signed-in visitor's page is theirs alone; a signed-out one may be kept a few seconds by nginx.
-      headers['cache-control'] ??= request.headers.get('cookie')?.includes('client_id=') || cookies.length ? 'private, no-store' : 'public, max-age=0, s-maxage=5';
+      // The render's verdict (verdict.ts); an answer it said nothing of is kept by nobody.
+      headers['cache-control'] ??= PERSONAL;
       headers['vary'] = 'Accept-Encoding, Cookie';
       const encoding = page.body ? documentEncoding(req.headers['accept-encoding']) : null;
       if (encoding) headers['content-encoding'] = encoding;

@@ -16,7 +16,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter, type StaticHandlerContext } from 'react-router-dom';
 import { TICKET_PARAM } from '#contract/account-service';
 import { AppTree } from '../app/app-tree.tsx';
-import { HYDRATION_PAYLOAD_ID, type HydrationPayload } from '../app/hydration.ts';
+import { HYDRATION_PAYLOAD_ID, withDocumentFailures, type HydrationPayload } from '../app/hydration.ts';
 import { createRoutes, preloadPages, type PageHandle } from '../app/router.tsx';
 import { createErrorEffects } from '../lib/api/error-effects.ts';
 import { apiOrigin, visitorHeaders } from '../lib/api/api-client.ts';
@@ -34,6 +34,7 @@ import './rich-text.ts';
 import { inRequestScope } from './scope.ts';
 import { loginRedirect, type ServerEffects } from './server-effects.ts';
 import { scriptJson, type ScriptsAfterLoad } from './document.ts';
+import { PERSONAL, cacheControl } from './verdict.ts';
 
 export interface DocumentTemplate {
   /** Everything before `<title>` (doctype, head start, styles, the entry script, preloads). */
@@ -176,7 +177,8 @@ export function browserOnly(url: URL): boolean {
 
 function browserOnlyDocument(template: DocumentTemplate): RenderedPage {
   const html = `${template.headStart}<title>少年儿童活动中心 · 报名服务平台</title>${template.headEnd}${template.bodyStart}${template.bodyEnd}`;
-  return { status: 200, headers: new Headers({ 'Content-Type': 'text/html; charset=utf-8' }), body: new Response(html).body };
+  // An address carrying a ticket or a username is a visitor's own: kept nowhere (verdict.ts).
+  return { status: 200, headers: new Headers({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': PERSONAL }), body: new Response(html).body };
 }
 
 export async function renderPage(request: Request, options: RenderOptions): Promise<RenderedPage> {
@@ -209,8 +211,12 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
       queryClient.setDefaultOptions({ ...queryClient.getDefaultOptions(), queries: { ...queryClient.getDefaultOptions().queries, retryOnMount: false } });
       const handler = createStaticHandler(createRoutes(queryClient));
       const context = await handler.query(request);
+      // The render's verdict on whose answer this is (verdict.ts): the header says it, nginx honours it.
+      const verdict = () => cacheControl({ signedIn: Boolean(sessionStore().clientId), wroteCookies: jar.setCookies().length > 0, cookieHeader: request.headers.get('cookie') });
       if (context instanceof Response) {
-        return { status: context.status, headers: withCookies(context, jar.setCookies()).headers, body: null };
+        const headers = withCookies(context, jar.setCookies()).headers;
+        headers.set('Cache-Control', verdict());
+        return { status: context.status, headers, body: null };
       }
       // The session is the backend's to judge before the document starts: a renewed token (99993)
       // is a cookie to set, an ended one (99995, 99994) a redirect to sign in, like any page's.
@@ -218,7 +224,7 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
         await Promise.race([queryClient.prefetchQuery({ ...api.personal_data.queryOptions(), retry: false }), delay(options.dataBudgetMs)]);
       }
       if (effects.redirect) {
-        const headers = new Headers({ Location: effects.redirect, 'Cache-Control': 'private, no-store' });
+        const headers = new Headers({ Location: effects.redirect, 'Cache-Control': PERSONAL });
         for (const cookie of jar.setCookies()) headers.append('Set-Cookie', cookie);
         return { status: 302, headers, body: null };
       }
@@ -250,7 +256,9 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
           const payload: HydrationPayload = {
             router: { loaderData: context.loaderData, actionData: context.actionData },
             // The answers, and the backend's failures the page was drawn with (hydration.ts revives them).
-            queries: dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === 'success' || (query.state.status === 'error' && isApiError(query.state.error)) }),
+            queries: withDocumentFailures(
+              dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === 'success' || (query.state.status === 'error' && isApiError(query.state.error)) }),
+            ),
             renderedAt: renderedAt().ms!,
           };
           controller.enqueue(
@@ -281,7 +289,7 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
           void sendRest(controller);
         },
       });
-      const headers = new Headers({ 'Content-Type': 'text/html; charset=utf-8' });
+      const headers = new Headers({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': verdict() });
       for (const cookie of jar.setCookies()) headers.append('Set-Cookie', cookie);
       return { status: isNotFound(context) ? 404 : 200, headers, body };
     },
