@@ -48,7 +48,7 @@ export function documentFailure(failure: ApiFailure): ApiFailure {
 
 /** The server's dehydrated answers with every failure as a document may carry it (documentFailure). */
 export function withDocumentFailures(queries: DehydratedState): DehydratedState {
-  const redact = (error: unknown) => (isApiError(error) ? new ApiError(error.operation, documentFailure(error.failure)) : error);
+  const redact = <T>(error: T): T => (isApiError(error) ? (new ApiError(error.operation, documentFailure(error.failure)) as T) : error);
   return {
     ...queries,
     queries: queries.queries.map((query) => ({ ...query, state: { ...query.state, error: redact(query.state.error), fetchFailureReason: redact(query.state.fetchFailureReason) } })),
