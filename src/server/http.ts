@@ -12,7 +12,7 @@ import zlib from 'node:zlib';
 import { isLink } from '#contract/links';
 import { onSiteLocation } from '../lib/on-site.ts';
 import { renderPage, type RenderOptions } from './render.tsx';
-import { robotsTxt, sitemapXml } from './site-files.ts';
+import { keptSitemap, robotsTxt } from './site-files.ts';
 import { PERSONAL } from './verdict.ts';
 
 export interface DocumentServerOptions extends Omit<RenderOptions, 'template'> {
@@ -24,18 +24,39 @@ export interface DocumentServerOptions extends Omit<RenderOptions, 'template'> {
    * from it, never from the request's Host or X-Forwarded-* (decision 075).
    */
   publicOrigin: string;
+  /**
+   * Renders under way at most in this process (MAX_RENDERS, 32 by default): one more is answered
+   * at once with the Chinese 503 page and Retry-After, before any work (issue 38, decision 076).
+   */
+  maxRenders?: number;
+  /** How long sitemap.xml's walk of the catalogue may take in all (site-files.ts: 10 s by default). */
+  sitemapDeadlineMs?: number;
   /** Writes one line per request; console.log by default. */
   log?: (line: string) => void;
 }
+
+/** The default of maxRenders: at ~20 ms of CPU a page, 32 under way wait at most about 0.7 s for their turns (decision 076). */
+export const MAX_RENDERS = 32;
+/** What a visitor past the cap is asked to wait before trying again, in seconds. */
+const RETRY_AFTER_S = 5;
 
 /** Longest address the server reads; longer ones are refused (414) before any work. */
 const MAX_URL_LENGTH = 4096;
 
 const FAILURE_PAGE = `<!doctype html><html lang="zh-CN"><head><meta charset="UTF-8" /><meta name="viewport" content="width=device-width, initial-scale=1.0" /><title>出错了 - 少年儿童活动中心 · 报名服务平台</title></head><body><main style="max-width:40em;margin:4em auto;font-family:sans-serif"><h1>页面暂时无法显示</h1><p>服务器出了点问题，请稍后刷新重试；如果问题仍然存在，请拨打咨询电话。</p><p><a href="/">返回首页</a></p></main></body></html>`;
 
-function sendText(res: ServerResponse, status: number, text: string, type = 'text/plain; charset=utf-8'): void {
-  res.writeHead(status, { 'Content-Type': type, 'Cache-Control': 'no-store' });
+function sendText(res: ServerResponse, status: number, text: string, type = 'text/plain; charset=utf-8', extra: Record<string, string> = {}): void {
+  res.writeHead(status, { 'Content-Type': type, 'Cache-Control': 'no-store', ...extra });
   res.end(text);
+}
+
+/**
+ * The page of a server past its renders' cap: Chinese, small, no script (the CSP's), and it asks
+ * again by itself after a few seconds, spread so the visitors refused together do not return
+ * together.
+ */
+function busyPage(refreshS: number): string {
+  return `<!doctype html><html lang="zh-CN"><head><meta charset="UTF-8" /><meta name="viewport" content="width=device-width, initial-scale=1.0" /><meta http-equiv="refresh" content="${refreshS}" /><title>访问的人较多 - 少年儿童活动中心 · 报名服务平台</title></head><body><main style="max-width:40em;margin:4em auto;font-family:sans-serif"><h1>访问的人较多，请稍后再试</h1><p>当前访问的家长较多，页面将在几秒后自动刷新，您也可以稍后手动刷新。</p><p><a href="/">返回首页</a></p></main></body></html>`;
 }
 
 export type DocumentEncoding = 'br' | 'gzip';
@@ -144,6 +165,9 @@ export function documentHandler(options: DocumentServerOptions) {
   checkedAccountService(options.accountServiceUrl);
   const log = options.log ?? ((line: string) => console.log(line));
   const inFlight = new Set<Promise<void>>();
+  const maxRenders = options.maxRenders ?? MAX_RENDERS;
+  let renders = 0;
+  const sitemap = keptSitemap(origin, options.backendUrl, options.sitemapDeadlineMs);
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const started = performance.now();
@@ -154,12 +178,12 @@ export function documentHandler(options: DocumentServerOptions) {
       // Memory after a collection where Node exposes one (node --expose-gc: bench:ssr compares it over 10,000 requests).
       (globalThis as { gc?: () => void }).gc?.();
       const { rss, heapUsed } = process.memoryUsage();
-      return sendText(res, 200, JSON.stringify({ ok: true, in_flight: inFlight.size, rss_bytes: rss, heap_used_bytes: heapUsed }), 'application/json');
+      return sendText(res, 200, JSON.stringify({ ok: true, in_flight: inFlight.size, renders, rss_bytes: rss, heap_used_bytes: heapUsed }), 'application/json');
     }
     if (!pageTarget(req.url)) return sendText(res, 400, '网址无法识别');
     if ((pathname === '/robots.txt' || pathname === '/sitemap.xml') && (req.method === 'GET' || req.method === 'HEAD')) {
       try {
-        const text = pathname === '/robots.txt' ? robotsTxt(origin) : await sitemapXml(origin, options.backendUrl);
+        const text = pathname === '/robots.txt' ? robotsTxt(origin) : await sitemap();
         res.writeHead(200, { 'Content-Type': pathname === '/robots.txt' ? 'text/plain; charset=utf-8' : 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' });
         res.end(req.method === 'HEAD' ? undefined : text);
       } catch (error) {
@@ -173,6 +197,19 @@ export function documentHandler(options: DocumentServerOptions) {
       return sendText(res, 405, '只支持 GET 和 HEAD 请求');
     }
     if ((req.url ?? '').length > MAX_URL_LENGTH) return sendText(res, 414, '网址过长');
+    if (renders >= maxRenders) {
+      return sendText(res, 503, busyPage(RETRY_AFTER_S + Math.floor(Math.random() * RETRY_AFTER_S)), 'text/html; charset=utf-8', { 'Retry-After': String(RETRY_AFTER_S) });
+    }
+    renders += 1;
+    try {
+      await renderFor(req, res, pathname);
+    } finally {
+      renders -= 1;
+    }
+  }
+
+  /** A page, rendered and streamed: counted against maxRenders until its last byte is written. */
+  async function renderFor(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> {
     const aborted = new AbortController();
     res.on('close', () => aborted.abort());
     let request: Request;

@@ -6,7 +6,8 @@
  *   it, e.g. https://portal.example.org), BACKEND_URL (required: the backend's origin as this
  *   server reaches it), ACCOUNT_SERVICE_URL (required unless the build names one: the account
  *   service's absolute login address), DIST (the client build, ./dist), DATA_BUDGET_MS (how long a
- *   page waits for its calls, 800).
+ *   page waits for its calls, 800), RENDER_DEADLINE_MS (the longest a render may take, 5000),
+ *   MAX_RENDERS (renders under way at most; past it the Chinese 503 page, 32).
  * A value it cannot use stops it at start-up with a line saying which and why (exit code 2).
  */
 import path from 'node:path';
@@ -15,7 +16,11 @@ import path from 'node:path';
 // checks, warnings, owner stacks) unless NODE_ENV says otherwise; a deployed server is production
 // unless told it is not. Set before React loads, so the server's modules are imported below.
 process.env.NODE_ENV ||= 'production';
-const [{ loadBuild, namingAccountService, pageLinks, scriptsAfterLoad }, { startDocumentServer }] = await Promise.all([import('./document.ts'), import('./http.ts')]);
+const [{ loadBuild, namingAccountService, pageLinks, scriptsAfterLoad }, { MAX_RENDERS, startDocumentServer }, { RENDER_DEADLINE_MS }] = await Promise.all([
+  import('./document.ts'),
+  import('./http.ts'),
+  import('./render.tsx'),
+]);
 
 /** A variable's value (read where it is named, so .env.example's test sees each), or its default. */
 function setting(name: string, given: string | undefined, fallback?: string): string {
@@ -47,6 +52,8 @@ try {
     backendUrl,
     accountServiceUrl: accountService,
     dataBudgetMs: Number(setting('DATA_BUDGET_MS', process.env.DATA_BUDGET_MS, '800')),
+    renderDeadlineMs: Number(setting('RENDER_DEADLINE_MS', process.env.RENDER_DEADLINE_MS, String(RENDER_DEADLINE_MS))),
+    maxRenders: Number(setting('MAX_RENDERS', process.env.MAX_RENDERS, String(MAX_RENDERS))),
     pageLinks: (modules) => pageLinks(build.manifest, modules, `${template.headStart}${template.bodyEnd}`),
     scriptsAfterLoad: scriptsAfterLoad(template, build.manifest),
   });
