@@ -53,7 +53,7 @@ it('takes the payment websocket’s upgrade and leaves other upgrades to the hos
 it('takes a POST to the control API as JSON only: another web page (a form, a no-cors fetch) cannot drive it (issue 38)', async () => {
   const world = { 'X-Mock-World': 'forms' };
   await fetch(`${url}/__mock/reset`, { method: 'POST', headers: { ...world, 'Content-Type': 'application/json' }, body: '{"scenario": "family"}' });
-  const forged = [{ 'Content-Type': 'text/plain' }, { 'Content-Type': 'application/x-www-form-urlencoded' }, { 'Content-Type': 'multipart/form-data; boundary=x' }, {}];
+  const forged: Record<string, string>[] = [{ 'Content-Type': 'text/plain' }, { 'Content-Type': 'application/x-www-form-urlencoded' }, { 'Content-Type': 'multipart/form-data; boundary=x' }, {}];
   for (const type of forged) {
     const answer = await fetch(`${url}/__mock/reset`, { method: 'POST', headers: { ...world, ...type }, body: '{"scenario": "unpaid-order"}' });
     expect(answer.status, JSON.stringify(type)).toBe(415);
