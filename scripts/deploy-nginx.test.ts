@@ -99,6 +99,13 @@ describe('deploy/nginx/children-center.conf', () => {
       expect(code(snippet('server.conf'))).toMatch(new RegExp(`location = /${location.replace('.', '\\.')} \\{\\s*include children-center/page\\.conf;`));
   });
 
+  it('speaks TLS 1.2 and 1.3 only, and holds browsers to HTTPS for a year with its subdomains (ASVS 5: 12.1.1, 3.4.1)', () => {
+    expect(code(snippet('tls.conf'))).toMatch(/ssl_protocols TLSv1\.2 TLSv1\.3;/);
+    const hsts = /set \$cc_hsts "max-age=(\d+); includeSubDomains";/.exec(code(readFileSync(site, 'utf8')));
+    expect(Number(hsts?.[1])).toBeGreaterThanOrEqual(31_536_000);
+    expect(code(snippet('headers.conf'))).toMatch(/add_header Strict-Transport-Security \$cc_hsts always;/);
+  });
+
   it('keeps /healthz (its memory figures) from the public', () => {
     expect(code(snippet('server.conf'))).toMatch(/location = \/healthz \{\s*return 404;\s*\}/);
   });

@@ -92,14 +92,15 @@ test.describe('every address stays on the site (decision 075)', () => {
 });
 
 test.describe('what is not the public’s', () => {
-  test('/healthz and its memory figures', async ({ request }) => {
+  test("/healthz and its memory figures, the build's template and manifest", async ({ request }) => {
     const health = await request.get('/healthz');
     expect(health.status()).toBe(404);
     expect(await health.text()).not.toMatch(/rss|heap/);
+    for (const path of ['/index.html', '/.vite/manifest.json']) expect((await request.get(path)).status(), path).toBe(404);
   });
 
   test('a page by any method but GET and HEAD: refused by nginx before its body, in Chinese', async () => {
-    for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']) {
+    for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'TRACE']) {
       for (const path of ['/', '/details?id=1', '/sitemap.xml']) {
         // A body announced and never sent: an answer at all means nginx did not wait for it.
         const answer = await raw(`${method} ${path} HTTP/1.1`, ['Content-Type: application/x-www-form-urlencoded', 'Content-Length: 100000']);
