@@ -14,6 +14,8 @@ import { fileURLToPath } from 'node:url';
 import { expect, test } from '../support/standalone.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
+// One folder, made once (beforeAll), for both tests: in order, in one worker.
+test.describe.configure({ mode: 'serial' });
 const folder = mkdtempSync(join(tmpdir(), 'deployment-'));
 const servers: ChildProcess[] = [];
 
@@ -48,22 +50,31 @@ function start(env: Record<string, string>): Promise<{ code: number | null; outp
   });
 }
 
-test('npm ci --omit=dev beside dist/ and dist-server/ starts and serves pages with their data', async ({ world, baseURL }) => {
-  // An npm install: seconds of disk (and of the network where its cache misses), not the server's time.
-  test.slow();
-  await world.reset('default');
+/** The server's settings for this run: its backend is serve:prod's, through nginx. */
+const settingsFor = (baseURL: string, port: number) => ({
+  PORT: String(port),
+  PUBLIC_ORIGIN: baseURL,
+  BACKEND_URL: baseURL,
+  ACCOUNT_SERVICE_URL: `${baseURL}/__mock/account/login`,
+  // The page waits for its data however busy this machine is: what is checked is that it comes.
+  DATA_BUDGET_MS: '15000',
+});
+
+// The folder as operations make it (docs/deploy.md, step 2): the package files, npm ci --omit=dev, the two builds.
+test.beforeAll(() => {
   for (const file of ['package.json', 'package-lock.json']) cpSync(join(root, file), join(folder, file));
   const installed = spawnSync('npm', ['ci', '--omit=dev', '--prefer-offline', '--no-audit', '--no-fund'], { cwd: folder, encoding: 'utf8' });
   expect(installed.status, installed.stderr).toBe(0);
-  // Only what runs: no test or build tool came with it.
-  for (const tool of ['vitest', 'vite', '@playwright/test', 'typescript']) expect(existsSync(join(folder, 'node_modules', tool)), tool).toBe(false);
   cpSync(join(root, 'dist'), join(folder, 'dist'), { recursive: true });
   cpSync(join(root, 'dist-server'), join(folder, 'dist-server'), { recursive: true });
+});
 
+test('npm ci --omit=dev beside dist/ and dist-server/ starts and serves pages with their data', async ({ world, baseURL }) => {
+  await world.reset('default');
+  // Only what runs: no test or build tool came with it.
+  for (const tool of ['vitest', 'vite', '@playwright/test', 'typescript']) expect(existsSync(join(folder, 'node_modules', tool)), tool).toBe(false);
   const port = await freePort();
-  // The page waits for its data however busy this machine is: what is checked is that it comes.
-  const settings = { PORT: String(port), PUBLIC_ORIGIN: baseURL!, BACKEND_URL: baseURL!, ACCOUNT_SERVICE_URL: `${baseURL}/__mock/account/login`, DATA_BUDGET_MS: '15000' };
-  const started = await start(settings);
+  const started = await start(settingsFor(baseURL!, port));
   expect(started.code, started.output).toBeNull();
   const cookie = { Cookie: `mock_world=${world.name}` };
   // A class's page: its data from the backend, its rich text sanitized on the server (jsdom).
@@ -74,17 +85,18 @@ test('npm ci --omit=dev beside dist/ and dist-server/ starts and serves pages wi
   expect(html).toContain(klass.name);
   expect(html).toContain('<meta name="account-service"');
   for (const path of ['/', '/patriarchFAQ', '/robots.txt', '/sitemap.xml']) expect((await fetch(`http://127.0.0.1:${port}${path}`, { headers: cookie })).status, path).toBe(200);
+});
 
-  // Settings it cannot use stop it at start-up, saying which.
+test('the deployed server refuses to start on settings it cannot use, saying which', async ({ baseURL }) => {
   for (const [name, value] of [
     ['ACCOUNT_SERVICE_URL', '/__mock/account/login'],
     ['PUBLIC_ORIGIN', 'portal.example.org'],
   ] as const) {
-    const refused = await start({ ...settings, PORT: String(await freePort()), [name]: value });
+    const refused = await start({ ...settingsFor(baseURL!, await freePort()), [name]: value });
     expect(refused.code, refused.output).toBe(2);
     expect(refused.output).toContain(name);
   }
-  const withoutOrigin: Record<string, string> = { ...settings, PORT: String(await freePort()) };
+  const withoutOrigin: Record<string, string> = settingsFor(baseURL!, await freePort());
   delete withoutOrigin.PUBLIC_ORIGIN;
   const unset = await start(withoutOrigin);
   expect(unset.code).toBe(2);
