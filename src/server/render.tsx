@@ -116,6 +116,9 @@ async function renderOnce(app: ReactNode, signal: AbortSignal): Promise<string> 
   });
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+  // Aborted, React ends the pass with fallbacks and an inline script to finish it later: not a
+  // page to send (the CSP runs no inline script); the document goes without it.
+  if (signal.aborted) throw signal.reason;
   return Buffer.concat(chunks).toString('utf8');
 }
 
@@ -201,7 +204,8 @@ function browserOnlyDocument(template: DocumentTemplate): RenderedPage {
 export async function renderPage(request: Request, options: RenderOptions): Promise<RenderedPage> {
   if (browserOnly(new URL(request.url))) return browserOnlyDocument(options.template);
   const jar = serverCookieJar(request.headers.get('cookie'), { secure: new URL(request.url).protocol === 'https:' });
-  const deadlineAt = Date.now() + (options.renderDeadlineMs ?? RENDER_DEADLINE_MS);
+  // Never shorter than the data budget unless said so: the budget is what a render may wait for.
+  const deadlineAt = Date.now() + (options.renderDeadlineMs ?? Math.max(RENDER_DEADLINE_MS, options.dataBudgetMs + PASS_GRACE_MS));
   return inRequestScope(
     [
       [cookieJar, jar],
