@@ -16,12 +16,13 @@ import { expect, test } from '../support/standalone.ts';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 // One folder, made once (beforeAll), for both tests: in order, in one worker.
 test.describe.configure({ mode: 'serial' });
-const folder = mkdtempSync(join(tmpdir(), 'deployment-'));
+/** The deployment's folder, made by beforeAll (not at load: Playwright loads a spec file in more than one process). */
+let folder = '';
 const servers: ChildProcess[] = [];
 
 test.afterAll(() => {
   for (const server of servers) if (server.exitCode === null) server.kill('SIGTERM');
-  rmSync(folder, { recursive: true, force: true });
+  if (folder) rmSync(folder, { recursive: true, force: true });
 });
 
 /** A port nobody listens on now. */
@@ -62,6 +63,7 @@ const settingsFor = (baseURL: string, port: number) => ({
 
 // The folder as operations make it (docs/deploy.md, step 2): the package files, npm ci --omit=dev, the two builds.
 test.beforeAll(() => {
+  folder = mkdtempSync(join(tmpdir(), 'deployment-'));
   for (const file of ['package.json', 'package-lock.json']) cpSync(join(root, file), join(folder, file));
   const installed = spawnSync('npm', ['ci', '--omit=dev', '--prefer-offline', '--no-audit', '--no-fund'], { cwd: folder, encoding: 'utf8' });
   expect(installed.status, installed.stderr).toBe(0);
