@@ -25,7 +25,8 @@ afterAll(async () => {
 async function send(method: string, url: string, body?: unknown, world = 'input') {
   const response = await fetch(`${mock.url}${url}`, {
     method,
-    headers: { 'X-Mock-World': world },
+    // A POST says it is JSON, body or not (control-routes.ts: another page cannot say so).
+    headers: { 'X-Mock-World': world, ...(method === 'POST' ? { 'Content-Type': 'application/json' } : {}) },
     body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
   });
   return { status: response.status, json: (await response.json()) as Record<string, unknown> };

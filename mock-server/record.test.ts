@@ -34,7 +34,11 @@ afterAll(async () => {
 
 type Json = Record<string, unknown>;
 async function send(base: string, world: string, method: string, url: string, body?: unknown, headers: Record<string, string> = {}) {
-  const response = await fetch(`${base}${url}`, { method, headers: { 'X-Mock-World': world, ...headers }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const response = await fetch(`${base}${url}`, {
+    method,
+    headers: { 'X-Mock-World': world, ...(method === 'POST' ? { 'Content-Type': 'application/json' } : {}), ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   return (await response.json()) as Json;
 }
 
@@ -83,7 +87,7 @@ it('records a session through the proxy, reports drift, and saves a snapshot tha
   // The stubs answer the same calls the same way, in a world that never saw them.
   const stubs = JSON.parse(readFileSync(saved.stubs, 'utf8')) as Json[];
   expect(stubs.find((s) => s.operation === 'pay_type_choose')).toMatchObject({ unchecked: true, note: expect.stringMatching(/^drift: /) });
-  expect((await fetch(`${mock.url}/__mock/faults`, { method: 'POST', headers: { 'X-Mock-World': 'replay' }, body: JSON.stringify(stubs) })).status).toBe(200);
+  expect((await fetch(`${mock.url}/__mock/faults`, { method: 'POST', headers: { 'X-Mock-World': 'replay', 'Content-Type': 'application/json' }, body: JSON.stringify(stubs) })).status).toBe(200);
   expect(await send(mock.url, 'replay', 'GET', `${API_BASE_PATH}order_detail/${orderId}`, undefined, { client_id: 'anyone', Authorization: 'anything' })).toEqual(detail);
 });
 

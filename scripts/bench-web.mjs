@@ -20,7 +20,8 @@
 // Lighthouse report (PROFILE-PAGE-RUN.json) there, for its long tasks and its trace's why.
 // --ab DIR[,DIR…] is an A/B in one run: each DIR is another checkout of the portal (this tree with
 // one change, its node_modules a link to this one's), built the same way and served beside this one
-// (the Nth on --port + N, its mock and document server on their ports + 2N); each round measures
+// (the Nth on --port + N, its mock and document servers on their ports + 10N: serve:prod starts two
+// document servers, one port after another); each round measures
 // every page on A (this checkout), then on B, C…, so a busy moment of the machine falls on all of
 // them. The table gets a row per build and page; interactions are measured on A only.
 import { spawn, spawnSync } from 'node:child_process';
@@ -78,7 +79,7 @@ const say = (line) => console.error(`bench:web: ${line}`);
 
 // -- the builds: A is this checkout, B (--ab) another
 const builds = [{ name: 'A', root, port, mockPort, webPort }];
-abRoots.forEach((dir, i) => builds.push({ name: String.fromCharCode(66 + i), root: resolve(dir), port: port + 1 + i, mockPort: mockPort + 2 * (i + 1), webPort: webPort + 2 * (i + 1) }));
+abRoots.forEach((dir, i) => builds.push({ name: String.fromCharCode(66 + i), root: resolve(dir), port: port + 1 + i, mockPort: mockPort + 10 * (i + 1), webPort: webPort + 10 * (i + 1) }));
 for (const build of builds) build.base = `https://localhost:${build.port}`;
 const base = builds[0].base;
 

@@ -18,6 +18,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer as createViteServer } from 'vite';
+import { MOCK_ACCOUNT_LOGIN_PATH } from '#contract/account-service';
 import { createMockHandler } from '#mock/http/host';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -38,16 +39,19 @@ const server = createHttpServer();
 const vite = await createViteServer({ root, server: { middlewareMode: true, ws: { server } }, appType: 'custom' });
 /** The server's own calls go to this origin, where the mock answers them as it answers the browser's. */
 const origin = `http://localhost:${port}`;
+/** The mock's own login page, on this origin (absolute: the server names the account service by its address). */
+const accountServiceUrl = `${origin}${MOCK_ACCOUNT_LOGIN_PATH}`;
 
 async function render(req: IncomingMessage, res: ServerResponse): Promise<void> {
   const url = req.url ?? '/';
   // Loaded through Vite on each request: its own cache keeps them until a file changes.
-  const [{ documentHandler }, { documentShape, templateOf }] = await Promise.all([vite.ssrLoadModule('/src/server/http.ts'), vite.ssrLoadModule('/src/server/document.ts')]);
+  const [{ documentHandler }, { documentShape, namingAccountService, templateOf }] = await Promise.all([vite.ssrLoadModule('/src/server/http.ts'), vite.ssrLoadModule('/src/server/document.ts')]);
   const handler = documentHandler({
-    // The document production sends (src/server/document.ts), around the source's index.html.
-    document: async () => documentShape(templateOf(await vite.transformIndexHtml(url, readFileSync(path.join(root, 'index.html'), 'utf8'))), devAssets),
+    // The document production sends (src/server/document.ts, main.ts), around the source's index.html.
+    document: async () => documentShape(namingAccountService(templateOf(await vite.transformIndexHtml(url, readFileSync(path.join(root, 'index.html'), 'utf8'))), accountServiceUrl), devAssets),
+    publicOrigin: origin,
     backendUrl: origin,
-    accountServiceUrl: '/__mock/account/login',
+    accountServiceUrl,
     dataBudgetMs: 2000,
     log: () => {},
   });

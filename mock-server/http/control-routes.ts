@@ -137,6 +137,12 @@ export async function handleControl(req: IncomingMessage, res: ServerResponse, u
     sendJson(res, 404, { error: `没有这个控制接口：${req.method} /__mock/${rest}。可用：${usage}` });
     return;
   }
+  // A POST is the one call another web page can send here without asking first (a form, a no-cors
+  // fetch); none of them can say application/json without CORS's preflight, which is never granted.
+  if (req.method === 'POST' && !/^application\/json\s*(;|$)/i.test(req.headers['content-type'] ?? '')) {
+    sendJson(res, 415, { error: "控制接口只接受 JSON：请加上请求头 Content-Type: application/json（curl：-H 'Content-Type: application/json'，或用 --json）" });
+    return;
+  }
   let params: string[];
   try {
     params = route.pattern.exec(rest)!.slice(1).map(decodeURIComponent);
@@ -147,7 +153,7 @@ export async function handleControl(req: IncomingMessage, res: ServerResponse, u
   let bodyRead: Promise<unknown> | null = null;
   const body = () =>
     (bodyRead ??= (async () => {
-      // Any content type is read as JSON: `curl -d '{"scenario":"family"}'` works without -H.
+      // JSON (a POST says so: above).
       const text = (await readBody(req, CONTROL_MAX_BODY_BYTES)).toString('utf8');
       if (text.trim() === '') return undefined;
       try {

@@ -1,5 +1,5 @@
 /**
- * What both renders draw around the router: the server's (src/server/render.tsx, with the static
+ * What both renders draw around the router: the server's (src/server/render-page.ts, with the static
  * router) and the browser's (app.tsx). One tree, so the hydration meets the same elements in the
  * same places, and useId gives the same ids on both sides.
  */

@@ -1,6 +1,6 @@
 /**
  * The app: one query client whose failures reach the error catalogue, and the router. A document
- * the server rendered (src/server/render.tsx) is hydrated: its DOM is kept, the router starts from
+ * the server rendered (src/server/render-page.ts) is hydrated: its DOM is kept, the router starts from
  * the loader data and the query client from the answers the server drew it with. Any other
  * document (the static demo build, an address the server leaves to the browser) is rendered here.
  */

@@ -5,8 +5,9 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
-import { TICKET_PARAM } from '#contract/account-service';
-import { clearAllStorage, requiresSession, usernameMismatch, validateTicket } from '../lib/session/session-flow.ts';
+import { LOGIN_STATE_PARAM, TICKET_PARAM } from '#contract/account-service';
+import { clearAllStorage, requiresSession, takeLoginState, usernameMismatch, validateTicket } from '../lib/session/session-flow.ts';
+import { sitePath } from '../lib/on-site.ts';
 import { cookieJar } from '../stores/cookie-jar.ts';
 import { CLIENT_ID_COOKIE } from '../stores/session-store.ts';
 import { href } from '#src/lib/routes.ts';
@@ -14,11 +15,13 @@ import { href } from '#src/lib/routes.ts';
 /** Keys the mock backend saves its state under survive the username check's clearing. */
 export const MOCK_STORAGE_PREFIX = '__mock';
 
-export function createRootLoader(clientOf: () => QueryClient) {
+/** `client`: the query client, or how to find it when the loader runs (the document server's, per request). */
+export function createRootLoader(client: QueryClient | (() => QueryClient)) {
+  const clientOf = typeof client === 'function' ? client : () => client;
   return async ({ request }: LoaderFunctionArgs) => {
     const url = new URL(request.url);
     // The username check and the ticket read the browser's storage: the server leaves an address
-    // carrying either to the browser (src/server/render.tsx renders no page for it).
+    // carrying either to the browser (src/server/render-page.ts renders no page for it).
     if (typeof window !== 'undefined' && usernameMismatch(url.searchParams)) {
       clearAllStorage(MOCK_STORAGE_PREFIX);
       clientOf().clear();
@@ -26,9 +29,14 @@ export function createRootLoader(clientOf: () => QueryClient) {
     }
     const ticket = url.searchParams.get(TICKET_PARAM);
     if (ticket) {
-      await validateTicket(ticket);
+      // Only a sign-in this browser started (its state agrees): a link carrying someone else's
+      // ticket would sign the visitor in as them (login CSRF). Refused as a failed ticket is: logged.
+      if (takeLoginState(url.searchParams.get(LOGIN_STATE_PARAM))) await validateTicket(ticket);
+      else console.warn('[session] a ticket in the address was not started here (no matching sign-in state): not taken');
       url.searchParams.delete(TICKET_PARAM);
-      throw redirect(`${url.pathname}${url.search}${url.hash}`);
+      url.searchParams.delete(LOGIN_STATE_PARAM);
+      // The same page without them, on this site whatever the address was (`//host/` is another site to a browser).
+      throw redirect(sitePath(`${url.pathname}${url.search}${url.hash}`));
     }
     if (requiresSession(url.pathname) && !cookieJar().get(CLIENT_ID_COOKIE)) throw redirect(href('home'));
     return null;

@@ -8,6 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { ACCOUNT_SERVICE_META } from '../lib/app-config.ts';
 
 export interface DocumentTemplate {
   /** Everything before `<title>` (doctype, head start, styles, the entry script, preloads). */
@@ -130,9 +131,18 @@ export function documentShape(template: DocumentTemplate, assets: PageAssets): D
   };
 }
 
-/** The build's document shape, read once at start-up. */
-export function loadBuild(dist: string): DocumentShape {
-  const template = templateOf(readFileSync(path.join(dist, 'index.html'), 'utf8'));
+/**
+ * The document with the account service named in its head (a <meta>): the server is configured
+ * with it (ACCOUNT_SERVICE_URL), and the browser sends a parent there to sign in (lib/app-config.ts).
+ */
+export function namingAccountService(template: DocumentTemplate, url: string): DocumentTemplate {
+  const escaped = url.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return { ...template, headStart: `${template.headStart}<meta name="${ACCOUNT_SERVICE_META}" content="${escaped}" />` };
+}
+
+/** The build's document shape, read once at start-up, naming the account service the server is configured with. */
+export function loadBuild(dist: string, accountService: string): DocumentShape {
+  const template = namingAccountService(templateOf(readFileSync(path.join(dist, 'index.html'), 'utf8')), accountService);
   const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   return documentShape(template, manifestAssets(manifest, template));
 }

@@ -5,7 +5,7 @@
  */
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import type { StaticHandlerContext } from 'react-router-dom';
-import { HYDRATION_PAYLOAD_ID, type HydrationPayload } from '../app/hydration.ts';
+import { HYDRATION_PAYLOAD_ID, withDocumentFailures, type HydrationPayload } from '../app/hydration.ts';
 import { documentHead } from '../components/ui/page-frame.tsx';
 import { isApiError } from '../lib/api/outcome.ts';
 import { scriptJson } from './document.ts';
@@ -31,8 +31,9 @@ export function headTags(): string {
 export function hydrationPayload(client: QueryClient, context: StaticHandlerContext, renderedAt: number): string {
   const payload: HydrationPayload = {
     router: { loaderData: context.loaderData, actionData: context.actionData },
-    // The answers, and the backend's failures the page was drawn with (hydration.ts revives them).
-    queries: dehydrate(client, { shouldDehydrateQuery: (query) => query.state.status === 'success' || (query.state.status === 'error' && isApiError(query.state.error)) }),
+    // The answers, and the backend's failures the page was drawn with (hydration.ts revives them),
+    // as a document may carry them (issue 38: what the page decides by, never the backend's body).
+    queries: withDocumentFailures(dehydrate(client, { shouldDehydrateQuery: (query) => query.state.status === 'success' || (query.state.status === 'error' && isApiError(query.state.error)) })),
     renderedAt,
   };
   return `<script type="application/json" id="${HYDRATION_PAYLOAD_ID}">${scriptJson(payload)}</script>`;

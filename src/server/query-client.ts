@@ -4,9 +4,9 @@
  * session the backend ended sends the visitor to sign in, a refusal of the page sends them home.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { SERVICE_PARAM, TICKET_PARAM } from '#contract/account-service';
 import { createErrorEffects } from '../lib/api/error-effects.ts';
 import { createQueryClient } from '../lib/api/query-client.ts';
+import { loginUrl } from '../lib/session/session-flow.ts';
 import { clearSession } from '../stores/session-store.ts';
 
 export interface ServerEffects {
@@ -14,13 +14,13 @@ export interface ServerEffects {
   redirect: string | null;
 }
 
-/** The account service's login page, to come back to the page asked for (without a ticket). */
+/**
+ * The account service's login page, to come back to the page asked for (without a ticket), with a
+ * sign-in state as the browser's own sign-in has (its cookie is the request's Set-Cookie).
+ * `requestUrl` is on the configured public origin (http.ts builds it so), never the request's Host.
+ */
 export function loginRedirect(requestUrl: string, accountServiceUrl: string): string {
-  const back = new URL(requestUrl);
-  back.searchParams.delete(TICKET_PARAM);
-  const login = new URL(accountServiceUrl, back.origin);
-  login.searchParams.set(SERVICE_PARAM, back.toString());
-  return login.toString();
+  return loginUrl(requestUrl, accountServiceUrl);
 }
 
 export function serverQueryClient(requestUrl: string, accountServiceUrl: string): { client: QueryClient; effects: ServerEffects } {

@@ -13,7 +13,7 @@ import { staticHandler } from './routing.ts';
 import './rich-text.ts';
 
 /** The page's HTML, and how many errors its render met (each drew its boundary's fallback, or nothing). */
-export async function renderToHtml(client: QueryClient, context: StaticHandlerContext): Promise<{ html: string; errors: number }> {
+export async function renderToHtml(client: QueryClient, context: StaticHandlerContext, signal: AbortSignal): Promise<{ html: string; errors: number }> {
   let errors = 0;
   Object.assign(documentHead(), { title: null, description: null, structuredData: [] });
   const router = createStaticRouter(staticHandler().dataRoutes, context);
@@ -22,6 +22,7 @@ export async function renderToHtml(client: QueryClient, context: StaticHandlerCo
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppTree>,
     {
+      signal,
       // React outlines a boundary past this many bytes, to be moved in by a script: never, here.
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       onError: (error) => {
@@ -32,6 +33,9 @@ export async function renderToHtml(client: QueryClient, context: StaticHandlerCo
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+  // Aborted (past the deadline), React ends the render with fallbacks and an inline script to
+  // finish it later: not a page to send (the CSP runs no inline script); the document goes without it.
+  if (signal.aborted) throw signal.reason;
   return { html: Buffer.concat(chunks).toString('utf8'), errors };
 }
 

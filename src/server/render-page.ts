@@ -14,7 +14,7 @@
  *      client-side navigation.
  */
 import { TICKET_PARAM } from '#contract/account-service';
-import { apiOrigin, visitorHeaders } from '../lib/api/api-client.ts';
+import { apiOrigin, callDeadline, visitorHeaders } from '../lib/api/api-client.ts';
 import { keepData, startData } from '../lib/api/route-data.ts';
 import { renderedAt } from '../lib/clock.ts';
 import { serverNow } from '../lib/server-clock.ts';
@@ -31,6 +31,7 @@ import { isNotFound, pageModules, requestClient, routeName, routeRequest } from 
 import { inRequestScope } from './scope.ts';
 import { checkSession } from './session-check.ts';
 import { serverTiming, type DocumentReport } from './timing.ts';
+import { PERSONAL, cacheControl } from './verdict.ts';
 
 export interface RenderOptions {
   document: DocumentShape;
@@ -40,7 +41,17 @@ export interface RenderOptions {
   accountServiceUrl: string;
   /** How long the document waits for the page's calls before it renders without them. */
   dataBudgetMs: number;
+  /**
+   * The longest a render may take (RENDER_DEADLINE_MS, 5 s by default; issue 38): its backend calls
+   * still waiting then are timeouts, drawn as the page's own error states; a render still running a
+   * second later is given up for the document without its page (the browser renders it).
+   */
+  renderDeadlineMs?: number;
 }
+
+/** The default of RenderOptions.renderDeadlineMs, and how long after it a render still running is given up. */
+export const RENDER_DEADLINE_MS = 5000;
+const RENDER_GRACE_MS = 1000;
 
 export interface RenderedPage {
   status: number;
@@ -61,7 +72,8 @@ export function browserOnly(url: URL): boolean {
 
 function browserOnlyDocument({ template }: DocumentShape): RenderedPage {
   const html = `${template.headStart}<title>${SITE_TITLE}</title>${template.headEnd}${template.bodyStart}${template.bodyEnd}`;
-  return { status: 200, headers: new Headers({ 'Content-Type': 'text/html; charset=utf-8' }), body: new Response(html).body, report: Promise.resolve(null) };
+  // An address carrying a ticket or a username is a visitor's own: kept nowhere (verdict.ts).
+  return { status: 200, headers: new Headers({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': PERSONAL }), body: new Response(html).body, report: Promise.resolve(null) };
 }
 
 /** Waits for `work`, at most `ms`. */
@@ -74,14 +86,18 @@ export async function within(work: Promise<unknown>, ms: number): Promise<void> 
 export async function renderPage(request: Request, options: RenderOptions): Promise<RenderedPage> {
   if (browserOnly(new URL(request.url))) return browserOnlyDocument(options.document);
   const started = performance.now();
-  const jar = serverCookieJar(request.headers.get('cookie'));
-  const now = Math.floor(serverNow() / 1000) * 1000;
+  const jar = serverCookieJar(request.headers.get('cookie'), { secure: new URL(request.url).protocol === 'https:' });
+  // Never shorter than the data budget unless said so: the budget is what a render may wait for.
+  const deadlineAt = Date.now() + (options.renderDeadlineMs ?? Math.max(RENDER_DEADLINE_MS, options.dataBudgetMs + RENDER_GRACE_MS));
   return inRequestScope(
     [
       [cookieJar, jar],
       [apiOrigin, { url: options.backendUrl }],
+      // Every call of the render answers by its deadline, or is a timeout (api-client.ts).
+      [callDeadline, { at: deadlineAt }],
       [visitorHeaders, request.headers.has('cookie') ? { cookie: request.headers.get('cookie')! } : {}],
-      [renderedAt, { ms: now }],
+      // The render's moment, whole seconds; set again before the render on the backend's clock (below).
+      [renderedAt, { ms: Math.floor(Date.now() / 1000) * 1000 }],
     ],
     async () => {
       const { client, effects } = serverQueryClient(request.url, options.accountServiceUrl);
@@ -92,7 +108,18 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
         for (const cookie of jar.setCookies()) headers.append('Set-Cookie', cookie);
         return headers;
       };
-      if (context instanceof Response) return { status: context.status, headers: withCookies(new Headers(context.headers)), body: null, report: Promise.resolve(null) };
+      // The render's verdict on whose answer this is (verdict.ts): the header says it, nginx honours it.
+      const verdict = () => cacheControl({ signedIn: sessionStore().clientId !== null, wroteCookies: jar.setCookies().length > 0, cookieHeader: request.headers.get('cookie') });
+      /** An answer sent without a page: the calls under way (the session's check) are given up, not left to a hanging backend. */
+      const withoutCalls = (page: RenderedPage) => {
+        client.clear();
+        return page;
+      };
+      if (context instanceof Response) {
+        const headers = withCookies(new Headers(context.headers));
+        headers.set('Cache-Control', verdict());
+        return withoutCalls({ status: context.status, headers, body: null, report: Promise.resolve(null) });
+      }
       const signedIn = sessionStore().clientId !== null;
       let sessionMs: number | null = null;
       if (signedIn) {
@@ -100,11 +127,12 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
         await within(checkSession(client), options.dataBudgetMs);
         sessionMs = performance.now() - asked;
       }
-      if (effects.redirect) return { status: 302, headers: withCookies(new Headers({ Location: effects.redirect, 'Cache-Control': 'private, no-store' })), body: null, report: Promise.resolve(null) };
+      if (effects.redirect)
+        return withoutCalls({ status: 302, headers: withCookies(new Headers({ Location: effects.redirect, 'Cache-Control': PERSONAL })), body: null, report: Promise.resolve(null) });
       // A loader that failed: the browser runs it again and shows what it shows (the error page).
       if (context.errors) {
         console.error('[ssr] a loader failed', context.errors);
-        return browserOnlyDocument(options.document);
+        return withoutCalls(browserOnlyDocument(options.document));
       }
 
       const { document } = options;
@@ -122,12 +150,14 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
         const asked = performance.now();
         await within(Promise.all([startData(client), preloadPages(context.matches)]), options.dataBudgetMs);
         const rendering = performance.now();
-        const { html, errors } = await renderToHtml(client, context);
+        // On the backend's clock as this request's answers tell it (lib/server-clock.ts, per request).
+        renderedAt().ms = Math.floor(serverNow() / 1000) * 1000;
+        const { html, errors } = await renderToHtml(client, context, AbortSignal.timeout(Math.max(0, deadlineAt + RENDER_GRACE_MS - Date.now())));
         const done = performance.now();
         const missing = undeclared(client);
         if (missing.length) console.error(`[ssr] ${new URL(request.url).pathname} rendered calls its route does not declare (decision 080): ${missing.join('; ')}`);
         finish({ route, headMs, sessionMs, dataMs: rendering - asked, renderMs: done - rendering, passes: 1, errors, undeclared: missing });
-        return [headTags(), document.template.headEnd, document.template.bodyStart, html, hydrationPayload(client, context, now), document.bodyEnd(modules, scriptsNow)].join('');
+        return [headTags(), document.template.headEnd, document.template.bodyStart, html, hydrationPayload(client, context, renderedAt().ms!), document.bodyEnd(modules, scriptsNow)].join('');
       };
       const body = new ReadableStream<Uint8Array>({
         start(controller) {
@@ -145,7 +175,7 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
             });
         },
       });
-      const headers = withCookies(new Headers({ 'Content-Type': 'text/html; charset=utf-8', 'Server-Timing': serverTiming(route, headMs, sessionMs) }));
+      const headers = withCookies(new Headers({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': verdict(), 'Server-Timing': serverTiming(route, headMs, sessionMs) }));
       return { status: isNotFound(context) ? 404 : 200, headers, body, report };
     },
   );

@@ -8,7 +8,7 @@ export const SITE_TITLE = '少年儿童活动中心 · 报名服务平台';
 /**
  * What a page says of itself in the document's head. In the browser it is written into the head;
  * on the server the render records it here and the server writes the head after the render
- * (src/server/render.tsx), so a page's title, description and structured data are in its HTML.
+ * (src/server/render-page.ts), so a page's title, description and structured data are in its HTML.
  */
 export const documentHead = scoped(() => ({ title: null as string | null, description: null as string | null, structuredData: [] as object[] }));
 
