@@ -42,6 +42,22 @@ describe('npm start', () => {
     expect(html).toMatch(/<h1|<article/);
   }, 60_000);
 
+  it("sends production's document: signed out, the head names only styles and the scripts come after the load (decision 070); one render pass", async () => {
+    const response = await fetch(`http://localhost:${port}/patriarchFAQ`);
+    const html = await response.text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    // Vite's fast-refresh preamble is inline and names no file; no script file loads from the head.
+    expect(head).not.toMatch(/<script[^>]*\ssrc=/);
+    expect(head).not.toMatch(/modulepreload/);
+    expect(head).toMatch(/<link rel="stylesheet"[^>]*href="\/src\/features\/info\/faq\.module\.css\?direct"/);
+    const list = JSON.parse(/<script type="application\/json" id="scripts-after-load">(.*?)<\/script>/.exec(html)![1]!) as string[];
+    expect(list[0]).toBe('/src/main.tsx');
+    expect(list).toContain('/src/features/info/faq-page.tsx');
+    // The loader (src/server/document.ts's SCRIPTS_AFTER_LOAD, whose hash the CSP allows) right after the list.
+    expect(html).toMatch(/id="scripts-after-load">.*?<\/script><script>\(function\(\)\{var d=document,done=0;/);
+    expect(response.headers.get('server-timing')).toMatch(/route;desc="faq"/);
+  }, 60_000);
+
   it("serves the mock's login page, rendered by Node", async () => {
     const response = await fetch(`http://localhost:${port}${MOCK_ACCOUNT_LOGIN_PATH}?${SERVICE_PARAM}=%2F`);
     expect(response.status).toBe(200);

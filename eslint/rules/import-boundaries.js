@@ -22,7 +22,7 @@
  *
  * Inside src/, layers (docs/decisions/013-layers-inside-src.md), each importing only itself and
  * what lies below it:
- *   server → app (and main.tsx) → pages → features → components → lib → stores    (styles/: CSS, for all)
+ *   server → app (and main.tsx) → features → components → lib → stores    (styles/: CSS, for all)
  *   - a feature imports only its own folder (features/<name>/), never another feature: what
  *     several features use lives in components/ or lib/;
  *   - src/test/ (the component-test harness) renders the whole app, so it may import any layer;
@@ -67,7 +67,7 @@ const START_MOCK_FILE = 'src/app/start-mock.ts';
 const anyPackage = () => true;
 
 /** The layers inside src/, top first; a layer may import itself and the layers after it. */
-const LAYERS = ['server', 'app', 'pages', 'features', 'components', 'lib', 'stores'];
+const LAYERS = ['server', 'app', 'features', 'components', 'lib', 'stores'];
 
 /**
  * The layer of a path inside src/ ('src/features/home/x.tsx' -> { layer: 'features', feature: 'home' }),
@@ -187,7 +187,7 @@ export default {
       package: 'import-boundaries: {{from}}/ may not import the package "{{name}}" ("{{source}}"). {{from}}/ may import only {{allowed}}.',
       alias: `import-boundaries: unknown import alias "{{source}}" in {{from}}/; the known aliases (package.json "imports") are ${ALIAS_NAMES}.`,
       outside: 'import-boundaries: "{{source}}" resolves outside the repository, which {{from}}/ may not import.',
-      layer: 'import-boundaries: src/{{from}}/ may not import src/{{to}}/ ("{{source}}"). Inside src/, app → pages → features → components → lib → stores; {{from}}/ may import only {{allowed}}.',
+      layer: 'import-boundaries: src/{{from}}/ may not import src/{{to}}/ ("{{source}}"). Inside src/, app → features → components → lib → stores; {{from}}/ may import only {{allowed}}.',
       crossFeature: 'import-boundaries: features/{{from}}/ may not import another feature, features/{{to}}/ ("{{source}}"). What several features use lives in components/ or lib/.',
       mockLayer:
         'import-boundaries: mock-server/{{from}} may not import mock-server/{{to}} ("{{source}}"). Inside mock-server/, the hosts (its root files) → http → ui → control → handlers → views → rules → core; {{from}} may import only {{allowed}}.',

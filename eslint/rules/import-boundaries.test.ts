@@ -78,19 +78,19 @@ ruleTester.run('import-boundaries', rule, {
     ok('mock-server/server.ts', "import { setupServer } from 'msw/node';"),
 
     // src/: src/, contract/, non-mock packages
-    ok('src/pages/Home.tsx', "import { Button } from '../components/Button';"),
-    ok('src/pages/Home.tsx', "import { user } from '#contract/user';"),
+    ok('src/app/home.tsx', "import { Button } from '../components/Button';"),
+    ok('src/app/home.tsx', "import { user } from '#contract/user';"),
     ok('src/features/home/home-page.tsx', "import { formatYuan } from '#src/lib/format.ts';"),
     ok('src/server/render.tsx', "import { createRoutes } from '../app/router.tsx';"),
-    ok('src/pages/Home.tsx', "import { user } from '../../contract/user';"),
-    ok('src/pages/Home.tsx', "import { useState } from 'react';"),
+    ok('src/app/home.tsx', "import { user } from '../../contract/user';"),
+    ok('src/app/home.tsx', "import { useState } from 'react';"),
     ok('src/main.tsx', "import { createRoot } from 'react-dom/client';"),
     ok('src/main.tsx', "import './styles/tokens.css';"),
     ok('src/main.tsx', "import { App } from '/src/app/App';"),
-    ok('src/pages/Home.tsx', "import logo from '../assets/logo.svg?url';"),
-    ok('src/app/routes.tsx', "const Home = () => import('../pages/Home');"),
-    ok('src/app/routes.tsx', 'const page = (name: string) => import(`../pages/${name}.tsx`);'),
-    ok('src/app/routes.tsx', "const pages = import.meta.glob('../pages/*.tsx');"),
+    ok('src/app/home.tsx', "import logo from '../assets/logo.svg?url';"),
+    ok('src/app/routes.tsx', "const Home = () => import('../features/home/home-page.tsx');"),
+    ok('src/app/routes.tsx', 'const page = (name: string) => import(`../features/${name}-page.tsx`);'),
+    ok('src/app/routes.tsx', "const pages = import.meta.glob('../features/*/*-page.tsx');"),
     ok('src/lib/api.ts', "export type { User } from '#contract/user';"),
 
     // test code in src/ (*.test.* and src/test/**) may use the mock-only packages
@@ -122,14 +122,14 @@ ruleTester.run('import-boundaries', rule, {
     ok('stories/Button.stories.tsx', "import { users } from '#fixtures/users';"),
     ok('stories/Button.stories.tsx', "import { http } from 'msw';"),
 
-    // inside src/: app → pages → features → components → lib → stores, each importing only below
+    // inside src/: app → features → components → lib → stores, each importing only below
     ok('src/main.tsx', "import { startApp } from './app/app.tsx';"),
-    ok('src/app/router.tsx', "const page = () => import('../pages/home.tsx');"),
-    ok('src/app/router.tsx', "const pages = import.meta.glob('../pages/personal/*.tsx');"),
+    ok('src/app/router.tsx', "const pageModules = import.meta.glob('../features/*/*-page.tsx');"),
+    ok('src/app/router.tsx', "const dataModules = import.meta.glob('../features/*/*-page.data.ts');"),
     ok('src/app/layouts/default-layout.tsx', "import { TopBar } from '../../features/chrome/top-bar.tsx';"),
     ok('src/app/app.tsx', "import { createQueryClient } from '../lib/api/query-client.ts';"),
-    ok('src/pages/home.tsx', "export { HomePage as Component } from '../features/home/home-page.tsx';"),
-    ok('src/pages/personal/contacts.tsx', "export { ContactsPage as Component } from '../../features/contacts/contacts-page.tsx';"),
+    ok('src/features/orders/order-list-page.tsx', "import { ordersQuery } from './order-list-page.data.ts';"),
+    ok('src/features/orders/order-list-page.data.ts', "import type { RouteData } from '#src/lib/api/route-data.ts';"),
     ok('src/features/contacts/contacts-page.tsx', "import { ContactForm } from './contact-form.tsx';"),
     ok('src/features/contacts/contacts-page.tsx', "import { Button } from '../../components/ui/button.tsx';"),
     ok('src/features/contacts/contacts-page.tsx', "import { useApiQuery } from '../../lib/api/queries.ts';"),
@@ -197,11 +197,11 @@ ruleTester.run('import-boundaries', rule, {
     no('mock-server/handlers.ts', "import { helper } from '../e2e/helpers';", 'folder', { to: 'e2e' }),
 
     // src/: never fixtures/, mock-server/ or the mock-only packages
-    no('src/pages/Home.tsx', "import { users } from '#fixtures/users';", 'srcToMock', { to: 'fixtures/' }),
-    no('src/pages/Home.tsx', "import { users } from '../../fixtures/users';", 'srcToMock', { to: 'fixtures/' }),
-    no('src/pages/Home.tsx', "import { handlers } from '#mock/handlers';", 'srcToMock', { to: 'mock-server/' }),
-    no('src/pages/Home.tsx', "import { db } from '../../mock-server/db';", 'srcToMock', { to: 'mock-server/' }),
-    no('src/pages/Home.tsx', "import type { Db } from '#mock/db';", 'srcToMock', { to: 'mock-server/' }),
+    no('src/app/home.tsx', "import { users } from '#fixtures/users';", 'srcToMock', { to: 'fixtures/' }),
+    no('src/app/home.tsx', "import { users } from '../../fixtures/users';", 'srcToMock', { to: 'fixtures/' }),
+    no('src/app/home.tsx', "import { handlers } from '#mock/handlers';", 'srcToMock', { to: 'mock-server/' }),
+    no('src/app/home.tsx', "import { db } from '../../mock-server/db';", 'srcToMock', { to: 'mock-server/' }),
+    no('src/app/home.tsx', "import type { Db } from '#mock/db';", 'srcToMock', { to: 'mock-server/' }),
     no('src/lib/api.ts', "export { users } from '../../fixtures/users';", 'srcToMock', { to: 'fixtures/' }),
     no('src/main.tsx', "const start = () => import('#mock/browser');", 'srcToMock', { to: 'mock-server/' }),
     no('src/main.tsx', 'const load = (n: string) => import(`../mock-server/${n}.ts`);', 'srcToMock'),
@@ -239,10 +239,10 @@ ruleTester.run('import-boundaries', rule, {
     no('src/features/contacts/contacts-page.test.tsx', "import { beijingToday } from '../account/id-reading.tsx';", 'crossFeature'),
     no('src/features/home/seckill.tsx', "const f = () => import('../classes/countdown.tsx');", 'crossFeature'),
     no('src/features/session/oss.ts', "import { ossFallbackUrl } from '../../app/app-config.ts';", 'layer', { from: 'features', to: 'app' }),
-    no('src/features/home/home-page.tsx', "import { Component } from '../../pages/home.tsx';", 'layer', { from: 'features', to: 'pages' }),
-    no('src/pages/home.tsx', "import { createRoutes } from '../app/router.tsx';", 'layer', { from: 'pages', to: 'app' }),
+    no('src/features/home/home-page.data.ts', "import { createRoutes } from '../../app/router.tsx';", 'layer', { from: 'features', to: 'app' }),
+    no('src/lib/routes.ts', "const page = () => import('../features/home/home-page.tsx');", 'layer', { from: 'lib', to: 'features' }),
     // the document server (src/server/) renders the app; nothing in the app reaches up into it
-    no('src/app/app.tsx', "import { renderPage } from '../server/render.tsx';", 'layer', { from: 'app', to: 'server' }),
+    no('src/app/app.tsx', "import { renderPage } from '../server/render-page.ts';", 'layer', { from: 'app', to: 'server' }),
     no('src/lib/api/api-client.ts', "import { inRequestScope } from '../../server/scope.ts';", 'layer', { from: 'lib', to: 'server' }),
     no('src/components/ui/avatar.tsx', "import { useOssUrl } from '../../features/session/oss.ts';", 'layer', {
       from: 'components',
@@ -307,13 +307,13 @@ describe('import-boundaries messages', () => {
     const messages = linter.verify("import { Notice } from '../enrolment/notice.tsx';\nimport { router } from '../../app/router.tsx';", config, file('src/features/payment/pay-panel.tsx'));
     expect(messages.map((m) => m.message)).toEqual([
       'import-boundaries: features/payment/ may not import another feature, features/enrolment/ ("../enrolment/notice.tsx"). What several features use lives in components/ or lib/.',
-      'import-boundaries: src/features/ may not import src/app/ ("../../app/router.tsx"). Inside src/, app → pages → features → components → lib → stores; features/ may import only its own feature, components/, lib/, stores/ and styles/.',
+      'import-boundaries: src/features/ may not import src/app/ ("../../app/router.tsx"). Inside src/, app → features → components → lib → stores; features/ may import only its own feature, components/, lib/, stores/ and styles/.',
     ]);
   });
 });
 
 describe('resolveTarget', () => {
-  const from = file('src/pages/Home.tsx');
+  const from = file('src/app/home.tsx');
   it.each([
     ['#contract/user', { kind: 'folder', folder: 'contract', file: 'contract/user' }],
     ['#fixtures/users', { kind: 'folder', folder: 'fixtures' }],
