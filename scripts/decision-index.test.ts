@@ -1,9 +1,10 @@
 /**
  * docs/decisions/README.md is the index of the decision records: a row for every number up to the
- * highest record (a record, or a gap named as one), each with its status, and a superseded record
- * says by what at its top (issue 27, item 4).
+ * highest record (a record, a gap, or a lab note moved to docs/perf/, named as one), each with its
+ * status, and a superseded record says by what at its top (issue 27, item 4); every record says at
+ * its top the status its row gives it (issue 40).
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, it } from 'vitest';
@@ -33,7 +34,7 @@ function rows(): Row[] {
   }));
 }
 
-const STATUS = /^(accepted|gap|reserved|superseded by (\d{3})|accepted; amended by (\d{3}(?:, \d{3})*))( \([^)]*\))?$/;
+const STATUS = /^(accepted|gap|reserved|moved|superseded by (\d{3})|accepted; amended by (\d{3}(?:, \d{3})*))( \([^)]*\))?$/;
 
 it('has a row for every number up to the highest record, in order, each once', () => {
   const numbers = rows().map((row) => row.number);
@@ -48,7 +49,7 @@ it('links every record by its file name, and names a gap only where there is no 
   for (const [number, file] of records) expect(byNumber.get(number)?.link, `row of ${file}`).toBe(file);
   for (const row of rows()) {
     if (row.link) expect(records.get(row.number), `${row.link} exists`).toBe(row.link);
-    if (row.status === 'gap' || row.status === 'reserved') expect(records.has(row.number), `${row.number} is a record, not a ${row.status}`).toBe(false);
+    if (row.status === 'gap' || row.status === 'reserved' || row.status === 'moved') expect(records.has(row.number), `${row.number} is a record, not ${row.status}`).toBe(false);
   }
 });
 
@@ -71,5 +72,32 @@ it('has a superseded record say by what at its top', () => {
     if (!by || !row.link) continue;
     const top = readFileSync(path.join(folder, row.link), 'utf8').split('\n').slice(0, 5).join('\n');
     expect(top, row.link).toMatch(new RegExp(`^Status: .*superseded by \\[?${by}`, 'mi'));
+  }
+});
+
+/** A record's own `Status:` line (in its first lines), its links and emphasis taken off: `accepted; amended by 066. Measured…`. */
+function statusLineOf(file: string): string | null {
+  const line = readFileSync(path.join(folder, file), 'utf8')
+    .split('\n')
+    .slice(0, 8)
+    .find((l) => l.startsWith('Status:'));
+  return line === undefined ? null : line.slice('Status:'.length).trim().replace(/\*\*/g, '').replace(/\[(\d{3})\]\([^)]*\)/g, '$1');
+}
+
+const RECORD_STATUS = /^(accepted; amended by \d{3}(?:, \d{3})*|superseded by \d{3}|accepted)\b/;
+
+it("has each record say at its top the status its row gives it", () => {
+  for (const row of rows().filter((r) => r.link)) {
+    const line = statusLineOf(row.link!);
+    expect(line, `${row.link} has no Status: line at its top`).not.toBeNull();
+    expect(RECORD_STATUS.exec(line!)?.[1], `${row.link}: "${line}"`).toBe(row.status.replace(/ \([^)]*\)$/, ''));
+  }
+});
+
+it('names where a lab note moved: a dated note of docs/perf/ that exists', () => {
+  for (const row of rows().filter((r) => r.status === 'moved')) {
+    const note = /\]\(\.\.\/perf\/([^)]+\.md)\)/.exec(row.line)?.[1];
+    expect(note, `${row.number}: a link to docs/perf/`).toMatch(/^\d{4}-\d{2}-\d{2}-.+\.md$/);
+    expect(existsSync(path.join(folder, '..', 'perf', note!)), `${row.number}: docs/perf/${note} exists`).toBe(true);
   }
 });
