@@ -211,6 +211,20 @@ async function heap(build) {
   }
 }
 
+/** The documents the document servers rendered and their render passes, summed (/healthz). */
+async function passes(build) {
+  const sum = { documents: 0, passes: 0 };
+  for (let p = build.webPort; ; p += 1) {
+    const health = await fetch(`http://127.0.0.1:${p}/healthz`).then(
+      (response) => response.json(),
+      () => null,
+    );
+    if (!health) return sum;
+    sum.documents += health.documents_rendered ?? 0;
+    sum.passes += health.render_passes ?? 0;
+  }
+}
+
 /** Runs `phase` on every build once per round, the builds' order reversed every other round. */
 async function inRounds(label, phase) {
   for (let r = 0; r < rounds; r++) {
@@ -242,6 +256,7 @@ for (const build of builds) {
   say(`${build.name}: ${total - done} more requests, 10 clients, for the memory`);
   build.rest = await run(build, Math.max(0, total - done), 10);
   build.heapAtEnd = await heap(build);
+  build.passes = await passes(build);
 }
 for (const build of builds) {
   build.server.removeAllListeners('exit');
@@ -291,6 +306,9 @@ const table = [
   ...builds.flatMap((build) => [row(build, '1', build.one), row(build, String(many), build.fifty, build.cpu)]),
   '',
   ...builds.map((build) => `${label(build)}Server-Timing (${many} clients): ${timingSummary(build.fifty)}.`),
+  ...builds.map((build) =>
+    build.passes.documents ? `${label(build)}Render passes (/healthz): ${build.passes.passes.toLocaleString('en')} for ${build.passes.documents.toLocaleString('en')} documents (${(build.passes.passes / build.passes.documents).toFixed(2)} a document).` : `${label(build)}Render passes: /healthz does not count them.`,
+  ),
   '',
   ...builds.map(
     (build) =>

@@ -7,7 +7,6 @@
  */
 import { lazy, type ComponentType, type ReactNode } from 'react';
 import { withChunkReload } from './chunk-reload.ts';
-import { afterShellPaint } from '../lib/shell-painted.ts';
 
 export type PageModule = { Component: ComponentType };
 
@@ -35,10 +34,9 @@ export function lazyPage(load: () => Promise<PageModule>): LazyPage {
         throw error;
       },
     ));
-  // React.lazy renders at once once loaded, and suspends only the page area until then. A page
-  // the app's first render shows asks for its chunk once the shell has painted (shell-painted.ts),
-  // unless something asked for it already.
-  let Lazy = lazy(() => (pending ? preload() : afterShellPaint(preload)));
+  // React.lazy renders at once once loaded, and suspends only the page area until then. The
+  // route's loader has asked for the chunk before the page renders (router.tsx, decision 080).
+  let Lazy = lazy(preload);
   function Page() {
     return Loaded ? <Loaded /> : <Lazy />;
   }

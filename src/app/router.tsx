@@ -20,7 +20,8 @@ import { RootShell, RouteErrorPage, RouteHydrateFallback } from './root-shell.ts
 import { createRootLoader } from './root-loader.ts';
 import { lazyPage, type LazyPage } from './lazy-page.tsx';
 
-const pageModules = import.meta.glob<Record<string, ComponentType>>('../features/*/*-page.tsx');
+// The not-found page is the router's own (imported above), not a page of the table.
+const pageModules = import.meta.glob<Record<string, ComponentType>>(['../features/*/*-page.tsx', '!../features/not-found/not-found-page.tsx']);
 const dataModules = import.meta.glob<{ data: RouteData<never> }>('../features/*/*-page.data.ts');
 
 /** What a route's handle says of its page: its name in the table, how to load it, its module (the server links its styles and chunks). */

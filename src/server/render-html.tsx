@@ -10,10 +10,15 @@ import { StaticRouterProvider, createStaticRouter, type StaticHandlerContext } f
 import { AppTree } from '../app/app-tree.tsx';
 import { documentHead } from '../components/ui/page-frame.tsx';
 import { staticHandler } from './routing.ts';
+import { inItsTurn } from './turns.ts';
 import './rich-text.ts';
 
 /** The page's HTML, and how many errors its render met (each drew its boundary's fallback, or nothing). */
-export async function renderToHtml(client: QueryClient, context: StaticHandlerContext, signal: AbortSignal): Promise<{ html: string; errors: number }> {
+export function renderToHtml(client: QueryClient, context: StaticHandlerContext, signal: AbortSignal): Promise<{ html: string; errors: number }> {
+  return inItsTurn(() => renderNow(client, context, signal));
+}
+
+async function renderNow(client: QueryClient, context: StaticHandlerContext, signal: AbortSignal): Promise<{ html: string; errors: number }> {
   let errors = 0;
   Object.assign(documentHead(), { title: null, description: null, structuredData: [] });
   const router = createStaticRouter(staticHandler().dataRoutes, context);

@@ -30,7 +30,7 @@ import { renderToHtml, undeclared } from './render-html.tsx';
 import { isNotFound, pageModules, requestClient, routeName, routeRequest } from './routing.ts';
 import { inRequestScope } from './scope.ts';
 import { checkSession } from './session-check.ts';
-import { serverTiming, type DocumentReport } from './timing.ts';
+import { RENDER_PASSES, serverTiming, type DocumentReport } from './timing.ts';
 import { PERSONAL, cacheControl } from './verdict.ts';
 
 export interface RenderOptions {
@@ -156,7 +156,7 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
         const done = performance.now();
         const missing = undeclared(client);
         if (missing.length) console.error(`[ssr] ${new URL(request.url).pathname} rendered calls its route does not declare (decision 080): ${missing.join('; ')}`);
-        finish({ route, headMs, sessionMs, dataMs: rendering - asked, renderMs: done - rendering, passes: 1, errors, undeclared: missing });
+        finish({ route, headMs, sessionMs, dataMs: rendering - asked, renderMs: done - rendering, passes: RENDER_PASSES, errors, undeclared: missing });
         return [headTags(), document.template.headEnd, document.template.bodyStart, html, hydrationPayload(client, context, renderedAt().ms!), document.bodyEnd(modules, scriptsNow)].join('');
       };
       const body = new ReadableStream<Uint8Array>({

@@ -142,6 +142,7 @@ describe('each route declares what its page renders with (decision 080)', () => 
       expect(page.status, `${who}: ${html.slice(0, 200)}`).toBe(200);
       expect(report?.route, who).toBe(route);
       expect(report?.passes, who).toBe(1);
+      expect(page.headers.get('server-timing'), who).toMatch(new RegExp(`^route;desc="${route}", head;dur=[\\d.]+(, session;dur=[\\d.]+)?, passes;desc="1"$`));
       expect(report?.errors, `${who}: errors in the render`).toBe(0);
       if (report?.undeclared.length) found.push(`${who}: ${report.undeclared.join('; ')}`);
     }

@@ -26,9 +26,16 @@ export interface DocumentReport {
 
 const ms = (value: number) => value.toFixed(1);
 
-/** The header sent with the head: what the server knows when it sends it (decision 082). */
+/** How many times a document's page is rendered (render-page.ts renders once, decision 080). */
+export const RENDER_PASSES = 1;
+
+/**
+ * The header sent with the head: what the server knows when it sends it (decision 082), and the
+ * render it does next: `passes;desc="1"`. The render's own times come after the head, so they are
+ * in the report (the log line, /healthz's counts of documents and passes, which bench:ssr compares).
+ */
 export function serverTiming(route: RouteName | undefined, headMs: number, sessionMs: number | null): string {
-  return [`route;desc="${route ?? 'not-found'}"`, `head;dur=${ms(headMs)}`, ...(sessionMs === null ? [] : [`session;dur=${ms(sessionMs)}`])].join(', ');
+  return [`route;desc="${route ?? 'not-found'}"`, `head;dur=${ms(headMs)}`, ...(sessionMs === null ? [] : [`session;dur=${ms(sessionMs)}`]), `passes;desc="${RENDER_PASSES}"`].join(', ');
 }
 
 /** The report as the log line's tail: `render 4.1ms data 3.2ms passes 1`. */

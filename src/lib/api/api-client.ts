@@ -28,12 +28,16 @@ export const apiOrigin = scoped(() => ({ url: import.meta.env.VITE_API_BASE_URL 
  */
 export const visitorHeaders = scoped<Record<string, string>>(() => ({}));
 
+/** Set by the document server (src/server/turns.ts): its answers are read one a turn. */
+export const answerTurn: { wait?: () => Promise<unknown> } = {};
+
 export const apiClient: ApiClient = createApiClient({
   timeoutMs: () => Math.max(0, Math.min(requestTimeout.ms, callDeadline().at - Date.now())),
   baseUrl: () => apiOrigin().url,
   credentials: () => ({ clientId: sessionStore().clientId, accessToken: sessionStore().accessToken }),
   onAccessToken: replaceAccessToken,
   onServerDate: noteServerDate,
+  beforeReading: async () => void (await answerTurn.wait?.()),
   fetch: async (input, init) => {
     await whenBackendReady();
     const visitor = Object.entries(visitorHeaders());

@@ -34,6 +34,8 @@ export interface ApiClientOptions {
   /** A number, or a function read at each call (tests of a hang shorten it for one test). */
   timeoutMs?: number | (() => number);
   fetch?: typeof fetch;
+  /** Waits before an answer is read (the server reads each on a turn of its own: src/server/turns.ts). */
+  beforeReading?: () => Promise<void>;
   now?: () => number;
 }
 
@@ -138,6 +140,7 @@ export function createApiClient(options: ApiClientOptions) {
     try {
       const response = await doFetch(urlOf(op, parts), requestInit(op, parts, controller.signal));
       const text = await response.text();
+      await options.beforeReading?.();
       return { response, text };
     } catch (error) {
       const failure: ApiFailure = timedOut
