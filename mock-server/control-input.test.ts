@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_BASE_PATH, errorCodes } from '#contract/index';
 import { defaultSnapshotDir } from './control/snapshot-store.ts';
 import { startMockServer, type RunningMockServer } from './serve.ts';
 
@@ -86,6 +87,46 @@ describe('bad input', () => {
 
   it('keeps an absent body meaning “the defaults” (curl -X POST /__mock/reset)', async () => {
     expect((await send('POST', '/__mock/reset', undefined, 'defaults')).json).toMatchObject({ scenario: 'default', seed: 1 });
+  });
+});
+
+describe('the words of a refusal (issue 44)', () => {
+  // One translation of zod's words, the app's (contract/zod-messages.ts); the name the caller wrote.
+  const cases: [string, string, string, unknown, string][] = [
+    ['a PascalCase name', 'POST', '/__mock/reset', { Seed: 1 }, 'body：未知字段 Seed（可用：scenario、seed）'],
+    ['a seed as text', 'POST', '/__mock/reset', { seed: '42' }, 'seed：应为数字，收到文字'],
+    ['a fractional seed', 'POST', '/__mock/reset', { seed: 1.5 }, 'seed：应为整数，收到数字'],
+    ['a latency range as text', 'POST', '/__mock/settings', { latency_ms: '1' }, 'latency_ms：应为列表，收到文字'],
+    ['an auto-pay as a list', 'POST', '/__mock/settings', { auto_pay: [] }, 'auto_pay：应为对象，收到列表'],
+    ['an unknown query parameter', 'GET', '/__mock/requests?limt=1', undefined, 'query：未知字段 limt（可用：operation、method、status、since、until、after_id、limit）'],
+    ['a negative limit', 'GET', '/__mock/requests?limit=-1', undefined, 'limit：不能小于1'],
+    ['a limit as text', 'GET', '/__mock/requests?limit=ten', undefined, 'limit：应为数字，收到文字'],
+  ];
+  it.each(cases)('%s: %s %s', async (_what, method, url, body, message) => {
+    const answer = await send(method, url, body, 'words');
+    expect(answer.status).toBe(400);
+    expect(answer.json.error).toBe(message);
+  });
+
+  it('a missing world is 404, not another world’s', async () => {
+    const answer = await send('DELETE', '/__mock/worlds/nope', undefined, 'words');
+    expect(answer.status).toBe(404);
+    expect(answer.json.error).toMatch(/^没有名为「nope」的世界/);
+  });
+
+  it('the world limit is a 429 whose envelope carries the code of a refused request', async () => {
+    const small = await startMockServer({ port: 0, log: null, maxWorlds: 1, snapshotDir: dir });
+    try {
+      const call = (world: string) => fetch(`${small.url}${API_BASE_PATH}global_config`, { headers: { 'X-Mock-World': world } });
+      expect((await call('first')).status).toBe(200);
+      const refused = await call('second');
+      expect(refused.status).toBe(429);
+      expect(await refused.json()).toMatchObject({ error_code: errorCodes.invalidRequest.code, msg: expect.stringMatching(/^世界数量已达上限/) });
+      const control = await fetch(`${small.url}/__mock/state`, { headers: { 'X-Mock-World': 'second' } });
+      expect(control.status).toBe(429);
+    } finally {
+      await small.close();
+    }
   });
 });
 

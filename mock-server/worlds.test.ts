@@ -238,8 +238,9 @@ describe('snapshots', () => {
     const refused = await call('POST', '/__mock/reset', { world: 'loader', body: { scenario: 'drifted' } });
     expect(refused.status).toBe(422);
     expect(refused.json!.error).toMatch(/与当前的数据结构不符/);
-    expect(refused.json!.error).toContain('tables.orders[0].status');
-    expect(refused.json!.error).toContain('tables.orders[1].order_no');
+    // In the app's words for zod's issues (contract/zod-messages.ts), not zod's (`应为 string`).
+    expect(refused.json!.error).toContain('tables.orders[0].status：应为以下之一：1、');
+    expect(refused.json!.error).toContain('tables.orders[1].order_no：缺少此项');
     expect((await call('GET', '/__mock/state', { world: 'loader' })).json!.tables).toEqual(before);
 
     writeFileSync(file, '{"format": "something else"');

@@ -56,15 +56,15 @@ function statusPasses(filter: z.output<typeof statusFilter> | undefined, status:
 const operationPasses = (operation: string | undefined, record: JournalRecord) =>
   operation === undefined || record.operation === operation || operationList.find((op) => op.id === record.operation)?.name === operation;
 
-/** A query string's values as the schema's types (`limit=5` is 5). */
+/** A query string's values as the schema's types (`limit=5` is 5, `limit=-1` is -1: a number, refused as one). */
 export function queryOfUrl(params: URLSearchParams): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const [key, value] of params) out[key] = /^\d+$/.test(value) ? Number(value) : value;
+  for (const [key, value] of params) out[key] = /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : value;
   return out;
 }
 
 export function listRequests(state: MockState, input: unknown) {
-  const query = parseControl(requestsQuerySchema, input);
+  const query = parseControl(requestsQuerySchema, input, 'query');
   const since = query.since === undefined ? -Infinity : Date.parse(query.since);
   const until = query.until === undefined ? Infinity : Date.parse(query.until);
   const all = state.journal.records();

@@ -9,6 +9,7 @@
  * named, never half-loaded.
  */
 import { z } from 'zod';
+import { zhMessage } from '#contract/zod-messages';
 import { tableNames, tables, type Snapshot } from '#fixtures/records';
 import { fromIso, toIso } from '#fixtures/time';
 import { FAULTS_PENDING, faultSpecSchema, type FaultSpec } from '../core/faults.ts';
@@ -87,23 +88,6 @@ export function snapshotOfState(state: MockState, name: string, takenAt = new Da
   };
 }
 
-/** What is wrong at one place, in Chinese, for a tester. */
-function describe(issue: z.core.$ZodIssue): string {
-  switch (issue.code) {
-    case 'invalid_type':
-      return `应为 ${issue.expected}`;
-    case 'invalid_value':
-      return `取值不在允许范围内`;
-    case 'unrecognized_keys':
-      return `有多余的字段 ${issue.keys.join('、')}`;
-    case 'too_big':
-    case 'too_small':
-      return `超出允许范围`;
-    default:
-      return `不符合要求`;
-  }
-}
-
 const at = (path: PropertyKey[]) =>
   path
     .map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`))
@@ -122,9 +106,10 @@ export function parseSnapshotFile(text: string, label = '快照'): SnapshotFile 
   } catch {
     throw new SnapshotError(422, `${label}不是合法的 JSON`);
   }
-  const header = headerSchema.safeParse(raw);
+  // The app's words for what is wrong (contract/zod-messages.ts), as every control refusal says it.
+  const header = headerSchema.safeParse(raw, { error: zhMessage });
   if (!header.success) {
-    const places = header.error.issues.slice(0, 5).map((issue) => `${at(issue.path) || '(整体)'}：${describe(issue)}`);
+    const places = header.error.issues.slice(0, 5).map((issue) => `${at(issue.path) || '(整体)'}：${issue.message}`);
     throw new SnapshotError(422, `${label}不是本模拟后端的快照文件：${places.join('；')}`);
   }
   const problems: string[] = [];
@@ -135,10 +120,10 @@ export function parseSnapshotFile(text: string, label = '快照'): SnapshotFile 
     const rows = header.data.tables[name] ?? [];
     checked[name] = [];
     for (const [i, row] of rows.entries()) {
-      const parsed = (tables[name] as z.ZodType).safeParse(row);
+      const parsed = (tables[name] as z.ZodType).safeParse(row, { error: zhMessage });
       if (parsed.success) checked[name].push(parsed.data);
       else if (problems.length < 5)
-        problems.push(...parsed.error.issues.slice(0, 5 - problems.length).map((issue) => `tables.${name}[${i}]${at(issue.path) ? `.${at(issue.path)}` : ''}：${describe(issue)}`));
+        problems.push(...parsed.error.issues.slice(0, 5 - problems.length).map((issue) => `tables.${name}[${i}]${at(issue.path) ? `.${at(issue.path)}` : ''}：${issue.message}`));
     }
   }
   if (problems.length > 0) throw new SnapshotError(422, `${label}与当前的数据结构不符，未载入：${problems.join('；')}`);

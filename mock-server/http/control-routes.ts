@@ -105,7 +105,8 @@ export function controlRoutes(worlds: WorldRegistry, snapshots: SnapshotStore): 
     route('GET', 'worlds', () => ({ worlds: worlds.list().map(summaryOf) })),
     route('DELETE', 'worlds/{name}', (ctx) => {
       const name = ctx.params[0]!;
-      if (name !== ctx.worldName && !forced(ctx.url)) refuseOthers(`世界「${name}」`, name, ctx.worldName);
+      // Only a world that exists is someone's: a missing one is 404 whoever asks (delete says so).
+      if (worlds.peek(name) && name !== ctx.worldName && !forced(ctx.url)) refuseOthers(`世界「${name}」`, name, ctx.worldName);
       worlds.delete(name);
       return { deleted: name };
     }),

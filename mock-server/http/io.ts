@@ -105,8 +105,12 @@ export function sendText(res: ServerResponse, status: number, type: string, text
   res.end(text);
 }
 
-/** An API refusal that happens before a world answers (a bad world name, the world limit, a body too big). */
+/**
+ * An API refusal that happens before a world answers (a bad world name, the world limit, a body too
+ * big): the status says exactly what (400, 413, 429), the code its kind, as a fault's default does
+ * (adapter.ts faultResponse): a refused request (any 4xx) is invalidRequest, a failure serverError.
+ */
 export function sendEnvelopeError(res: ServerResponse, status: number, message: string): void {
-  const code = status === 413 || status === 400 ? errorCodes.invalidRequest.code : errorCodes.serverError.code;
+  const code = status < 500 ? errorCodes.invalidRequest.code : errorCodes.serverError.code;
   sendJson(res, status, { error_code: code, msg: message, data: null });
 }
