@@ -9,7 +9,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE_PATH, errorCodes } from '#contract/index';
+import { addFaults } from './control/operations.ts';
 import { defaultSnapshotDir } from './control/snapshot-store.ts';
+import { JSON_MAX_DEPTH } from './core/json-depth.ts';
 import { startMockServer, type RunningMockServer } from './serve.ts';
 
 let mock: RunningMockServer;
@@ -74,6 +76,25 @@ describe('bad input', () => {
     const over = await send('POST', '/__mock/faults', { operation: 'class_detail', status: 500 }, 'capped');
     expect(over.status).toBe(409);
     expect(over.json.error).toMatch(/最多 500 条待生效的故障/);
+  });
+
+  it('refuses a body nested 5,000 deep before reading it: nothing stored, the world answers as before', async () => {
+    const deep = (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
+    const refused = await send('POST', '/__mock/faults', `{"operation":"class_detail","status":500,"data":${deep(5000)}}`, 'deep');
+    expect(refused.status).toBe(400);
+    expect(refused.json.error).toBe(`body：嵌套过深，最多 ${JSON_MAX_DEPTH} 层`);
+    // An array as deep as JSON.parse itself cannot read is refused the same way, not as "not JSON".
+    expect((await send('POST', '/__mock/faults', `${'['.repeat(200_000)}${']'.repeat(200_000)}`, 'deep')).json.error).toBe(`body：嵌套过深，最多 ${JSON_MAX_DEPTH} 层`);
+    expect((await send('GET', '/__mock/faults', undefined, 'deep')).json).toEqual({ faults: [] });
+    expect((await send('GET', `${API_BASE_PATH}class_detail/1`, undefined, 'deep')).status).not.toBe(500);
+    // A portal call as deep is refused too, so the journal that keeps its body stays readable.
+    const call = await send('POST', `${API_BASE_PATH}pay_sign_up`, `{"order_id":1,"pay_type":1,"x":${deep(5000)}}`, 'deep');
+    expect(call).toMatchObject({ status: 400, json: { error_code: errorCodes.invalidRequest.code, msg: `请求体嵌套过深，最多 ${JSON_MAX_DEPTH} 层` } });
+    expect((await send('GET', '/__mock/requests', undefined, 'deep')).status).toBe(200);
+    // The browser's window.__mock hands objects over, not text: the same bound.
+    const object = JSON.parse(deep(100)) as unknown;
+    expect(() => addFaults(mock.state, { operation: 'class_detail', status: 500, data: object })).toThrow(`body：嵌套过深，最多 ${JSON_MAX_DEPTH} 层`);
+    expect(mock.state.faults.size).toBe(0);
   });
 
   it('accepts names in either case, and reads them back', async () => {

@@ -16,6 +16,7 @@ import { TRICKLE_BYTES } from './core/answer.ts';
 import { TOKEN_GRACE_MS } from './core/auth.ts';
 import { FAULTS_PENDING, FAULT_MAX_DELAY_MS, NETWORK_FAULTS, TRICKLE_DEFAULT_MS, faultSpecSchema } from './core/faults.ts';
 import { JOURNAL_BODY_CHARS, JOURNAL_SIZE } from './core/journal.ts';
+import { JSON_MAX_DEPTH } from './core/json-depth.ts';
 import { MATCH_MAX_FIELDS, MATCH_MAX_PATTERN } from './core/matcher.ts';
 import { defaultSettings } from './core/state.ts';
 import { controlRoutes } from './http/control-routes.ts';
@@ -130,6 +131,7 @@ describe('docs/mock.md', () => {
       'the slowest latency setting (ms)': String(LATENCY_MAX_MS),
       'an API call’s body (MB)': String(MAX_BODY_BYTES / MB),
       'a control call’s body (MB)': String(CONTROL_MAX_BODY_BYTES / MB),
+      'levels a body may nest (an API call’s, a control call’s, a snapshot file)': String(JSON_MAX_DEPTH),
       'a snapshot file (MB)': String(SNAPSHOT_MAX_BYTES / MB),
       'the default port': String(DEFAULT_PORT),
     });

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { zhMessage } from '#contract/zod-messages';
+import { TOO_DEEP, valueTooDeep } from '../core/json-depth.ts';
 
 export class ControlError extends Error {
   constructor(
@@ -63,6 +64,8 @@ export function describeIssue(issue: z.core.$ZodIssue, part: ControlPart = 'body
  */
 export function parseControl<T extends z.ZodType>(schema: T, input: unknown, part: ControlPart = 'body'): z.output<T> {
   if (input === null) throw new ControlError(400, 'body：请求体不能是 null；不带请求体（或 {}）即全用默认值');
+  // Before anything walks it (snakeKeys, zod, a stored copy): a body 5,000 deep overflows them.
+  if (valueTooDeep(input)) throw new ControlError(400, `${part}：${TOO_DEEP}`);
   const result = schema.safeParse(snakeKeys(input ?? {}), { error: controlErrors });
   if (!result.success) {
     // A typo'd name also leaves its field missing: the unknown name is the one to report.

@@ -14,6 +14,7 @@ import { tableNames, tables, type Snapshot } from '#fixtures/records';
 import { fromIso, toIso } from '#fixtures/time';
 import { FAULTS_PENDING, faultSpecSchema, type FaultSpec } from '../core/faults.ts';
 import { hostileLinksSchema } from '../core/hostile-links.ts';
+import { TOO_DEEP, textTooDeep } from '../core/json-depth.ts';
 import { defaultSettings, type MockSettings, type MockState } from '../core/state.ts';
 
 export const SNAPSHOT_FORMAT = 'children-center-mock-snapshot';
@@ -100,6 +101,8 @@ const at = (path: PropertyKey[]) =>
  */
 export function parseSnapshotFile(text: string, label = '快照'): SnapshotFile {
   if (text.length > SNAPSHOT_MAX_BYTES) throw new SnapshotError(413, `${label}过大（${Math.round(text.length / 1024 / 1024)} MB），上限 ${SNAPSHOT_MAX_BYTES / 1024 / 1024} MB`);
+  // Its stubs become the world's faults: bounded as a control body is, before JSON.parse reads it.
+  if (textTooDeep(text)) throw new SnapshotError(422, `${label}${TOO_DEEP}`);
   let raw: unknown;
   try {
     raw = JSON.parse(text);

@@ -14,6 +14,7 @@ import { TRICKLE_BYTES, envelope, type MockAnswer, type MockRequest } from './an
 import type { Row } from './db.ts';
 import { TRICKLE_DEFAULT_MS, type FaultSpec } from './faults.ts';
 import { plantHostileLinks } from './hostile-links.ts';
+import { TOO_DEEP, textTooDeep } from './json-depth.ts';
 import type { JournalRecord } from './journal.ts';
 import type { MatchInput } from './matcher.ts';
 import { PREFER_HEADER, preferredFault } from './prefer.ts';
@@ -96,6 +97,8 @@ async function readBody(op: Operation, request: MockRequest): Promise<{ value: u
   }
   const text = await request.text();
   if (text.trim() === '') return { value: undefined, text };
+  // Refused before it is parsed, so the journal never keeps a body too deep to copy or show.
+  if (textTooDeep(text)) return refuse('invalidRequest', `请求体${TOO_DEEP}`);
   try {
     return { value: JSON.parse(text) as unknown, text };
   } catch {

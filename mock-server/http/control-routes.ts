@@ -7,6 +7,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
 import { isScenarioName, scenarioNames } from '#fixtures/scenario-list';
 import { ControlError, parseControl } from '../control/input.ts';
+import { TOO_DEEP, textTooDeep } from '../core/json-depth.ts';
 import { addFaults, clearFaults, describeState, listParents, listScenarios, login, resetToScenario, setClock, settlePayment, updateSettings } from '../control/operations.ts';
 import { clearRequests, listRequests, queryOfUrl, verifyRequests } from '../control/requests.ts';
 import { SnapshotError, loadSnapshotFile, snapshotOfState } from '../control/snapshot-file.ts';
@@ -151,6 +152,8 @@ export async function handleControl(req: IncomingMessage, res: ServerResponse, u
       // Any content type is read as JSON: `curl -d '{"scenario":"family"}'` works without -H.
       const text = (await readBody(req, CONTROL_MAX_BODY_BYTES)).toString('utf8');
       if (text.trim() === '') return undefined;
+      // Counted on the text: JSON.parse itself overflows on an array 200,000 deep.
+      if (textTooDeep(text)) throw new ControlError(400, `body：${TOO_DEEP}`);
       try {
         return JSON.parse(text) as unknown;
       } catch {
