@@ -176,6 +176,19 @@ describe('worlds and snapshots belong to a world', () => {
     expect((await send('DELETE', '/__mock/snapshots/owned?force=true', undefined, 'other')).json).toEqual({ deleted: 'owned' });
   });
 
+  it('a world saves over another’s snapshot only with ?force=true, even with "overwrite": true (issue 44)', async () => {
+    expect((await send('POST', '/__mock/snapshots', { name: 'qa-own-snap' }, 'alice')).status).toBe(200);
+    const refused = await send('POST', '/__mock/snapshots', { name: 'qa-own-snap', overwrite: true }, 'bob');
+    expect(refused.status).toBe(403);
+    expect(refused.json.error).toBe('快照「qa-own-snap」属于世界「alice」，你在「bob」：要覆盖别人的，请加 ?force=true');
+    const owners = async () => ((await send('GET', '/__mock/snapshots')).json.snapshots as { name: string; world: string }[]).find((s) => s.name === 'qa-own-snap')!.world;
+    expect(await owners()).toBe('alice');
+    expect((await send('POST', '/__mock/snapshots', { name: 'qa-own-snap', overwrite: true }, 'alice')).status).toBe(200);
+    expect((await send('POST', '/__mock/snapshots?force=true', { name: 'qa-own-snap', overwrite: true }, 'bob')).status).toBe(200);
+    expect(await owners()).toBe('bob');
+    expect((await send('DELETE', '/__mock/snapshots/qa-own-snap', undefined, 'bob')).status).toBe(200);
+  });
+
   it('snapshots go outside the repository unless --snapshots or MOCK_SNAPSHOTS says', () => {
     const repository = path.resolve(import.meta.dirname, '..');
     expect(defaultSnapshotDir({}).startsWith(repository)).toBe(false);

@@ -118,7 +118,7 @@ export function controlRoutes(worlds: WorldRegistry, snapshots: SnapshotStore): 
       if (isScenarioName(body.name)) throw new ControlError(400, `name：「${body.name}」是场景的名称，快照请换一个名称`);
       const world = await ctx.world();
       await world.state.catchUp();
-      return snapshots.save(snapshotOfState(world.state, body.name, new Date(), world.name), { overwrite: body.overwrite === true });
+      return snapshots.save(snapshotOfState(world.state, body.name, new Date(), world.name), { overwrite: body.overwrite === true, force: forced(ctx.url) });
     }),
     route('DELETE', 'snapshots/{name}', async (ctx) => {
       const name = ctx.params[0]!;
