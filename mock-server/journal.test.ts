@@ -142,6 +142,55 @@ describe('matched faults and fixed answers', () => {
   });
 });
 
+describe('a fault the call cannot meet is refused, naming the field (issue 44)', () => {
+  const refusals: [string, Json, string][] = [
+    ['a fixed answer without the data the contract requires', { operation: 'class_detail', error_code: SUCCESS_CODE }, '0.data：缺少此项（固定应答须符合契约；确要偏离契约，加 "unchecked": true）'],
+    ['a path param the call does not have', { operation: 'class_detail', status: 500, match: { path_params: { nope: 1 } } }, '0.match.path_params.nope：class_detail 没有路径参数 nope（有：id）'],
+    ['a path param of a call without any', { operation: 'global_config', status: 500, match: { path_params: { id: 1 } } }, '0.match.path_params.id：global_config 没有路径参数 id（它没有路径参数）'],
+    [
+      'a query field the call does not take',
+      { operation: 'order_list', status: 500, match: { query: { stauts: 1 } } },
+      '0.match.query.stauts：order_list 没有查询参数 stauts（有：status、page、page_size）',
+    ],
+    ['a body field of a call without a body', { operation: 'class_detail', status: 500, match: { body: { id: 1 } } }, '0.match.body.id：class_detail 没有请求体字段 id（它没有请求体）'],
+    [
+      'a body field the call does not take',
+      { operation: 'pay_sign_up', status: 500, match: { body: { 'orderid.0': 1 } } },
+      '0.match.body.orderid.0：pay_sign_up 没有请求体字段 orderid（有：order_id、pay_type）',
+    ],
+    ['trickle_ms without a trickle', { operation: 'global_config', status: 500, trickle_ms: 5 }, '0.trickle_ms：只在 "network": "trickle" 时生效'],
+    ['an answer for a dropped connection', { operation: 'global_config', network: 'reset', status: 500 }, '0.status："network": "reset" 断开连接、没有应答，这一项不会生效'],
+    [
+      'an envelope’s code on an answer without one',
+      { operation: 'global_config', network: 'no_envelope', error_code: 300101 },
+      '0.error_code："network": "no_envelope" 的应答没有信封，这一项不会生效',
+    ],
+    ['an answer for a call that never answers', { operation: 'global_config', hang: true, status: 500 }, '0.status："hang": true 的调用永不应答，这一项不会生效'],
+  ];
+  it.each(refusals)('%s', async (_what, fault, message) => {
+    const answer = await send('unmeetable', 'POST', '/__mock/faults', fault);
+    expect(answer.status).toBe(400);
+    expect(answer.json!.error).toBe(message);
+    expect((await send('unmeetable', 'GET', '/__mock/faults')).json).toEqual({ faults: [] });
+  });
+
+  it('a fixed answer may leave out data the contract lets be null; a dotted body path and a declared field pass', async () => {
+    expect((await send('meetable', 'POST', '/__mock/faults', { operation: 'logout', error_code: SUCCESS_CODE })).status).toBe(200);
+    expect((await send('meetable', 'POST', '/__mock/faults', { operation: 'pay_sign_up', status: 500, match: { body: { order_id: 1, 'pay_type.x': 1 } } })).status).toBe(200);
+  });
+
+  it('in a spec-only world, a fault on a call that answers 404 before any fault', async () => {
+    await send('spec-only-faults', 'POST', '/__mock/settings', { spec_only: true });
+    const answer = await send('spec-only-faults', 'POST', '/__mock/faults', [
+      { operation: 'class_detail', status: 500 },
+      { operation: 'my_refund_list', status: 500 },
+    ]);
+    expect(answer.status).toBe(400);
+    expect(answer.json!.error).toBe('1.operation：仅规格接口（spec_only）下 my_refund_list 在任何故障之前答 404「接口不存在」，这条故障不会生效');
+    expect((await send('spec-only-faults', 'GET', '/__mock/faults')).json).toEqual({ faults: [] });
+  });
+});
+
 describe('the Prefer header', () => {
   it('chooses a refusal the contract lists for the call, a network fault or a delay, for that call only', async () => {
     const me = await signIn('prefer');

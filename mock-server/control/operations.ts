@@ -3,6 +3,7 @@
  * window.__mock in the browser and the mock panel all call these.
  */
 import { z } from 'zod';
+import { operationList } from '#contract/index';
 import { isScenarioName, scenarioList, scenarioNames } from '#fixtures/scenario-list';
 import { DAY, fromIso } from '#fixtures/time';
 import { FAULTS_PENDING, FAULTS_PER_CALL, faultListSchema } from '../core/faults.ts';
@@ -95,6 +96,13 @@ export function addFaults(state: MockState, input: unknown) {
   // Counted before reading: 200,000 faults are refused, not parsed.
   if (Array.isArray(input) && input.length > FAULTS_PER_CALL) throw new ControlError(413, `body：一次最多 ${FAULTS_PER_CALL} 条故障，收到 ${input.length} 条`);
   const faults = parseControl(faultListSchema, Array.isArray(input) ? input : [input]);
+  // Spec-only answers the project's own calls 404 before any fault (decision 057): one would never fire.
+  if (state.settings.specOnly) {
+    const at = faults.findIndex((fault) => operationList.find((op) => op.id === fault.operation || op.name === fault.operation)?.extension);
+    if (at >= 0) {
+      throw new ControlError(400, `${at}.operation：仅规格接口（spec_only）下 ${faults[at]!.operation} 在任何故障之前答 404「接口不存在」，这条故障不会生效`);
+    }
+  }
   if (state.faults.size + faults.length > FAULTS_PENDING) {
     throw new ControlError(409, `body：一个世界最多 ${FAULTS_PENDING} 条待生效的故障（已有 ${state.faults.size} 条）；先 DELETE /__mock/faults`);
   }

@@ -17,13 +17,13 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { MOCK_WORLD_HEADER, type OperationId } from '#contract/index';
+import { MOCK_WORLD_HEADER, operations, type Operation, type OperationId } from '#contract/index';
 import { checkAnswer, type Drift } from '#contract/strict-answer';
 import type { Snapshot } from '#fixtures/records';
 import { isScenarioName } from '#fixtures/scenario-list';
 import { SNAPSHOT_FORMAT, SNAPSHOT_VERSION, type SnapshotFile } from '../control/snapshot-file.ts';
 import { SnapshotStore, checkSnapshotName } from '../control/snapshot-store.ts';
-import { FAULTS_PENDING, type FaultSpec } from '../core/faults.ts';
+import { FAULTS_PENDING, declaredFields, type FaultSpec } from '../core/faults.ts';
 import { maskSecret } from '../core/journal.ts';
 import { routeOf, routeTable } from '../core/routes.ts';
 import { defaultSettings } from '../core/state.ts';
@@ -80,11 +80,13 @@ const masked = (value: unknown): unknown => {
 
 /** A recorded call as a stub: its pattern (no secrets), its answer (masked), unchecked when it drifted. */
 function stubOf(call: RecordedCall): FaultSpec {
-  const query = Object.fromEntries([...call.query].filter(([key]) => !VOLATILE_QUERY.has(key) && !SECRET_FIELD.test(key)));
+  // Only fields the contract declares: a pattern on another is refused when the stubs are loaded.
+  const declared = declaredFields(operations[call.operation] as Operation);
+  const query = Object.fromEntries([...call.query].filter(([key]) => !VOLATILE_QUERY.has(key) && !SECRET_FIELD.test(key) && declared.query?.includes(key)));
   const scalar = (value: unknown) => value === null || ['string', 'number', 'boolean'].includes(typeof value);
   const body =
     call.body !== null && typeof call.body === 'object' && !Array.isArray(call.body)
-      ? Object.fromEntries(Object.entries(call.body).filter(([key, value]) => !SECRET_FIELD.test(key) && scalar(value) && String(value).length <= 2000))
+      ? Object.fromEntries(Object.entries(call.body).filter(([key, value]) => !SECRET_FIELD.test(key) && declared.body?.includes(key) && scalar(value) && String(value).length <= 2000))
       : {};
   const match = {
     ...(Object.keys(call.pathParams).length > 0 ? { path_params: call.pathParams } : {}),
