@@ -7,8 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE_PATH, SUCCESS_CODE, errorCodes } from '#contract/index';
 import { toResponse } from './core/adapter.ts';
-import { JOURNAL_SIZE, Journal } from './core/journal.ts';
-import { startMockServer, type RunningMockServer } from './serve.ts';
+import { JOURNAL_MAX_SIZE, JOURNAL_SIZE, Journal } from './core/journal.ts';
+import { parseArgs, startMockServer, type RunningMockServer } from './serve.ts';
 
 let mock: RunningMockServer;
 beforeAll(async () => {
@@ -34,9 +34,9 @@ async function send(world: string, method: string, url: string, body?: unknown, 
 }
 const api = (path: string) => `${API_BASE_PATH}${path}`;
 
-/** wangqiang (orders 154 and 155, both paid) signed in within `world`. */
-async function signIn(world: string) {
-  const { json: ticket } = await send(world, 'POST', '/__mock/login', { username: 'wangqiang' });
+/** wangqiang (orders 154 and 155, both paid) signed in within `world`; lina has an unpaid order. */
+async function signIn(world: string, username = 'wangqiang') {
+  const { json: ticket } = await send(world, 'POST', '/__mock/login', { username });
   const { json } = await send(world, 'POST', api('st_validate'), { st: ticket!.ticket, is_small_app: true });
   const data = json!.data as { client_id: string; access_token: string };
   return { client_id: data.client_id, Authorization: data.access_token };
@@ -90,6 +90,45 @@ describe('the request journal', () => {
     expect((await send('verify', 'POST', '/__mock/requests/verify', { operation: 'pay_sign_up', count: 1, at_least: 1 })).status).toBe(400);
   });
 
+  it('a failed verification names the closest calls and the fields that differed, as WireMock’s near misses (issue 44)', async () => {
+    const me = await signIn('near');
+    await send('near', 'POST', api('pay_sign_up'), { order_id: 155, pay_type: 1 }, me);
+    await send('near', 'GET', api('order_detail/155'), undefined, me);
+    await send('near', 'POST', api('pay_sign_up'), { order_id: 155, pay_type: 2 }, me);
+    const verify = async (pattern: Json) => (await send('near', 'POST', '/__mock/requests/verify', pattern)).json!;
+    const missed = await verify({ operation: 'pay_sign_up', body: { order_id: 154, pay_type: { matches: '^2$' } } });
+    expect(missed).toMatchObject({ ok: false, count: 0 });
+    expect(missed.near_misses).toEqual([
+      { request_id: 4, at: expect.any(String), operation: 'pay_sign_up', method: 'POST', status: 200, differences: [{ field: 'body.order_id', expected: 154, actual: 155 }] },
+      {
+        request_id: 2,
+        at: expect.any(String),
+        operation: 'pay_sign_up',
+        method: 'POST',
+        status: 200,
+        differences: [
+          { field: 'body.order_id', expected: 154, actual: 155 },
+          { field: 'body.pay_type', expected: { matches: '^2$' }, actual: 1 },
+        ],
+      },
+      {
+        request_id: 3,
+        at: expect.any(String),
+        operation: 'order_detail',
+        method: 'GET',
+        status: 200,
+        differences: [
+          { field: 'operation', expected: 'pay_sign_up', actual: 'order_detail' },
+          { field: 'body.order_id', expected: 154 },
+          { field: 'body.pay_type', expected: { matches: '^2$' } },
+        ],
+      },
+    ]);
+    // Too many is no near miss: the calls that matched are the ones to read.
+    expect(await verify({ operation: 'pay_sign_up', body: { order_id: 155 }, count: 1 })).not.toHaveProperty('near_misses');
+    expect(await verify({ operation: 'pay_sign_up', body: { order_id: 155 }, count: 2 })).not.toHaveProperty('near_misses');
+  });
+
   it('keeps the last JOURNAL_SIZE calls and counts the ones it dropped', () => {
     const journal = new Journal();
     for (let i = 0; i < JOURNAL_SIZE + 5; i++) journal.open({ method: 'GET', headers: new Headers() }, new URL(`http://x/${i}`), 0);
@@ -97,6 +136,58 @@ describe('the request journal', () => {
     expect(records).toHaveLength(JOURNAL_SIZE);
     expect(records[0]!.url.pathname).toBe('/5');
     expect(journal.dropped).toBe(5);
+  });
+
+  it('keeps as many calls as the world’s journal_size says, up to JOURNAL_MAX_SIZE (issue 44)', async () => {
+    const size = await send('size', 'POST', '/__mock/settings', { journal_size: 3 });
+    expect(size.json).toMatchObject({ settings: { journalSize: 3 } });
+    for (let i = 0; i < 5; i++) await send('size', 'GET', api(`global_config?_t=${i}`));
+    const listed = (await send('size', 'GET', '/__mock/requests')).json!;
+    expect(listed).toMatchObject({ kept: 3, dropped: 3 }); // the setting itself, and the first two calls
+    expect((listed.requests as Json[]).map((r) => r.query)).toEqual([{ _t: '2' }, { _t: '3' }, { _t: '4' }]);
+    expect((await send('size', 'POST', '/__mock/settings', { journal_size: JOURNAL_MAX_SIZE + 1 })).json!.error).toBe(`journal_size：不能大于${JOURNAL_MAX_SIZE}`);
+    expect((await send('size', 'GET', `/__mock/requests?limit=${JOURNAL_MAX_SIZE}`)).status).toBe(200);
+    // --journal-size: every world of the server starts with it.
+    expect(parseArgs(['--journal-size', '5000'])).toMatchObject({ journalSize: 5000 });
+    const large = await startMockServer({ port: 0, log: null, journalSize: 1000 });
+    try {
+      const settings = (await (await fetch(`${large.url}/__mock/settings`, { headers: { 'X-Mock-World': 'any' } })).json()) as Json;
+      expect(settings).toMatchObject({ settings: { journalSize: 1000 } });
+    } finally {
+      await large.close();
+    }
+  });
+
+  it('lists QA’s control actions in their place among the calls: the reset, the clock, a payment settled, faults, settings (issue 44)', async () => {
+    await send('actions', 'POST', '/__mock/reset', { scenario: 'unpaid-order' });
+    const lina = await signIn('actions', 'lina');
+    const order = ((await send('actions', 'GET', api('order_list?status=1'), undefined, lina)).json!.data as { list: { id: number }[] }).list[0]!.id;
+    const trade = ((await send('actions', 'POST', api('pay_sign_up'), { order_id: order, pay_type: 1 }, lina)).json!.data as { trade_no: string }).trade_no;
+    await send('actions', 'POST', `/__mock/payments/${trade}`, { outcome: 'success' });
+    await send('actions', 'POST', '/__mock/clock', { advance_ms: 60_000 });
+    await send('actions', 'POST', '/__mock/faults', { operation: 'global_config', status: 503 });
+    await send('actions', 'DELETE', '/__mock/faults');
+    await send('actions', 'POST', '/__mock/settings', { latency_ms: [0, 0] });
+    await send('actions', 'POST', '/__mock/payments/T-NONE', { outcome: 'success' }); // refused: changed nothing, so not listed
+    await send('actions', 'GET', api(`order_detail/${order}`), undefined, lina);
+    const requests = (await send('actions', 'GET', '/__mock/requests')).json!.requests as Json[];
+    expect(requests.map((r) => (r.control ? `${String(r.method)} ${String(r.path)}` : r.operation))).toEqual([
+      'POST /__mock/reset',
+      'st_validate',
+      'order_list',
+      'pay_sign_up',
+      `POST /__mock/payments/${trade}`,
+      'POST /__mock/clock',
+      'POST /__mock/faults',
+      'DELETE /__mock/faults',
+      'POST /__mock/settings',
+      'order_detail',
+    ]);
+    expect(requests[4]).toMatchObject({ control: true, operation: null, body: { outcome: 'success' }, status: 200, response: { trade_no: trade, status: 2 } });
+    expect(requests[5]).toMatchObject({ body: { advance_ms: 60_000 }, response: { now: expect.any(String) } });
+    // A filter by operation, and a verification, are about the app's calls only.
+    expect(((await send('actions', 'GET', '/__mock/requests?method=POST&status=200')).json!.requests as Json[]).filter((r) => r.control)).toHaveLength(5);
+    expect(((await send('actions', 'GET', '/__mock/requests?operation=pay_sign_up')).json!.requests as Json[]).map((r) => r.operation)).toEqual(['pay_sign_up']);
   });
 });
 
@@ -225,7 +316,14 @@ describe('faults of the network', () => {
     expect(trickled.json).toMatchObject({ error_code: SUCCESS_CODE });
     expect(performance.now() - started).toBeGreaterThanOrEqual(((trickled.text.length / 16) | 0) * 5 - 5);
     const journal = (await send('network', 'GET', '/__mock/requests?operation=global_config')).json!.requests as Json[];
-    expect(journal.map((r) => r.network ?? r.status)).toEqual(['reset', 200, 200, 500, 'trickle']);
+    // Every fault of the network is named in the journal, not only those the host carries out (issue 44).
+    expect(journal.map((r) => [r.network, r.status])).toEqual([
+      ['reset', 0],
+      ['empty', 200],
+      ['malformed', 200],
+      ['no_envelope', 500],
+      ['trickle', 200],
+    ]);
   });
 
   it('in the browser and Node hosts (msw): a reset is a network error, a trickle a stream', async () => {

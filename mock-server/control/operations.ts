@@ -8,6 +8,7 @@ import { isScenarioName, scenarioList, scenarioNames } from '#fixtures/scenario-
 import { DAY, fromIso } from '#fixtures/time';
 import { FAULTS_PENDING, FAULTS_PER_CALL, faultListSchema } from '../core/faults.ts';
 import { hostileLinksSchema } from '../core/hostile-links.ts';
+import { JOURNAL_MAX_SIZE } from '../core/journal.ts';
 import { issueTicket } from '../rules/tickets.ts';
 import { settleTrade } from '../rules/payments.ts';
 import type { MockState } from '../core/state.ts';
@@ -59,7 +60,18 @@ export const settingsSchema = z.strictObject({
     .optional(),
   hostile_links: hostileLinksSchema.optional(),
   spec_only: z.boolean().optional(),
+  journal_size: z.number().int().min(1).max(JOURNAL_MAX_SIZE).optional(),
 });
+
+/**
+ * A control action that changed the world, put in its journal among the app's calls (as the HTTP
+ * route names it, whichever host ran it); answers `answer`. Reads, tickets and refusals are not
+ * actions: nothing changed.
+ */
+function journaled<T>(state: MockState, method: 'POST' | 'DELETE', path: string, body: unknown, answer: T): T {
+  state.journal.control(state.now(), method, path, body, answer);
+  return answer;
+}
 
 export function listScenarios() {
   return scenarioNames.map((name) => ({ name, description: scenarioList[name].description, main_parent: scenarioList[name].mainParent }));
@@ -77,7 +89,7 @@ export async function resetToScenario(state: MockState, input: unknown) {
   state.journal.clear();
   state.scenario = { name: scenario, seed };
   state.onChange?.();
-  return { scenario, seed, now: state.nowIso() };
+  return journaled(state, 'POST', 'reset', { scenario, seed }, { scenario, seed, now: state.nowIso() });
 }
 
 export function describeState(state: MockState) {
@@ -107,12 +119,12 @@ export function addFaults(state: MockState, input: unknown) {
     throw new ControlError(409, `body：一个世界最多 ${FAULTS_PENDING} 条待生效的故障（已有 ${state.faults.size} 条）；先 DELETE /__mock/faults`);
   }
   state.faults.add(faults);
-  return { faults: state.faults.pending() };
+  return journaled(state, 'POST', 'faults', faults, { faults: state.faults.pending() });
 }
 
 export function clearFaults(state: MockState) {
   state.faults.clear();
-  return { faults: [] };
+  return journaled(state, 'DELETE', 'faults', null, { faults: [] });
 }
 
 export async function setClock(state: MockState, input: unknown) {
@@ -122,7 +134,7 @@ export async function setClock(state: MockState, input: unknown) {
   if (body.frozen !== undefined) state.clock.freeze(body.frozen);
   await state.catchUp();
   state.onChange?.();
-  return { now: state.nowIso(), frozen: state.clock.frozen };
+  return journaled(state, 'POST', 'clock', body, { now: state.nowIso(), frozen: state.clock.frozen });
 }
 
 export async function settlePayment(state: MockState, tradeNo: string, input: unknown) {
@@ -131,7 +143,7 @@ export async function settlePayment(state: MockState, tradeNo: string, input: un
   const trade = await settleTrade(state, tradeNo, outcome);
   if (!trade) throw new ControlError(404, `没有待支付的交易 ${tradeNo}`);
   state.onChange?.();
-  return { trade_no: trade.trade_no, status: trade.status, order_id: trade.order_id, supply_fee_id: trade.supply_fee_id };
+  return journaled(state, 'POST', `payments/${tradeNo}`, { outcome }, { trade_no: trade.trade_no, status: trade.status, order_id: trade.order_id, supply_fee_id: trade.supply_fee_id });
 }
 
 export async function login(state: MockState, input: unknown) {
@@ -148,8 +160,9 @@ export function updateSettings(state: MockState, input: unknown) {
   if (body.auto_pay !== undefined) state.settings.autoPay = body.auto_pay && { outcome: body.auto_pay.outcome, afterMs: body.auto_pay.after_ms };
   if (body.hostile_links !== undefined) state.settings.hostileLinks = body.hostile_links;
   if (body.spec_only !== undefined) state.settings.specOnly = body.spec_only;
+  if (body.journal_size !== undefined) state.settings.journalSize = body.journal_size;
   state.onChange?.();
-  return { settings: state.settings };
+  return journaled(state, 'POST', 'settings', body, { settings: state.settings });
 }
 
 /** Fixture parents for the mock account service's login page. */

@@ -5,8 +5,9 @@
  */
 import { z } from 'zod';
 import { operationList } from '#contract/index';
-import { JOURNAL_SIZE, describeRecord, matchInputOf, type JournalRecord } from '../core/journal.ts';
-import { fieldMatchSchema, requestMatches } from '../core/matcher.ts';
+import { toIso } from '#fixtures/time';
+import { JOURNAL_MAX_SIZE, describeRecord, matchInputOf, type JournalRecord } from '../core/journal.ts';
+import { differences, fieldMatchSchema, requestMatches, type Difference } from '../core/matcher.ts';
 import type { MockState } from '../core/state.ts';
 import { parseControl } from './input.ts';
 
@@ -28,7 +29,7 @@ export const requestsQuerySchema = z.strictObject({
   until: isoTime.optional(),
   /** Only calls after this one (live polling). */
   after_id: z.number().int().min(0).optional(),
-  limit: z.number().int().min(1).max(JOURNAL_SIZE).default(REQUESTS_DEFAULT_LIMIT),
+  limit: z.number().int().min(1).max(JOURNAL_MAX_SIZE).default(REQUESTS_DEFAULT_LIMIT),
 });
 
 export const verifySchema = z
@@ -100,5 +101,45 @@ export function verifyRequests(state: MockState, input: unknown) {
       ? { count: pattern.count }
       : { at_least: pattern.at_least ?? (pattern.at_most === undefined ? 1 : 0), ...(pattern.at_most === undefined ? {} : { at_most: pattern.at_most }) };
   const ok = 'count' in expected ? count === expected.count : count >= expected.at_least && (expected.at_most === undefined || count <= expected.at_most);
-  return { ok, count, expected, request_ids: matched.map((r) => r.id), ...(state.journal.dropped > 0 ? { dropped: state.journal.dropped } : {}) };
+  // Too few: which calls nearly matched, and where they differed. Too many: request_ids says which.
+  const tooFew = count < (pattern.count ?? pattern.at_least ?? (pattern.at_most === undefined ? 1 : 0));
+  return {
+    ok,
+    count,
+    expected,
+    request_ids: matched.map((r) => r.id),
+    ...(!ok && tooFew ? { near_misses: nearMisses(state, pattern) } : {}),
+    ...(state.journal.dropped > 0 ? { dropped: state.journal.dropped } : {}),
+  };
+}
+
+/** How many near misses a failed verification lists. */
+export const NEAR_MISSES = 3;
+
+/** The app's calls closest to a pattern: the fewest fields differing, then the newest. */
+function nearMisses(state: MockState, pattern: z.output<typeof verifySchema>) {
+  const match = { path_params: pattern.path_params, query: pattern.query, body: pattern.body };
+  const named = operationList.find((op) => op.id === pattern.operation || op.name === pattern.operation);
+  const scored = state.journal
+    .records()
+    .filter((r) => r.operation !== null && !r.control)
+    .map((r) => {
+      const differ: Difference[] = [];
+      if (!operationPasses(pattern.operation, r))
+        differ.push({ field: 'operation', expected: named?.name ?? pattern.operation, actual: operationList.find((op) => op.id === r.operation)?.name ?? r.operation });
+      if (pattern.method !== undefined && r.method !== pattern.method) differ.push({ field: 'method', expected: pattern.method, actual: r.method });
+      if (!statusPasses(pattern.status, r.status)) differ.push({ field: 'status', expected: pattern.status, actual: r.status });
+      differ.push(...differences(match, matchInputOf(r)));
+      return { record: r, differ };
+    })
+    .filter(({ differ }) => differ.length > 0)
+    .sort((a, b) => a.differ.length - b.differ.length || b.record.id - a.record.id);
+  return scored.slice(0, NEAR_MISSES).map(({ record, differ }) => ({
+    request_id: record.id,
+    at: toIso(record.at),
+    operation: operationList.find((op) => op.id === record.operation)?.name ?? record.operation,
+    method: record.method,
+    status: record.status,
+    differences: differ,
+  }));
 }

@@ -14,6 +14,7 @@ import { tableNames, tables, type Snapshot } from '#fixtures/records';
 import { fromIso, toIso } from '#fixtures/time';
 import { FAULTS_PENDING, faultSpecSchema, type FaultSpec } from '../core/faults.ts';
 import { hostileLinksSchema } from '../core/hostile-links.ts';
+import { JOURNAL_MAX_SIZE } from '../core/journal.ts';
 import { TOO_DEEP, textTooDeep } from '../core/json-depth.ts';
 import { defaultSettings, type MockSettings, type MockState } from '../core/state.ts';
 
@@ -51,6 +52,7 @@ const settingsSchema = z.object({
   tokenTtlMs: z.number().int().positive(),
   hostileLinks: hostileLinksSchema,
   specOnly: z.boolean(),
+  journalSize: z.number().int().min(1).max(JOURNAL_MAX_SIZE),
 });
 
 const headerSchema = z.object({
@@ -143,6 +145,7 @@ export async function loadSnapshotFile(state: MockState, file: SnapshotFile): Pr
   state.faults.clear();
   if (file.stubs) state.faults.add(file.stubs);
   state.journal.clear();
+  state.journal.control(state.now(), 'POST', 'reset', { scenario: file.name }, { scenario: file.scenario.name, seed: file.scenario.seed, snapshot: file.name, now: state.nowIso() });
   state.onChange?.();
 }
 

@@ -192,6 +192,7 @@ export function createDispatcher(state: MockState, handlers: Partial<HandlerMap>
     if (typeof preferred === 'string') return refusalResponse(refuse('invalidRequest', preferred));
     const fault = preferred ?? state.faults.take(op.id, op.name, input);
     if (fault) record.via = { source: preferred ? 'prefer' : 'fault', rule: preferred ? prefer : { ...fault } };
+    if (fault?.network) record.network = fault.network;
     if (fault?.hang) await delay('infinite');
     const [min, max] = state.settings.latencyMs;
     const wait = (fault?.delay_ms ?? 0) + (max > 0 ? min + Math.random() * (max - min) : 0);

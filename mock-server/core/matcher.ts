@@ -77,15 +77,38 @@ function fieldMatches(expected: FieldMatch, actual: unknown): boolean {
   return text === String(expected);
 }
 
-function allMatch(fields: Record<string, FieldMatch> | undefined, read: (name: string) => unknown): boolean {
-  if (!fields) return true;
-  for (const [name, expected] of Object.entries(fields)) if (!fieldMatches(expected, read(name))) return false;
-  return true;
-}
+/** How each part of a pattern reads a call's field. */
+const readers: Record<keyof RequestMatch, (input: MatchInput, name: string) => unknown> = {
+  path_params: (input, name) => input.pathParams[name],
+  query: (input, name) => input.query.get(name) ?? undefined,
+  body: (input, name) => valueAt(input.body, name),
+};
+const PARTS = Object.keys(readers) as (keyof RequestMatch)[];
 
 export function requestMatches(match: RequestMatch | undefined, input: MatchInput): boolean {
   if (!match) return true;
-  return (
-    allMatch(match.path_params, (name) => input.pathParams[name]) && allMatch(match.query, (name) => input.query.get(name) ?? undefined) && allMatch(match.body, (name) => valueAt(input.body, name))
-  );
+  for (const part of PARTS) {
+    const fields = match[part];
+    if (fields) for (const [name, expected] of Object.entries(fields)) if (!fieldMatches(expected, readers[part](input, name))) return false;
+  }
+  return true;
+}
+
+/** A field of a pattern a call did not meet: what was expected, and what the call had (absent: nothing). */
+export interface Difference {
+  field: string;
+  expected: unknown;
+  actual?: unknown;
+}
+
+/** Every field of the pattern the call does not meet, in the pattern's order (WireMock's near misses). */
+export function differences(match: RequestMatch | undefined, input: MatchInput): Difference[] {
+  const out: Difference[] = [];
+  for (const part of match ? PARTS : []) {
+    for (const [name, expected] of Object.entries(match![part] ?? {})) {
+      const actual = readers[part](input, name);
+      if (!fieldMatches(expected, actual)) out.push({ field: `${part}.${name}`, expected, ...(actual === undefined ? {} : { actual }) });
+    }
+  }
+  return out;
 }

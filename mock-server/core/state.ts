@@ -8,7 +8,7 @@ import type { payWsMessageSchema } from '#contract/index';
 import { Clock, type ClockState } from './clock.ts';
 import { createDb, restore, snapshotOf, type Db, type Snapshot } from './db.ts';
 import { Faults } from './faults.ts';
-import { Journal } from './journal.ts';
+import { JOURNAL_SIZE, Journal } from './journal.ts';
 
 export type PayOutcome = 'success' | 'fail';
 export type PayWsMessage = z.output<typeof payWsMessageSchema>;
@@ -30,6 +30,8 @@ export interface MockSettings {
    * project's own calls answer as a path no operation has, and proposed request fields are ignored.
    */
   specOnly: boolean;
+  /** How many calls the world's request journal keeps (the oldest dropped first). */
+  journalSize: number;
 }
 
 export interface ScenarioInfo {
@@ -53,13 +55,14 @@ export const defaultSettings: MockSettings = {
   tokenTtlMs: 2 * 3600_000,
   hostileLinks: null,
   specOnly: false,
+  journalSize: JOURNAL_SIZE,
 };
 
 export class MockState {
   readonly db: Db = createDb();
   readonly faults = new Faults();
   /** The calls answered (not saved with the state: a record of what happened, not a state). */
-  readonly journal = new Journal();
+  readonly journal = new Journal(() => this.settings.journalSize);
   clock: Clock;
   settings: MockSettings;
   scenario: ScenarioInfo = { name: 'empty', seed: 1 };
