@@ -212,6 +212,23 @@ describe('matched faults and fixed answers', () => {
     ]);
   });
 
+  it('a fault for one signed-in parent (client_id) or one tester’s header leaves the others in a shared world alone (issue 44)', async () => {
+    const lina = await signIn('shared', 'lina');
+    const wang = await signIn('shared');
+    await send('shared', 'POST', '/__mock/faults', [
+      { operation: 'personal_data', match: { headers: { client_id: lina.client_id } }, status: 500, times: null },
+      { operation: 'global_config', match: { headers: { 'X-Tester': { matches: '^alice$' } } }, status: 503, times: null },
+    ]);
+    expect((await send('shared', 'GET', api('personal_data'), undefined, lina)).status).toBe(500);
+    expect((await send('shared', 'GET', api('personal_data'), undefined, wang)).status).toBe(200);
+    expect((await send('shared', 'GET', api('global_config'), undefined, { 'x-tester': 'alice' })).status).toBe(503);
+    expect((await send('shared', 'GET', api('global_config'), undefined, { 'X-Tester': 'bob' })).status).toBe(200);
+    const verify = await send('shared', 'POST', '/__mock/requests/verify', { operation: 'personal_data', headers: { client_id: wang.client_id }, count: 1 });
+    expect(verify.json).toMatchObject({ ok: true, count: 1 });
+    const bad = await send('shared', 'POST', '/__mock/faults', { operation: 'global_config', status: 500, match: { headers: { 'a b': 'x' } } });
+    expect(bad.json!.error).toBe('0.match.headers.a b：不是合法的请求头名称');
+  });
+
   it('the highest priority answers first, each counting down its times', async () => {
     await send('priority', 'POST', '/__mock/faults', [
       { operation: 'global_config', status: 502, times: 1 },
@@ -251,6 +268,7 @@ describe('a fault the call cannot meet is refused, naming the field (issue 44)',
     ],
     ['trickle_ms without a trickle', { operation: 'global_config', status: 500, trickle_ms: 5 }, '0.trickle_ms：只在 "network": "trickle" 时生效'],
     ['an answer for a dropped connection', { operation: 'global_config', network: 'reset', status: 500 }, '0.status："network": "reset" 断开连接、没有应答，这一项不会生效'],
+    ['an answer for a lost one', { operation: 'pay_sign_up', network: 'lost_answer', msg: '支付成功' }, '0.msg："network": "lost_answer" 断开连接、没有应答，这一项不会生效'],
     [
       'an envelope’s code on an answer without one',
       { operation: 'global_config', network: 'no_envelope', error_code: 300101 },
@@ -267,7 +285,9 @@ describe('a fault the call cannot meet is refused, naming the field (issue 44)',
 
   it('a fixed answer may leave out data the contract lets be null; a dotted body path and a declared field pass', async () => {
     expect((await send('meetable', 'POST', '/__mock/faults', { operation: 'logout', error_code: SUCCESS_CODE })).status).toBe(200);
-    expect((await send('meetable', 'POST', '/__mock/faults', { operation: 'pay_sign_up', status: 500, match: { body: { order_id: 1, 'pay_type.x': 1 } } })).status).toBe(200);
+    expect((await send('meetable', 'POST', '/__mock/faults', { operation: 'pay_sign_up', status: 500, match: { body: { order_id: 1, 'pay_type.x': 1 }, headers: { client_id: 'C1' } } })).status).toBe(
+      200,
+    );
   });
 
   it('in a spec-only world, a fault on a call that answers 404 before any fault', async () => {
@@ -326,8 +346,26 @@ describe('faults of the network', () => {
     ]);
   });
 
+  it('lost_answer: the handler runs and commits, then the connection drops; paying again finds the same trade (issue 44)', async () => {
+    const lina = await signIn('lost', 'lina');
+    const order = ((await send('lost', 'GET', api('order_list?status=1'), undefined, lina)).json!.data as { list: { id: number }[] }).list[0]!.id;
+    await send('lost', 'POST', '/__mock/faults', { operation: 'pay_sign_up', network: 'lost_answer' });
+    await expect(send('lost', 'POST', api('pay_sign_up'), { order_id: order, pay_type: 1 }, lina)).rejects.toThrow();
+    const [lost] = (await send('lost', 'GET', '/__mock/requests?operation=pay_sign_up')).json!.requests as Json[];
+    // The journal keeps what the backend committed and would have answered.
+    expect(lost).toMatchObject({ network: 'lost_answer', status: 200, response: { error_code: SUCCESS_CODE, data: { trade_no: expect.any(String) } } });
+    const committed = ((lost!.response as Json).data as { trade_no: string }).trade_no;
+    const trades = ((await send('lost', 'GET', '/__mock/state')).json!.tables as { trades: { trade_no: string; order_id: number }[] }).trades;
+    expect(trades.filter((t) => t.order_id === order).map((t) => t.trade_no)).toEqual([committed]);
+    const again = await send('lost', 'POST', api('pay_sign_up'), { order_id: order, pay_type: 1 }, lina);
+    expect(again.json).toMatchObject({ error_code: SUCCESS_CODE, data: { trade_no: committed } });
+    // Prefer asks for it on one call too.
+    await expect(send('lost', 'GET', api('global_config'), undefined, { Prefer: 'network=lost_answer' })).rejects.toThrow();
+  });
+
   it('in the browser and Node hosts (msw): a reset is a network error, a trickle a stream', async () => {
     expect(toResponse({ status: 0, body: '', headers: {}, network: 'reset' }).type).toBe('error');
+    expect(toResponse({ status: 200, body: '{}', headers: {}, network: 'lost_answer' }).type).toBe('error');
     const response = toResponse({ status: 200, body: 'x'.repeat(40), headers: {}, network: 'trickle', trickleMs: 1 });
     const chunks: number[] = [];
     const reader = response.body!.getReader();

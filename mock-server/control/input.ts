@@ -17,7 +17,7 @@ export class ControlError extends Error {
 }
 
 /** Keys whose values are the wire's own names (a body's fields, an answer's data): never renamed. */
-const LITERAL_KEYS = new Set(['data', 'path_params', 'query', 'body', 'hostile_links']);
+const LITERAL_KEYS = new Set(['data', 'path_params', 'query', 'body', 'headers', 'hostile_links']);
 
 /** `afterMs` as `after_ms`; a name that is not camelCase (`Seed`, `after_ms`) is kept as written, so a refusal names it so. */
 const snake = (key: string) => (/^[a-z][a-zA-Z0-9]*$/.test(key) ? key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`) : key);

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { operationList } from '#contract/index';
 import { toIso } from '#fixtures/time';
 import { JOURNAL_MAX_SIZE, describeRecord, matchInputOf, type JournalRecord } from '../core/journal.ts';
-import { differences, fieldMatchSchema, requestMatches, type Difference } from '../core/matcher.ts';
+import { differences, fieldMatchSchema, headersSchema, requestMatches, type Difference } from '../core/matcher.ts';
 import type { MockState } from '../core/state.ts';
 import { parseControl } from './input.ts';
 
@@ -40,6 +40,7 @@ export const verifySchema = z
     path_params: fields.optional(),
     query: fields.optional(),
     body: fields.optional(),
+    headers: headersSchema.optional(),
     /** Exactly this many times; or a range with at_least / at_most (default: at least once). */
     count: z.number().int().min(0).optional(),
     at_least: z.number().int().min(0).optional(),
@@ -89,7 +90,7 @@ export function clearRequests(state: MockState) {
 
 export function verifyRequests(state: MockState, input: unknown) {
   const pattern = parseControl(verifySchema, input);
-  const match = { path_params: pattern.path_params, query: pattern.query, body: pattern.body };
+  const match = { path_params: pattern.path_params, query: pattern.query, body: pattern.body, headers: pattern.headers };
   const matched = state.journal
     .records()
     .filter(
@@ -118,7 +119,7 @@ export const NEAR_MISSES = 3;
 
 /** The app's calls closest to a pattern: the fewest fields differing, then the newest. */
 function nearMisses(state: MockState, pattern: z.output<typeof verifySchema>) {
-  const match = { path_params: pattern.path_params, query: pattern.query, body: pattern.body };
+  const match = { path_params: pattern.path_params, query: pattern.query, body: pattern.body, headers: pattern.headers };
   const named = operationList.find((op) => op.id === pattern.operation || op.name === pattern.operation);
   const scored = state.journal
     .records()

@@ -10,7 +10,7 @@ import { API_BASE_PATH, SUCCESS_CODE, errorCodes, errorsOf, type ErrorCodeName, 
 import { proposedFieldsOf } from '#contract/proposals';
 import { decodePathParams, decodeQuery } from '#contract/wire';
 import { authenticate, renewToken, sessionOf } from './auth.ts';
-import { TRICKLE_BYTES, envelope, type MockAnswer, type MockRequest } from './answer.ts';
+import { TRICKLE_BYTES, dropsConnection, envelope, type MockAnswer, type MockRequest } from './answer.ts';
 import type { Row } from './db.ts';
 import { TRICKLE_DEFAULT_MS, type FaultSpec } from './faults.ts';
 import { plantHostileLinks } from './hostile-links.ts';
@@ -57,7 +57,7 @@ export interface AdapterOptions {
  * comes a few bytes at a time.
  */
 export function toResponse(answer: MockAnswer): Response {
-  if (answer.network === 'reset') return HttpResponse.error();
+  if (dropsConnection(answer)) return HttpResponse.error();
   if (answer.network !== 'trickle') return new HttpResponse(answer.body, { status: answer.status, headers: answer.headers });
   const bytes = new TextEncoder().encode(answer.body);
   let at = 0;
@@ -120,8 +120,9 @@ function networkAnswer(fault: FaultSpec): MockAnswer | null {
   }
 }
 
-/** The answer as a fault of the network delivers it: cut short (malformed) or a few bytes at a time. */
+/** The answer as a fault of the network delivers it: cut short (malformed), a few bytes at a time, or lost on its way. */
 function broken(answer: MockAnswer, fault: FaultSpec | null): MockAnswer {
+  if (fault?.network === 'lost_answer') return { ...answer, network: 'lost_answer' };
   if (fault?.network === 'malformed') return { ...answer, body: answer.body.slice(0, Math.max(1, Math.floor(answer.body.length / 2))) };
   if (fault?.network === 'trickle') return { ...answer, network: 'trickle', trickleMs: fault.trickle_ms ?? TRICKLE_DEFAULT_MS };
   return answer;
@@ -185,7 +186,7 @@ export function createDispatcher(state: MockState, handlers: Partial<HandlerMap>
       // (the journal keeps what the app sent).
       if (state.settings.specOnly) body.value = withoutProposedFields(op, body.value);
     }
-    const input = (): MatchInput => ({ pathParams: record.pathParams, query: url.searchParams, body: body instanceof MockRefusal ? undefined : body.value });
+    const input = (): MatchInput => ({ pathParams: record.pathParams, query: url.searchParams, body: body instanceof MockRefusal ? undefined : body.value, headers: request.headers });
 
     const prefer = request.headers.get(PREFER_HEADER);
     const preferred = prefer ? preferredFault(prefer, op.id, listed(op)) : null;
@@ -200,7 +201,7 @@ export function createDispatcher(state: MockState, handlers: Partial<HandlerMap>
     const replaced = fault && networkAnswer(fault);
     if (replaced) return replaced;
     if (fault && (fault.status !== undefined || fault.error_code !== undefined)) return broken(await faultResponse(state, fault, request), fault);
-    if (body instanceof MockRefusal) return refusalResponse(body);
+    if (body instanceof MockRefusal) return broken(refusalResponse(body), fault);
     return broken(await state.exclusive(() => handle(route, request, url, match, body.value)), fault);
   }
 

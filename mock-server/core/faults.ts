@@ -15,7 +15,7 @@ export const FAULTS_PER_CALL = FAULTS_PENDING;
 export const FAULT_MAX_DELAY_MS = 120_000;
 export const TRICKLE_DEFAULT_MS = 100;
 
-export const NETWORK_FAULTS = ['reset', 'empty', 'malformed', 'no_envelope', 'trickle'] as const;
+export const NETWORK_FAULTS = ['reset', 'lost_answer', 'empty', 'malformed', 'no_envelope', 'trickle'] as const;
 
 const operationOf = (value: string): Operation | undefined => operationList.find((op) => op.id === value || op.name === value);
 
@@ -88,9 +88,10 @@ export const faultSpecSchema = z
     /** Never answer: the app's 20 s timeout is what the tester sees. */
     hang: z.boolean().optional(),
     /**
-     * A fault of the network: reset (the connection drops), empty (the status, no body), malformed
-     * (the answer's JSON cut short), no_envelope (a proxy's 500 page), trickle (the answer a few
-     * bytes every trickle_ms).
+     * A fault of the network: reset (the connection drops before the backend is asked),
+     * lost_answer (the backend does the work and commits, then the connection drops: the answer is
+     * lost on its way back), empty (the status, no body), malformed (the answer's JSON cut short),
+     * no_envelope (a proxy's 500 page), trickle (the answer a few bytes every trickle_ms).
      */
     network: z.enum(NETWORK_FAULTS).optional(),
     trickle_ms: z.number().int().min(1).max(10_000).optional(),

@@ -148,6 +148,7 @@ export class Journal {
   }
 
   close(record: JournalRecord, answer: MockAnswer): void {
+    // A lost answer keeps the status the backend would have sent: what it committed is the point.
     record.status = answer.network === 'reset' ? 0 : answer.status;
     // The adapter names every fault of the network as it picks it; a host carries out only some.
     record.network ??= answer.network ?? null;
@@ -193,7 +194,7 @@ export interface SavedJournal {
 
 /** A record as a pattern sees it (journal queries and verification). */
 export function matchInputOf(record: JournalRecord): MatchInput {
-  return { pathParams: record.pathParams, query: record.url.searchParams, body: record.body };
+  return { pathParams: record.pathParams, query: record.url.searchParams, body: record.body, headers: record.headers };
 }
 
 function parsed(text: string | null, cut: boolean): unknown {

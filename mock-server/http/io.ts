@@ -4,7 +4,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { errorCodes } from '#contract/index';
-import { TRICKLE_BYTES, type MockAnswer, type MockRequest } from '../core/answer.ts';
+import { TRICKLE_BYTES, dropsConnection, type MockAnswer, type MockRequest } from '../core/answer.ts';
 
 /** An upload is at most 5 MB of image, ~7 MB as base64: a body past this is not a call of the portal. */
 export const MAX_BODY_BYTES = 10 * 1024 * 1024;
@@ -60,7 +60,7 @@ export function toMockRequest(req: IncomingMessage, url: URL, headers: Headers, 
 
 /** Writes the mock's answer; a network fault drops the connection or sends the body a few bytes at a time. */
 export function sendAnswer(res: ServerResponse, answer: MockAnswer, head: boolean): void {
-  if (answer.network === 'reset') {
+  if (dropsConnection(answer)) {
     res.socket?.resetAndDestroy();
     return;
   }
