@@ -189,6 +189,21 @@ describe('worlds and snapshots belong to a world', () => {
     expect((await send('DELETE', '/__mock/snapshots/qa-own-snap', undefined, 'bob')).status).toBe(200);
   });
 
+  it('a world says which snapshot it was loaded from, in GET /__mock/state and the world list, until a reset (issue 44)', async () => {
+    const origin = async (world: string) => {
+      const own = (await state(world)).snapshot;
+      const listed = ((await send('GET', '/__mock/worlds')).json.worlds as { name: string; snapshot: string | null }[]).find((w) => w.name === world)!;
+      return [own, listed.snapshot];
+    };
+    expect((await send('POST', '/__mock/snapshots', { name: 'origin-snap' }, 'origin-saver')).status).toBe(200);
+    expect(await origin('origin-loader')).toEqual([null, null]);
+    await send('POST', '/__mock/reset', { scenario: 'origin-snap' }, 'origin-loader');
+    expect(await origin('origin-loader')).toEqual(['origin-snap', 'origin-snap']);
+    await send('POST', '/__mock/reset', { scenario: 'family' }, 'origin-loader');
+    expect(await origin('origin-loader')).toEqual([null, null]);
+    await send('DELETE', '/__mock/snapshots/origin-snap', undefined, 'origin-saver');
+  });
+
   it('snapshots go outside the repository unless --snapshots or MOCK_SNAPSHOTS says', () => {
     const repository = path.resolve(import.meta.dirname, '..');
     expect(defaultSnapshotDir({}).startsWith(repository)).toBe(false);

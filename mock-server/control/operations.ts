@@ -3,7 +3,7 @@
  * window.__mock in the browser and the mock panel all call these.
  */
 import { z } from 'zod';
-import { operationList } from '#contract/index';
+import { operationList, paymentStatus } from '#contract/index';
 import { isScenarioName, scenarioList, scenarioNames } from '#fixtures/scenario-list';
 import { DAY, fromIso } from '#fixtures/time';
 import { FAULTS_PENDING, FAULTS_PER_CALL, faultListSchema } from '../core/faults.ts';
@@ -88,6 +88,7 @@ export async function resetToScenario(state: MockState, input: unknown) {
   state.faults.clear();
   state.journal.clear();
   state.scenario = { name: scenario, seed };
+  state.loadedSnapshot = null;
   state.onChange?.();
   return journaled(state, 'POST', 'reset', { scenario, seed }, { scenario, seed, now: state.nowIso() });
 }
@@ -95,6 +96,8 @@ export async function resetToScenario(state: MockState, input: unknown) {
 export function describeState(state: MockState) {
   return {
     scenario: state.scenario,
+    /** The snapshot the world was loaded from (POST /__mock/reset with its name); null: the scenario's own tables. */
+    snapshot: state.loadedSnapshot,
     now: state.nowIso(),
     clock_frozen: state.clock.frozen,
     settings: state.settings,
@@ -163,6 +166,25 @@ export function updateSettings(state: MockState, input: unknown) {
   if (body.journal_size !== undefined) state.settings.journalSize = body.journal_size;
   state.onChange?.();
   return journaled(state, 'POST', 'settings', body, { settings: state.settings });
+}
+
+/** The world's trades waiting for a result, newest first: what a tester settles (the panels' 支付). */
+export async function listWaitingTrades(state: MockState) {
+  await state.catchUp();
+  const waiting = state.db.trades.findMany((q) => q.where({ status: paymentStatus.values.waiting }));
+  waiting.sort((a, b) => b.created_at.localeCompare(a.created_at) || b.trade_no.localeCompare(a.trade_no));
+  return {
+    trades: waiting.map((t) => ({
+      trade_no: t.trade_no,
+      order_id: t.order_id,
+      order_no: t.order_id === null ? null : (state.db.orders.findFirst((q) => q.where({ id: t.order_id! }))?.order_no ?? null),
+      supply_fee_id: t.supply_fee_id,
+      amount: t.amount,
+      pay_type: t.pay_type,
+      created_at: t.created_at,
+      expire_at: t.expire_at,
+    })),
+  };
 }
 
 /** Fixture parents for the mock account service's login page. */

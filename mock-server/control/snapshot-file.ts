@@ -142,6 +142,7 @@ export async function loadSnapshotFile(state: MockState, file: SnapshotFile): Pr
   state.clock.freeze(file.clock.frozen);
   state.settings = structuredClone(file.settings);
   state.scenario = { ...file.scenario };
+  state.loadedSnapshot = file.name;
   state.faults.clear();
   if (file.stubs) state.faults.add(file.stubs);
   state.journal.clear();

@@ -44,6 +44,8 @@ export type TimeRule = (state: MockState) => Promise<void>;
 
 export interface PersistedState {
   scenario: ScenarioInfo;
+  /** The snapshot file the tables came from (absent in a state saved before it was kept). */
+  loadedSnapshot?: string | null;
   clock: ClockState;
   settings: MockSettings;
   snapshot: Snapshot;
@@ -66,6 +68,8 @@ export class MockState {
   clock: Clock;
   settings: MockSettings;
   scenario: ScenarioInfo = { name: 'empty', seed: 1 };
+  /** The snapshot the tables were loaded from; null when they came from `scenario` itself. */
+  loadedSnapshot: string | null = null;
   private readonly timeRules: TimeRule[] = [];
   private readonly payListeners = new Set<(message: PayWsMessage) => void>();
   /** Called after any answer that may have changed the tables (the browser saves then). */
@@ -124,7 +128,7 @@ export class MockState {
   }
 
   toPersisted(): PersistedState {
-    return { scenario: { ...this.scenario }, clock: this.clock.toJSON(), settings: structuredClone(this.settings), snapshot: this.snapshot() };
+    return { scenario: { ...this.scenario }, loadedSnapshot: this.loadedSnapshot, clock: this.clock.toJSON(), settings: structuredClone(this.settings), snapshot: this.snapshot() };
   }
 
   async fromPersisted(saved: PersistedState, options: { trusted?: boolean } = {}): Promise<void> {
@@ -132,5 +136,6 @@ export class MockState {
     this.clock.restore(saved.clock);
     this.settings = { ...defaultSettings, ...saved.settings };
     this.scenario = { ...saved.scenario };
+    this.loadedSnapshot = saved.loadedSnapshot ?? null;
   }
 }

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { isScenarioName, scenarioNames } from '#fixtures/scenario-list';
 import { ControlError, parseControl } from '../control/input.ts';
 import { TOO_DEEP, textTooDeep } from '../core/json-depth.ts';
-import { addFaults, clearFaults, describeState, listParents, listScenarios, login, resetToScenario, setClock, settlePayment, updateSettings } from '../control/operations.ts';
+import { addFaults, clearFaults, describeState, listParents, listScenarios, listWaitingTrades, login, resetToScenario, setClock, settlePayment, updateSettings } from '../control/operations.ts';
 import { clearRequests, listRequests, queryOfUrl, verifyRequests } from '../control/requests.ts';
 import { SnapshotError, loadSnapshotFile, snapshotOfState } from '../control/snapshot-file.ts';
 import { checkSnapshotName, type SnapshotStore } from '../control/snapshot-store.ts';
@@ -53,6 +53,7 @@ export function controlRoutes(worlds: WorldRegistry, snapshots: SnapshotStore): 
     name: world.name,
     scenario: world.state.scenario.name,
     seed: world.state.scenario.seed,
+    snapshot: world.state.loadedSnapshot,
     now: world.state.nowIso(),
     created_at: new Date(world.createdAt).toISOString(),
     last_used_at: new Date(world.lastUsedAt).toISOString(),
@@ -98,6 +99,7 @@ export function controlRoutes(worlds: WorldRegistry, snapshots: SnapshotStore): 
       return { now: target.nowIso(), frozen: target.clock.frozen };
     }),
     route('POST', 'clock', async (ctx) => setClock(await state(ctx), await ctx.body())),
+    route('GET', 'payments', async (ctx) => listWaitingTrades(await state(ctx))),
     route('POST', 'payments/{trade_no}', async (ctx) => settlePayment(await state(ctx), ctx.params[0]!, await ctx.body())),
     route('POST', 'login', async (ctx) => login(await state(ctx), await ctx.body())),
     route('GET', 'parents', async (ctx) => listParents(await state(ctx))),

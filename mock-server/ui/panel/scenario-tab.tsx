@@ -17,7 +17,8 @@ export function ScenarioTab({ mock, act }: TabProps) {
   return (
     <div className={classes.tabBody}>
       <p className={classes.status}>
-        当前：<b>{mock.state.scenario.name}</b>（seed {mock.state.scenario.seed}）<span className={classes.muted}> · {origin}</span>
+        当前：<b>{mock.state.scenario.name}</b>（seed {mock.state.scenario.seed}）
+        <span className={classes.muted}> · {mock.state.loadedSnapshot === null ? origin : `由快照「${mock.state.loadedSnapshot}」载入`}</span>
       </p>
       <TabForm
         onSubmit={() => {

@@ -8,12 +8,27 @@ export interface WorldSummary {
   name: string;
   scenario: string;
   seed: number;
+  /** The snapshot it was loaded from; null: its scenario's own tables. */
+  snapshot: string | null;
   now: string;
   created_at: string;
   last_used_at: string;
   requests: number;
 }
 export type { JournalEntry, SnapshotSummary };
+
+/** A trade waiting for its result (GET /__mock/payments). */
+export interface WaitingTrade {
+  trade_no: string;
+  order_id: number | null;
+  order_no: string | null;
+  supply_fee_id: number | null;
+  /** Yuan, as the tables keep it. */
+  amount: number;
+  pay_type: 1 | 2;
+  created_at: string;
+  expire_at: string;
+}
 
 export const WORLD_KEY = '__mock:ui-world';
 
