@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import type { MockSettings } from '../../core/state.ts';
 import { Field, TabForm, SubmitButton } from '../panel/field.tsx';
 import classes from '../panel/panel.module.css';
+import { latencyOf } from '../panel/shared.tsx';
 import { control, useControlRead } from './api.ts';
 import own from './server-panel.module.css';
 import type { PanelTabProps } from './tabs.ts';
@@ -32,15 +33,11 @@ export function ServerSettingsTab({ world, act }: PanelTabProps) {
       <TabForm
         onSubmit={() => {
           void act(async () => {
-            const [min = 0, max = min] = latency
-              .split(/[,，\s]+/)
-              .filter(Boolean)
-              .map(Number);
             const hostile = links
               .split('\n')
               .map((line) => line.trim())
               .filter(Boolean);
-            const body = { latency_ms: [min, max], spec_only: specOnly, hostile_links: hostile.length > 0 ? hostile : null, journal_size: Number(journalSize) };
+            const body = { latency_ms: latencyOf(latency), spec_only: specOnly, hostile_links: hostile.length > 0 ? hostile : null, journal_size: Number(journalSize) };
             const { settings: saved } = await control<{ settings: MockSettings }>(world, 'POST', 'settings', body);
             refresh();
             return {

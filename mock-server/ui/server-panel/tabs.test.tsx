@@ -11,7 +11,9 @@ import path from 'node:path';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { API_BASE_PATH } from '#contract/index';
+import { createMockControl, type BrowserMock } from '../../control/browser-control.ts';
 import { startMockServer, type RunningMockServer } from '../../http/server.ts';
+import { PaymentsTab } from '../panel/payments-tab.tsx';
 import { ServerPaymentsTab } from './payments-tab.tsx';
 import { ServerSettingsTab } from './settings-tab.tsx';
 import type { Notice } from './tabs.ts';
@@ -95,6 +97,21 @@ describe('支付', () => {
     await waitFor(() => expect(notices.at(-1)).toEqual({ text: '新交易将在 5 秒后自动支付失败。', tone: 'ok' }));
     expect(await call('panel-pay', 'GET', '/__mock/settings')).toMatchObject({ settings: { autoPay: { outcome: 'fail', afterMs: 5000 } } });
   });
+});
+
+it('the browser panel’s 支付 shows and settles its own trades with the same pieces', async () => {
+  const { order, trade } = await waitingTrade('panel-browser');
+  // The world's state, as the browser mock holds it in the page.
+  const state = (await mock.worlds.get('panel-browser')).state;
+  const control = createMockControl(state, { reset: () => Promise.reject(new Error('unused')), loadSnapshot: () => Promise.reject(new Error('unused')), changed: () => undefined });
+  const browserMock = { state, control, subscribe: () => () => undefined } as unknown as BrowserMock;
+  const notices: Notice[] = [];
+  render(<PaymentsTab mock={browserMock} act={async (run) => void notices.push(await run())} />);
+  const row = screen.getByText(trade).closest('li')!;
+  expect(row.textContent).toContain(`订单 ${order.order_no}`);
+  fireEvent.click(within(row).getByRole('button', { name: `交易 ${trade} 支付成功` }));
+  await waitFor(() => expect(notices.at(-1)).toMatchObject({ tone: 'ok', reload: true }));
+  expect(state.db.orders.findFirst((q) => q.where({ id: order.id }))!.status).toBe(2);
 });
 
 describe('设置', () => {
