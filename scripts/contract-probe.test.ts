@@ -152,13 +152,22 @@ describe('npm run contract:probe', () => {
     expect(drift.drifts[0]!.field_note).toMatch(/spec or relied on|assumed/);
   });
 
-  it('reads a 404 that is not the call’s own “no such record” as a call the backend does not have', () => {
+  it('reads a 404 that is not the call’s own “no such record”, a 405, a 501 or the unknown-call code as a call the backend does not have', () => {
     expect(answersNoSuchCall(404, errorCodes.unknownCall.code)).toBe(true);
     // A web server's own 404 page: no envelope at all.
     expect(answersNoSuchCall(404, null)).toBe(true);
     expect(answersNoSuchCall(404, errorCodes.notFound.code)).toBe(false);
-    expect(answersNoSuchCall(200, errorCodes.unknownCall.code)).toBe(false);
+    // A framework that routes by path first answers an unknown method or path with 405, a gateway with 501.
+    expect(answersNoSuchCall(405, null)).toBe(true);
+    expect(answersNoSuchCall(501, null)).toBe(true);
+    expect(answersNoSuchCall(405, errorCodes.unknownCall.code)).toBe(true);
+    // A backend that answers everything 200 and says it in the envelope.
+    expect(answersNoSuchCall(200, errorCodes.unknownCall.code)).toBe(true);
+    expect(answersNoSuchCall(400, errorCodes.unknownCall.code)).toBe(true);
+    expect(answersNoSuchCall(200, errorCodes.notFound.code)).toBe(false);
     expect(answersNoSuchCall(500, null)).toBe(false);
+    expect(answersNoSuchCall(500, errorCodes.serverError.code)).toBe(false);
+    expect(answersNoSuchCall(400, errorCodes.invalidRequest.code)).toBe(false);
   });
 
   it('refuses arguments it cannot use, with the usage', () => {
