@@ -4,11 +4,13 @@
  *   ?scenario=NAME[&seed=N]   throw the state away and load that scenario
  *   ?latency=MIN,MAX          answers wait a random time in this range (ms); 0 for none
  *   ?spec-only=1              §7's calls only (decision 057); =0 ends it
+ *   ?minimal=1                answers carry only the fields SPEC.md names (decision 073); =0 ends it
  */
 export const MOCK_SCENARIO_PARAM = 'scenario';
 export const MOCK_SEED_PARAM = 'seed';
 export const MOCK_LATENCY_PARAM = 'latency';
 export const MOCK_SPEC_ONLY_PARAM = 'spec-only';
+export const MOCK_MINIMAL_PARAM = 'minimal';
 
 /**
  * Worlds of the standalone mock (npm run mock:serve): a request belongs to the world its header

@@ -14,7 +14,7 @@
  * Loaded only through src/app/start-mock.ts's dynamic import(), never in a 'real' build.
  */
 import { setupWorker } from 'msw/browser';
-import { MOCK_LATENCY_PARAM, MOCK_SCENARIO_PARAM, MOCK_SEED_PARAM, MOCK_SPEC_ONLY_PARAM } from '#contract/mock-address';
+import { MOCK_LATENCY_PARAM, MOCK_MINIMAL_PARAM, MOCK_SCENARIO_PARAM, MOCK_SEED_PARAM, MOCK_SPEC_ONLY_PARAM } from '#contract/mock-address';
 import { Persistence, STORAGE_KEY, openUploadDb } from './browser-persistence.ts';
 import { createMockControl, type BrowserMock, type ResetInput } from './control/browser-control.ts';
 import { resetToScenario } from './control/operations.ts';
@@ -34,18 +34,22 @@ function clearAppCookies(): void {
 }
 
 /** What the address asks of the mock (contract/mock-address.ts), taken out of it (history.replaceState). */
-function takeMockParams(): { reset: ResetInput | null; latency: string | null; specOnly: boolean | null } {
+function takeMockParams(): { reset: ResetInput | null; latency: string | null; specOnly: boolean | null; minimal: boolean | null } {
   const url = new URL(window.location.href);
   const scenario = url.searchParams.get(MOCK_SCENARIO_PARAM);
   const seedText = url.searchParams.get(MOCK_SEED_PARAM);
   const latency = url.searchParams.get(MOCK_LATENCY_PARAM);
-  const specOnlyText = url.searchParams.get(MOCK_SPEC_ONLY_PARAM);
-  const specOnly = specOnlyText === null ? null : specOnlyText !== '0';
-  if (scenario === null && latency === null && specOnly === null) return { reset: null, latency: null, specOnly: null };
-  for (const name of [MOCK_SCENARIO_PARAM, MOCK_SEED_PARAM, MOCK_LATENCY_PARAM, MOCK_SPEC_ONLY_PARAM]) url.searchParams.delete(name);
+  const switchOf = (name: string) => {
+    const text = url.searchParams.get(name);
+    return text === null ? null : text !== '0';
+  };
+  const specOnly = switchOf(MOCK_SPEC_ONLY_PARAM);
+  const minimal = switchOf(MOCK_MINIMAL_PARAM);
+  if (scenario === null && latency === null && specOnly === null && minimal === null) return { reset: null, latency: null, specOnly: null, minimal: null };
+  for (const name of [MOCK_SCENARIO_PARAM, MOCK_SEED_PARAM, MOCK_LATENCY_PARAM, MOCK_SPEC_ONLY_PARAM, MOCK_MINIMAL_PARAM]) url.searchParams.delete(name);
   window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
   const reset = scenario === null ? null : { scenario, ...(seedText === null ? {} : { seed: Number(seedText) }) };
-  return { reset, latency, specOnly };
+  return { reset, latency, specOnly, minimal };
 }
 
 /** `?latency=0`, `?latency=300` or `?latency=100,400` as settings' latency_ms; throws on anything else. */
@@ -77,7 +81,7 @@ async function restore(state: MockState, persistence: Persistence): Promise<Pick
     await resetToScenario(state, { scenario: 'default', seed: 1 });
     madeHere();
   };
-  const { reset: requested, latency, specOnly } = takeMockParams();
+  const { reset: requested, latency, specOnly, minimal } = takeMockParams();
   if (requested) {
     try {
       await resetToScenario(state, requested);
@@ -117,6 +121,10 @@ async function restore(state: MockState, persistence: Persistence): Promise<Pick
   }
   if (specOnly !== null) {
     state.settings.specOnly = specOnly;
+    persistence.markChanged();
+  }
+  if (minimal !== null) {
+    state.settings.minimal = minimal;
     persistence.markChanged();
   }
   return { origin, notice };

@@ -58,6 +58,7 @@ export const settingsSchema = z.strictObject({
     .optional(),
   hostile_links: hostileLinksSchema.optional(),
   spec_only: z.boolean().optional(),
+  minimal: z.boolean().optional(),
 });
 
 export function listScenarios() {
@@ -140,6 +141,7 @@ export function updateSettings(state: MockState, input: unknown) {
   if (body.auto_pay !== undefined) state.settings.autoPay = body.auto_pay && { outcome: body.auto_pay.outcome, afterMs: body.auto_pay.after_ms };
   if (body.hostile_links !== undefined) state.settings.hostileLinks = body.hostile_links;
   if (body.spec_only !== undefined) state.settings.specOnly = body.spec_only;
+  if (body.minimal !== undefined) state.settings.minimal = body.minimal;
   state.onChange?.();
   return { settings: state.settings };
 }

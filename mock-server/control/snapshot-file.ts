@@ -49,6 +49,8 @@ const settingsSchema = z.object({
   tokenTtlMs: z.number().int().positive(),
   hostileLinks: hostileLinksSchema,
   specOnly: z.boolean(),
+  // Snapshots saved before minimal answers existed load with them off.
+  minimal: z.boolean().default(false),
 });
 
 const headerSchema = z.object({

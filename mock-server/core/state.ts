@@ -30,6 +30,11 @@ export interface MockSettings {
    * project's own calls answer as a path no operation has, and proposed request fields are ignored.
    */
   specOnly: boolean;
+  /**
+   * Answers as the seed shows them (decision 073): every field SPEC.md does not name of an object
+   * whose other fields it names (`unpromised` in the contract) is left out of every answer.
+   */
+  minimal: boolean;
 }
 
 export interface ScenarioInfo {
@@ -53,6 +58,7 @@ export const defaultSettings: MockSettings = {
   tokenTtlMs: 2 * 3600_000,
   hostileLinks: null,
   specOnly: false,
+  minimal: false,
 };
 
 export class MockState {

@@ -27,7 +27,7 @@ export function createRootLoader(queryClient: QueryClient) {
     }
     const ticket = url.searchParams.get(TICKET_PARAM);
     if (ticket) {
-      await validateTicket(ticket);
+      await validateTicket(ticket, queryClient);
       url.searchParams.delete(TICKET_PARAM);
       throw redirect(`${url.pathname}${url.search}${url.hash}`);
     }

@@ -76,7 +76,7 @@ async function fiveThenOne() {
   expect(await screen.findByRole('heading', { name: '少儿美术6班' })).toBeInTheDocument();
   expect(cards()).toEqual(['少儿美术6班', '少儿美术5班', '少儿美术4班', '少儿美术3班', '少儿美术2班']);
   expect(screen.getByText('共 6 条')).toBeInTheDocument();
-  await userEvent.click(screen.getByRole('button', { name: '下一页' }));
+  await userEvent.click(screen.getByRole('link', { name: '下一页' }));
   expect(await screen.findByRole('heading', { name: '少儿美术1班' })).toBeInTheDocument();
   expect(cards()).toEqual(['少儿美术1班']);
 }

@@ -9,14 +9,16 @@ import { EmptyState } from '../../components/ui/states.tsx';
 import { QueryFailed } from '../../components/ui/query-failed.tsx';
 import { ClassCard, type ClassCardData } from '../../components/classes/class-card.tsx';
 import { ClassCardSkeletons } from '../../components/classes/class-card-skeletons.tsx';
+import { isEmptyList } from '../../lib/use-page-param.ts';
 import { filterText, loosenText } from './filter-labels.ts';
-import { activeFilters, type FilterKey, type SearchState } from './search-params.ts';
+import { SEARCH_PAGE_SIZE, activeFilters, type FilterKey, type SearchState } from './search-params.ts';
 import styles from './search.module.css';
 
 /** The results a phone (one column) and a desktop (the first row) show as the page opens. */
 const COVERS_IN_VIEW = 4;
 
-type Results = { list: ClassCardData[]; total: number; page: number; page_size: number };
+/** A page of results; `total` is left out by a backend that does not count (decision 073). */
+type Results = { list: ClassCardData[]; total?: number };
 type Names = { center?: string; specialty?: string };
 
 /** fee_min and fee_max are one filter to a parent. */
@@ -64,12 +66,14 @@ export function ActiveFilters({ state, names, onChange }: { state: SearchState; 
 
 export function SearchResults({
   results,
+  page,
   state,
   names,
   onChange,
   onPage,
 }: {
   results: UseQueryResult<Results>;
+  page: number;
   state: SearchState;
   names: Names;
   onChange: (patch: Partial<SearchState>) => void;
@@ -77,12 +81,12 @@ export function SearchResults({
 }) {
   if (results.isPending) return <ClassCardSkeletons count={8} className={styles.grid} />;
   if (results.isError) return <QueryFailed error={results.error} title="搜索失败" onRetry={() => void results.refetch()} />;
-  const { list, total, page, page_size } = results.data;
-  if (list.length === 0 && total > 0) {
+  const { list, total } = results.data;
+  if (list.length === 0 && !isEmptyList(page, results.data)) {
     return (
       <EmptyState
         title={`第${page}页没有班级了`}
-        hint={`共找到${total}个班级，可回到第一页查看。`}
+        hint={total === undefined ? '可回到第一页查看。' : `共找到${total}个班级，可回到第一页查看。`}
         action={
           <Button variant="secondary" onClick={() => onPage(1)}>
             回到第1页
@@ -123,7 +127,7 @@ export function SearchResults({
           <ClassCard key={klass.id} klass={klass} headingLevel={2} inView={index < COVERS_IN_VIEW} />
         ))}
       </div>
-      <Pagination page={page} pageSize={page_size} total={total} onChange={onPage} />
+      <Pagination page={page} pageSize={SEARCH_PAGE_SIZE} total={total} rows={list.length} onPage={() => window.scrollTo({ top: 0 })} />
     </>
   );
 }
