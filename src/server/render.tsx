@@ -112,8 +112,7 @@ function waiting(query: Query): boolean {
   if (query.state.status !== 'pending' || query.state.fetchStatus !== 'idle') return false;
   const enabled = (query.options as { enabled?: unknown }).enabled;
   const on = typeof enabled === 'function' ? enabled(query) : enabled;
-  // Calls that must not run on the server say so (a captcha, a payment's polling).
-  return on !== false && query.meta?.ssr !== false;
+  return on !== false;
 }
 
 /**

@@ -163,6 +163,17 @@ describe('/personal/contacts, the list', () => {
     expect(screen.queryByRole('navigation', { name: '分页' })).toBeNull();
   });
 
+  it('a list the backend fails to give is only logged (spec §8): the page says it, with no toast', async () => {
+    const app = await renderRoute('/personal/contacts', {
+      world,
+      as: 'zhangwei',
+      prepare: (mock) => mock.faults.add([{ operation: 'contact_information', status: 500, error_code: 500000, times: 3 }]),
+    });
+    expect(await screen.findByText('加载失败')).toBeInTheDocument();
+    expect(app.ports.toastError).not.toHaveBeenCalled();
+    expect(app.ports.log).toHaveBeenCalledWith(expect.stringContaining('contact_information failed'));
+  });
+
   it('says so when the list cannot be loaded, and retries', async () => {
     // The network fails: no answer at all, which the mock cannot give.
     server.use(http.get('*/contact_information', () => HttpResponse.error()));

@@ -55,7 +55,8 @@ export function ContactsPage() {
 
 function ContactList({ onAdd, onEdit }: { onAdd: () => void; onEdit: (id: number) => void }) {
   const [page, setPage] = usePageParam();
-  const query = useApiQuery('contact_information', { query: { page, page_size: PAGE_SIZE } });
+  // Spec §8: a failure to load contacts is only logged; the page says it with its retry.
+  const query = useApiQuery('contact_information', { query: { page, page_size: PAGE_SIZE } }, { errorHandling: 'log' });
   const [deleting, setDeleting] = useState<Contact | null>(null);
   useStayWithinPages(page, PAGE_SIZE, query, setPage);
   const hasAny = (query.data?.list.length ?? 0) > 0 || page > 1;

@@ -87,10 +87,12 @@ export function FaqPage() {
 
   return (
     <PageFrame title="家长问答" intro="报名、缴费、退费、发票与接送等常见问题，输入关键词即可查找。">
-      <form role="search" className={styles.search} onSubmit={onSubmit}>
+      {/* A GET form to this page: the search works before the scripts load too (decision 074). */}
+      <form role="search" method="get" action={href('faq')} className={styles.search} onSubmit={onSubmit}>
         <SearchIcon size={18} className={styles.searchIcon} />
         <input
           type="search"
+          name="keyword"
           className={styles.searchInput}
           aria-label="搜索问题"
           placeholder="输入关键词，如：退费、发票、接送"

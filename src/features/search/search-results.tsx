@@ -11,7 +11,8 @@ import { ClassCard, type ClassCardData } from '../../components/classes/class-ca
 import { ClassCardSkeletons } from '../../components/classes/class-card-skeletons.tsx';
 import { isEmptyList } from '../../lib/use-page-param.ts';
 import { filterText, loosenText } from './filter-labels.ts';
-import { SEARCH_PAGE_SIZE, activeFilters, type FilterKey, type SearchState } from './search-params.ts';
+import { SEARCH_PAGE_SIZE, activeFilters, withFilters, type FilterKey, type SearchState } from './search-params.ts';
+import { SearchButton } from './search-button.tsx';
 import styles from './search.module.css';
 
 /** The results a phone (one column) and a desktop (the first row) show as the page opens. */
@@ -48,17 +49,17 @@ export function ActiveFilters({ state, names, onChange }: { state: SearchState; 
     <div className={styles.tags} aria-label="已选条件" role="group">
       <span className={styles.tagsLabel}>已选：</span>
       {groups.map((key) => (
-        <button key={key} type="button" className={styles.tag} aria-label={`去掉条件：${filterText(key, state, names)}`} onClick={() => onChange(without(key))}>
+        <SearchButton key={key} target={withFilters(state, without(key))} onChoose={() => onChange(without(key))} className={styles.tag} aria-label={`去掉条件：${filterText(key, state, names)}`}>
           {filterText(key, state, names)}
           <span aria-hidden="true" className={styles.tagX}>
             ×
           </span>
-        </button>
+        </SearchButton>
       ))}
       {groups.some((k) => k !== 'name') && (
-        <button type="button" className={styles.clear} onClick={() => onChange(clearFilters(state))}>
+        <SearchButton target={withFilters(state, clearFilters(state))} onChoose={() => onChange(clearFilters(state))} className={styles.clear}>
           清空筛选
-        </button>
+        </SearchButton>
       )}
     </div>
   );
