@@ -61,6 +61,7 @@ export const settingsSchema = z.strictObject({
   hostile_links: hostileLinksSchema.optional(),
   spec_only: z.boolean().optional(),
   journal_size: z.number().int().min(1).max(JOURNAL_MAX_SIZE).optional(),
+  minimal: z.boolean().optional(),
 });
 
 /**
@@ -164,6 +165,7 @@ export function updateSettings(state: MockState, input: unknown) {
   if (body.hostile_links !== undefined) state.settings.hostileLinks = body.hostile_links;
   if (body.spec_only !== undefined) state.settings.specOnly = body.spec_only;
   if (body.journal_size !== undefined) state.settings.journalSize = body.journal_size;
+  if (body.minimal !== undefined) state.settings.minimal = body.minimal;
   state.onChange?.();
   return journaled(state, 'POST', 'settings', body, { settings: state.settings });
 }

@@ -53,6 +53,8 @@ const settingsSchema = z.object({
   hostileLinks: hostileLinksSchema,
   specOnly: z.boolean(),
   journalSize: z.number().int().min(1).max(JOURNAL_MAX_SIZE),
+  // Snapshots saved before minimal answers existed load with them off.
+  minimal: z.boolean().default(false),
 });
 
 const headerSchema = z.object({

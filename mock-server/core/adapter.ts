@@ -8,6 +8,7 @@ import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { z } from '#contract/zod';
 import { API_BASE_PATH, SUCCESS_CODE, errorCodes, errorsOf, type ErrorCodeName, type ErrorsOf, type OperationId, type Operations, type Operation } from '#contract/index';
 import { proposedFieldsOf } from '#contract/proposals';
+import { leaveOutUnpromised } from '#contract/unpromised';
 import { decodePathParams, decodeQuery } from '#contract/wire';
 import { authenticate, renewToken, sessionOf } from './auth.ts';
 import { TRICKLE_BYTES, dropsConnection, envelope, type MockAnswer, type MockRequest } from './answer.ts';
@@ -251,7 +252,9 @@ export function createDispatcher(state: MockState, handlers: Partial<HandlerMap>
       state.onChange?.();
       // The encoded answer, so a private field a handler let through never reaches the wire.
       const links = state.settings.hostileLinks;
-      return envelope(SUCCESS_CODE, successMessage(op), links ? plantHostileLinks(op.response, checked.data, links) : checked.data);
+      const planted = links ? plantHostileLinks(op.response, checked.data, links) : checked.data;
+      // Minimal answers (decision 073): only what the seed promises.
+      return envelope(SUCCESS_CODE, successMessage(op), state.settings.minimal ? leaveOutUnpromised(op.response, planted) : planted);
     } catch (error) {
       // The tables as they were before this call: rows these very tables held, so not checked again.
       if (before) await state.load(before, { trusted: true });

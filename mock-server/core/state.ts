@@ -32,6 +32,11 @@ export interface MockSettings {
   specOnly: boolean;
   /** How many calls the world's request journal keeps (the oldest dropped first). */
   journalSize: number;
+  /**
+   * Answers as the seed shows them (decision 073): every field SPEC.md does not name of an object
+   * whose other fields it names (`unpromised` in the contract) is left out of every answer.
+   */
+  minimal: boolean;
 }
 
 export interface ScenarioInfo {
@@ -58,6 +63,7 @@ export const defaultSettings: MockSettings = {
   hostileLinks: null,
   specOnly: false,
   journalSize: JOURNAL_SIZE,
+  minimal: false,
 };
 
 export class MockState {

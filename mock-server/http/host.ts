@@ -42,6 +42,8 @@ export interface MockHostOptions {
   specOnly?: boolean;
   /** How many calls each world's journal keeps (default JOURNAL_SIZE; a world's journal_size setting changes its own). */
   journalSize?: number;
+  /** Every world's answers carry only the fields SPEC.md names (decision 073). */
+  minimal?: boolean;
   /** At most this many worlds besides the default one (default DEFAULT_MAX_WORLDS). */
   maxWorlds?: number;
   /** A world unused this long is dropped (default DEFAULT_WORLD_IDLE_MINUTES). */
@@ -74,8 +76,13 @@ export const DEFAULT_MAX_WORLDS = 50;
 export const DEFAULT_WORLD_IDLE_MINUTES = 60;
 
 /** The registry the options describe: each world starts from the scenario, at its own moment. */
-export function createWorldRegistry(options: Pick<MockHostOptions, 'scenario' | 'seed' | 'latency' | 'specOnly' | 'journalSize' | 'maxWorlds' | 'worldIdleMs'> = {}): WorldRegistry {
-  const settings = { latencyMs: options.latency ?? [0, 0], specOnly: options.specOnly ?? false, ...(options.journalSize === undefined ? {} : { journalSize: options.journalSize }) } as const;
+export function createWorldRegistry(options: Pick<MockHostOptions, 'scenario' | 'seed' | 'latency' | 'specOnly' | 'minimal' | 'journalSize' | 'maxWorlds' | 'worldIdleMs'> = {}): WorldRegistry {
+  const settings = {
+    latencyMs: options.latency ?? [0, 0],
+    specOnly: options.specOnly ?? false,
+    minimal: options.minimal ?? false,
+    ...(options.journalSize === undefined ? {} : { journalSize: options.journalSize }),
+  } as const;
   return new WorldRegistry({
     start: { scenario: options.scenario ?? 'default', seed: options.seed ?? 1, frozen: false, settings },
     maxWorlds: options.maxWorlds ?? DEFAULT_MAX_WORLDS,

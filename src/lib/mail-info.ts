@@ -1,7 +1,8 @@
 /**
  * The parent's one mailing address (get_mail_info/{user id}). The user id comes from sign-in
- * (st_validate's user_id); the session store does not keep it across a reload, so personal_data's
- * id stands in then.
+ * (st_validate's user_id), else personal_data's id. A backend that sends neither (SPEC.md names
+ * neither field) leaves the address unreadable: `unknownUser`, a requirement for the backend team
+ * (docs/api, decision 073).
  */
 import { useSnapshot } from 'valtio';
 import { useApiQuery, type Data } from './api/queries.ts';
@@ -27,6 +28,8 @@ export function useMailInfo() {
     /** Still finding out whose address to read, or reading it. */
     isPending: userId === null ? isPending : query.isPending,
     isError: userId === null ? isError : query.isError,
+    /** The backend said who the parent is without their user id: their address cannot be read. */
+    unknownUser: userId === null && !isPending && !isError,
     mailInfo: query.data?.mail_info ?? null,
     retry: () => void (userId === null ? user.refetch() : query.refetch()),
   };

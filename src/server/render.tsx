@@ -32,7 +32,7 @@ import { clearSession, sessionStore } from '../stores/session-store.ts';
 import { serverCookieJar } from './cookies.ts';
 import './rich-text.ts';
 import { inRequestScope } from './scope.ts';
-import { loginRedirect, type ServerEffects } from './server-effects.ts';
+import { homeRedirect, loginRedirect, type ServerEffects } from './server-effects.ts';
 import { scriptJson, type ScriptsAfterLoad } from './document.ts';
 import { PERSONAL, cacheControl } from './verdict.ts';
 
@@ -127,8 +127,7 @@ function waiting(query: Query): boolean {
   if (query.state.status !== 'pending' || query.state.fetchStatus !== 'idle') return false;
   const enabled = (query.options as { enabled?: unknown }).enabled;
   const on = typeof enabled === 'function' ? enabled(query) : enabled;
-  // Calls that must not run on the server say so (a captcha, a payment's polling).
-  return on !== false && query.meta?.ssr !== false;
+  return on !== false;
 }
 
 /**
@@ -217,13 +216,15 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
       [renderedAt, { ms: Math.floor(Date.now() / 1000) * 1000 }],
     ],
     async () => {
-      const effects: ServerEffects = { redirect: null };
+      const effects: ServerEffects = { redirect: null, started: false };
       const queryClient = createQueryClient(
         createErrorEffects({
-          // Toasts are the browser's: a call that failed here is asked again there, and says so then.
+          // Toasts are the browser's: a failure the page is drawn with travels in the payload, and the
+          // browser says it (and goes home, or signs in again) as it hydrates (app/server-failures.ts).
           toastError: () => {},
-          goHome: () => void (effects.redirect ??= '/'),
+          goHome: () => void (effects.redirect ??= homeRedirect(request.url)),
           relogin: () => {
+            if (effects.started) return;
             clearSession();
             effects.redirect ??= loginRedirect(request.url, options.accountServiceUrl);
           },
@@ -257,6 +258,9 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
         console.error('[ssr] a loader failed', context.errors);
         return withoutCalls(queryClient, browserOnlyDocument(options.template));
       }
+      effects.started = true;
+      // A token renewed while the page is drawn (99993 of its own call) cannot be a cookie any more: it goes with the payload.
+      const tokenAtStart = sessionStore().accessToken;
       await preloadPages(context.matches);
       const router = createStaticRouter(handler.dataRoutes, context);
       const app = (
@@ -284,6 +288,7 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
               dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === 'success' || (query.state.status === 'error' && isApiError(query.state.error)) }),
             ),
             renderedAt: renderedAt().ms!,
+            ...(sessionStore().accessToken !== tokenAtStart && sessionStore().accessToken ? { accessToken: sessionStore().accessToken! } : {}),
           };
           controller.enqueue(
             encoder.encode(

@@ -4,6 +4,17 @@ import { loginUrl } from '../lib/session/session-flow.ts';
 export interface ServerEffects {
   /** Where the visitor is sent instead of the page (first decision wins). */
   redirect: string | null;
+  /**
+   * The document has started: a failure now is drawn as the page's error state and acted on by
+   * the browser as it hydrates (decision 074); the session the page is drawn with stays as it is.
+   */
+  started: boolean;
+}
+
+/** Home, for a request that is not already for it: a redirect never points at the address it came from. */
+export function homeRedirect(requestUrl: string): string | null {
+  const url = new URL(requestUrl);
+  return url.pathname === '/' && url.search === '' ? null : '/';
 }
 
 /**

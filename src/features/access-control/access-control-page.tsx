@@ -22,7 +22,7 @@ import styles from './access-control.module.css';
 import { href } from '#src/lib/routes.ts';
 import { useRouteSearch } from '#src/lib/use-route-search.ts';
 
-type Child = { id: number; name: string; age: number };
+type Child = { id: number; name: string; age?: number };
 
 export function AccessControlPage() {
   const children = usePassedChildren();
@@ -78,7 +78,7 @@ function ChildChooser({ kids, value, onChange }: { kids: Child[]; value: number;
         <label key={kid.id} className={`${styles.childOption} ${kid.id === value ? styles.childChosen : ''}`}>
           <input type="radio" name="access-child" className="visually-hidden" checked={kid.id === value} onChange={() => onChange(kid.id)} />
           <span className={styles.childName}>{kid.name}</span>
-          <span className={styles.childAge}>{kid.age}岁</span>
+          {kid.age !== undefined && <span className={styles.childAge}>{kid.age}岁</span>}
         </label>
       ))}
     </div>

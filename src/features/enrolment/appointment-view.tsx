@@ -37,7 +37,7 @@ export function AppointmentView({ classId }: { classId: number }) {
 
 /** The child chosen in the header if any, else the first whose age fits the class, else the first. */
 function defaultChild(kids: Child[], selected: number | null, klass: ClassDetail): number | null {
-  const fits = (c: Child) => c.age >= klass.min_age && c.age <= klass.max_age;
+  const fits = (c: Child) => c.age !== undefined && c.age >= klass.min_age && c.age <= klass.max_age;
   return (kids.find((c) => c.id === selected) ?? kids.find(fits) ?? kids[0])?.id ?? null;
 }
 

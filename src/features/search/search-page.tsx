@@ -10,13 +10,12 @@ import { api, useApiQuery } from '../../lib/api/queries.ts';
 import { childStore } from '../../stores/child-store.ts';
 import { usePassedChildren } from '../../lib/session/use-session.ts';
 import { SearchFilters } from './search-filters.tsx';
-import { withFilters, type SearchState } from './search-params.ts';
+import { SEARCH_PAGE_SIZE, withFilters, type SearchState } from './search-params.ts';
 import { useSearchState } from './use-search-state.ts';
 import { ActiveFilters, SearchResults } from './search-results.tsx';
 import styles from './search.module.css';
 
-/** Four cards a row, three rows a page. */
-export const SEARCH_PAGE_SIZE = 12;
+export { SEARCH_PAGE_SIZE };
 
 export function SearchPage() {
   const [state, setSearch] = useSearchState();
@@ -62,7 +61,7 @@ export function SearchPage() {
         <header className={styles.head}>
           <h1 className={styles.title}>{heading}</h1>
           <p className={styles.count} role="status">
-            {results.data ? (
+            {results.data?.total !== undefined ? (
               <>
                 共找到 <strong>{results.data.total}</strong> 个班级
               </>
@@ -75,13 +74,13 @@ export function SearchPage() {
           state={state}
           centers={categories.data?.class_list ?? []}
           specialties={state.center !== undefined ? (specialties.data?.list ?? category?.children ?? null) : null}
-          childAge={child ? { name: child.name, age: child.age } : null}
+          childAge={child?.age !== undefined ? { name: child.name, age: child.age } : null}
           onChange={change}
         />
       </div>
       <section className={styles.results} aria-label="搜索结果">
         <ActiveFilters state={state} names={names} onChange={change} />
-        <SearchResults results={results} state={state} names={names} onChange={change} onPage={goToPage} />
+        <SearchResults results={results} page={page} state={state} names={names} onChange={change} onPage={goToPage} />
       </section>
     </div>
   );
