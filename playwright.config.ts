@@ -58,9 +58,10 @@ function fileFilters(argv: string[]): string[] {
 }
 const chosenProjects = projectFlags(process.argv);
 const files = fileFilters(process.argv);
-const isProdFile = (filter: string) => /(^|\/)prod(\/|$)/.test(filter.replace(/^e2e\//, ''));
-/** The projects each server serves: spec-only (its mock switched) and phone run on the demo build. */
-const servedBy = { demo: ['demo', 'spec-only', 'phone'], prod: ['prod'] };
+/** Specs under e2e/prod/ and e2e/minimal/ run on the production-like run (nginx, the document server, the standalone mock). */
+const isProdFile = (filter: string) => /(^|\/)(prod|minimal)(\/|$)/.test(filter.replace(/^e2e\//, ''));
+/** The projects each server serves: spec-only (its mock switched) and phone run on the demo build, minimal on the production-like run. */
+const servedBy = { demo: ['demo', 'spec-only', 'phone'], prod: ['prod', 'minimal'] };
 function runs(project: 'demo' | 'prod'): boolean {
   if (chosenProjects.length > 0 && !chosenProjects.some((chosen) => servedBy[project].includes(chosen))) return false;
   if (files.length === 0) return true;
@@ -99,7 +100,7 @@ export default defineConfig<MockOptions>({
   },
   projects: [
     // The demo build: the app with the mock in the browser (one fresh mock per browser context).
-    { name: 'demo', testIgnore: ['prod/**', 'phone.spec.ts'] },
+    { name: 'demo', testIgnore: ['prod/**', 'minimal/**', 'phone.spec.ts'] },
     // The same build on a mock that answers spec §7's calls only (decision 057): the journeys through the pages that differ.
     { name: 'spec-only', testMatch: SPEC_ONLY_JOURNEYS, use: { specOnly: true } },
     /*
@@ -111,6 +112,12 @@ export default defineConfig<MockOptions>({
     { name: 'phone', testMatch: ['phone.spec.ts', 'a11y.spec.ts'], use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },
     // The real build as deployed: nginx with deploy/nginx, the standalone mock behind it, one world per test.
     { name: 'prod', testMatch: 'prod/**', use: { baseURL: `http://localhost:${prodPort}` } },
+    /*
+     * The same run with each test's world answering as a backend built from the seed: spec §7's calls
+     * only, and only the fields SPEC.md names (decision 073). A few compact journeys: sign in, browse,
+     * sign up, pay, refund, invoice, children, the account.
+     */
+    { name: 'minimal', testMatch: 'minimal/*.spec.ts', use: { baseURL: `http://localhost:${prodPort}` } },
   ],
   webServer: [
     runs('demo') && {

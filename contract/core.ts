@@ -200,6 +200,23 @@ export function assumed<T extends z.ZodType>(schema: T, description?: string): T
 }
 
 /**
+ * A field of an answer whose object SPEC.md shows (personal data's url, real_name, phone and
+ * username; a contact's id and name; the login's client_id and access_token; a list's `list`) that
+ * SPEC.md does not name: the project's assumption, which a backend answering as the seed shows may
+ * leave out (decision 073). Optional, so the app does without it; the mock's minimal-answers mode
+ * leaves every one out. Where a page cannot do without it, `requirement` says which page needs it
+ * and why: docs/api lists it for the backend team.
+ */
+export function unpromised<T extends z.ZodType>(schema: T, description?: string, requirement?: string): z.ZodOptional<T> {
+  return schema.optional().meta({
+    'x-assumption': true,
+    'x-unpromised': true,
+    ...(description ? { description } : {}),
+    ...(requirement ? { 'x-backend-requirement': requirement } : {}),
+  });
+}
+
+/**
  * A request field the project proposes on a call of spec §7 (decision 057): an assumption like the
  * others, and also one the backend team is asked for (docs/api/proposals.md). A backend without
  * it ignores it, so the app sends it only where the backend has shown it takes the proposals.

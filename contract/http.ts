@@ -35,12 +35,17 @@ export function buildPath(path: string, params: Record<string, unknown> | undefi
   });
 }
 
+/** Statuses a web server or gateway answers for a path or method it has no route for. */
+const NO_SUCH_CALL_STATUSES: ReadonlySet<number> = new Set([404, 405, 501]);
+
 /**
- * Whether an answer says the backend has no such call (decision 057): a 404 that is not the
- * call's own "no such record" (notFound). The mock's unknownCall envelope, a web server's 404
- * page, anything else at 404: the app and the contract probe read a proposal the backend does
+ * Whether an answer says the backend has no such call (decisions 057 and 073): a 404 that is not
+ * the call's own "no such record" (notFound), a 405 or a 501 (a framework that routes by path, a
+ * gateway), or the unknown-call code whatever the status (a backend that answers everything 200
+ * and says it in the envelope). The app and the contract probe read a proposal the backend does
  * not have from it.
  */
 export function answersNoSuchCall(status: number, errorCode: number | null | undefined): boolean {
-  return status === 404 && errorCode !== errorCodes.notFound.code;
+  if (errorCode === errorCodes.unknownCall.code) return true;
+  return NO_SUCH_CALL_STATUSES.has(status) && errorCode !== errorCodes.notFound.code;
 }

@@ -7,12 +7,14 @@
  *   ?as=USERNAME              with ?scenario=: that fixture parent signs in at once (the mock puts
  *                             a fresh ticket in the address, which the app validates as it does
  *                             one from the account service), without a visit to the login page
+ *   ?minimal=1                answers carry only the fields SPEC.md names (decision 073); =0 ends it
  */
 export const MOCK_SCENARIO_PARAM = 'scenario';
 export const MOCK_SEED_PARAM = 'seed';
 export const MOCK_LATENCY_PARAM = 'latency';
 export const MOCK_SPEC_ONLY_PARAM = 'spec-only';
 export const MOCK_SIGNED_IN_PARAM = 'as';
+export const MOCK_MINIMAL_PARAM = 'minimal';
 
 /**
  * Worlds of the standalone mock (npm run mock:serve): a request belongs to the world its header

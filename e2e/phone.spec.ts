@@ -38,7 +38,7 @@ test('on a phone a parent chooses a child, finds a class, signs up and pays', as
   await expect(page).toHaveURL(/\/searchHome\?name=/);
   await expectNoSidewaysScrolling(page);
   // The conditions folded under their button take its height, not the desktop's 450px band.
-  const fold = page.getByRole('button', { name: '筛选条件' });
+  const fold = page.getByText('筛选条件', { exact: true });
   const [folded, button] = await Promise.all([page.getByRole('region', { name: '筛选条件' }).boundingBox(), fold.boundingBox()]);
   expect(folded!.height, 'the folded conditions leave no empty band').toBeLessThanOrEqual(button!.height + 24);
   await page.getByRole('link', { name: '寒假科学探索营' }).first().tap();

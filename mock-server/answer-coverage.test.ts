@@ -39,6 +39,7 @@ import { declaredFields, producedFields } from './answer-coverage.ts';
 import type { Row } from './core/db.ts';
 import { handlers } from './handlers/index.ts';
 import { settleTrade } from './rules/payments.ts';
+import { issueTicket } from './rules/tickets.ts';
 import { createMockState } from './control/setup.ts';
 import { openSession } from './testing.ts';
 import type { MockState } from './core/state.ts';
@@ -247,6 +248,8 @@ async function readScenario(scenario: ScenarioName) {
   // same in every scenario); elsewhere the scenario's own parent.
   const parents = state.db.parents.all().filter((p) => scenario === 'default' || p.username === main);
   for (const parent of parents) await parentReads(state, parent, caller(state, await openSession(state, parent.id)), parent.username === main);
+  // The sign-in itself: st_validate's fields beyond SPEC.md's two are optional (decision 073).
+  if (main) await must(caller(state, null), 'st_validate', { body: { st: (await issueTicket(state, main))!, is_small_app: true } });
   const journey = JOURNEYS[scenario];
   if (!journey || !main) return;
   const parent = state.db.parents.findFirst((q) => q.where({ username: main }), { strict: true });

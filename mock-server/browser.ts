@@ -16,7 +16,7 @@
  */
 import { setupWorker } from 'msw/browser';
 import { LOGIN_STATE_COOKIE, LOGIN_STATE_PARAM, TICKET_PARAM } from '#contract/account-service';
-import { MOCK_LATENCY_PARAM, MOCK_SCENARIO_PARAM, MOCK_SEED_PARAM, MOCK_SIGNED_IN_PARAM, MOCK_SPEC_ONLY_PARAM } from '#contract/mock-address';
+import { MOCK_LATENCY_PARAM, MOCK_MINIMAL_PARAM, MOCK_SCENARIO_PARAM, MOCK_SEED_PARAM, MOCK_SIGNED_IN_PARAM, MOCK_SPEC_ONLY_PARAM } from '#contract/mock-address';
 import { Persistence, STORAGE_KEY, openUploadDb } from './browser-persistence.ts';
 import { createMockControl, type BrowserMock, type ResetInput } from './control/browser-control.ts';
 import { login, resetToScenario } from './control/operations.ts';
@@ -36,19 +36,23 @@ function clearAppCookies(): void {
 }
 
 /** What the address asks of the mock (contract/mock-address.ts), taken out of it (history.replaceState). */
-function takeMockParams(): { reset: ResetInput | null; signedIn: string | null; latency: string | null; specOnly: boolean | null } {
+function takeMockParams(): { reset: ResetInput | null; signedIn: string | null; latency: string | null; specOnly: boolean | null; minimal: boolean | null } {
   const url = new URL(window.location.href);
   const scenario = url.searchParams.get(MOCK_SCENARIO_PARAM);
   const seedText = url.searchParams.get(MOCK_SEED_PARAM);
   const latency = url.searchParams.get(MOCK_LATENCY_PARAM);
-  const specOnlyText = url.searchParams.get(MOCK_SPEC_ONLY_PARAM);
+  const switchOf = (name: string) => {
+    const text = url.searchParams.get(name);
+    return text === null ? null : text !== '0';
+  };
+  const specOnly = switchOf(MOCK_SPEC_ONLY_PARAM);
+  const minimal = switchOf(MOCK_MINIMAL_PARAM);
   const signedIn = url.searchParams.get(MOCK_SIGNED_IN_PARAM);
-  const specOnly = specOnlyText === null ? null : specOnlyText !== '0';
-  if (scenario === null && latency === null && specOnly === null && signedIn === null) return { reset: null, signedIn: null, latency: null, specOnly: null };
-  for (const name of [MOCK_SCENARIO_PARAM, MOCK_SEED_PARAM, MOCK_LATENCY_PARAM, MOCK_SPEC_ONLY_PARAM, MOCK_SIGNED_IN_PARAM]) url.searchParams.delete(name);
+  if (scenario === null && latency === null && specOnly === null && minimal === null && signedIn === null) return { reset: null, signedIn: null, latency: null, specOnly: null, minimal: null };
+  for (const name of [MOCK_SCENARIO_PARAM, MOCK_SEED_PARAM, MOCK_LATENCY_PARAM, MOCK_SPEC_ONLY_PARAM, MOCK_MINIMAL_PARAM, MOCK_SIGNED_IN_PARAM]) url.searchParams.delete(name);
   window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
   const reset = scenario === null ? null : { scenario, ...(seedText === null ? {} : { seed: Number(seedText) }) };
-  return { reset, signedIn, latency, specOnly };
+  return { reset, signedIn, latency, specOnly, minimal };
 }
 
 /**
@@ -96,7 +100,7 @@ async function restore(state: MockState, persistence: Persistence): Promise<Pick
     await resetToScenario(state, { scenario: 'default', seed: 1 });
     madeHere();
   };
-  const { reset: requested, signedIn, latency, specOnly } = takeMockParams();
+  const { reset: requested, signedIn, latency, specOnly, minimal } = takeMockParams();
   if (requested) {
     try {
       await resetToScenario(state, requested);
@@ -136,6 +140,10 @@ async function restore(state: MockState, persistence: Persistence): Promise<Pick
   }
   if (specOnly !== null) {
     state.settings.specOnly = specOnly;
+    persistence.markChanged();
+  }
+  if (minimal !== null) {
+    state.settings.minimal = minimal;
     persistence.markChanged();
   }
   if (signedIn !== null) {

@@ -5,7 +5,7 @@
  * credentials) and stubs that answer the same calls the same way; no token, ticket or password in
  * either file.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -109,6 +109,22 @@ it('from a backend that is no mock, saves a scenario’s tables with the recordi
     await other.close();
     backend.close();
   }
+});
+
+it('refuses at start-up a name that would destroy or hide a saved fixture, before recording anything (issue 44)', async () => {
+  const start = (name: string, overwrite?: boolean) =>
+    startRecorder({ upstream: mock.url, port: 0, name, snapshotDir: dir, stubsFile: path.join(dir, `${name}.stubs.json`), log: null, ...(overwrite === undefined ? {} : { overwrite }) });
+  // `recorded` was saved by the first test: an 11-call recording must not become `{"calls": 0}`.
+  const before = readFileSync(path.join(dir, 'recorded.json'), 'utf8');
+  await expect(start('recorded')).rejects.toThrow('--name recorded：快照「recorded」已存在；换一个名称，或加 --overwrite 覆盖它');
+  expect(readFileSync(path.join(dir, 'recorded.json'), 'utf8')).toBe(before);
+  writeFileSync(path.join(dir, 'stubs-only.stubs.json'), '[]\n');
+  await expect(start('stubs-only')).rejects.toThrow(/^--name stubs-only：桩文件 .*stubs-only\.stubs\.json 已存在/);
+  await expect(start('family')).rejects.toThrow('--name family：「family」是场景的名称，载入时场景优先，快照请换一个名称');
+  await expect(start('../x')).rejects.toThrow(/^--name \.\.\/x：快照名称「\.\.\/x」不合规/);
+  const again = await start('recorded', true);
+  await again.close();
+  expect(parseRecordArgs(['--upstream', 'http://127.0.0.1:1', '--overwrite'])).toMatchObject({ overwrite: true });
 });
 
 it('reads its command line', () => {

@@ -307,7 +307,9 @@ const table = [
   '',
   ...builds.map((build) => `${label(build)}Server-Timing (${many} clients): ${timingSummary(build.fifty)}.`),
   ...builds.map((build) =>
-    build.passes.documents ? `${label(build)}Render passes (/healthz): ${build.passes.passes.toLocaleString('en')} for ${build.passes.documents.toLocaleString('en')} documents (${(build.passes.passes / build.passes.documents).toFixed(2)} a document).` : `${label(build)}Render passes: /healthz does not count them.`,
+    build.passes.documents
+      ? `${label(build)}Render passes (/healthz): ${build.passes.passes.toLocaleString('en')} for ${build.passes.documents.toLocaleString('en')} documents (${(build.passes.passes / build.passes.documents).toFixed(2)} a document).`
+      : `${label(build)}Render passes: /healthz does not count them.`,
   ),
   '',
   ...builds.map(

@@ -10,6 +10,7 @@ import { errorCodes } from '../contract/error-codes.ts';
 import { linkKinds, type LinkKind } from '../contract/links.ts';
 import { operationList } from '../contract/index.ts';
 import { proposalList, type Proposal } from '../contract/proposals.ts';
+import { unpromisedFields } from '../contract/unpromised.ts';
 import { invalidations, type Invalidation } from '../src/lib/api/invalidation-table.ts';
 
 /** Where the generated files go, relative to the repository root. */
@@ -298,6 +299,7 @@ export function renderReadme(): string {
       proposalList().map((p) => [proposalLink(p), p.field ? `field of [\`${p.operation}\`](${domainOf.get(p.operation)}.md#${p.operation})` : 'call', decisionLink(p.decision), cell(p.saves)]),
     ),
     '',
+    ...renderSeedAnswers(),
     '## Domains',
     '',
     table(
@@ -359,6 +361,40 @@ function partSection(title: string, schema: JsonSchema, note = ''): string[] {
 /** `my_refund_list`, or `invoice_application.use_bound_mailbox`, linked to its operation. */
 function proposalLink(p: Proposal): string {
   return `[\`${p.field ? `${p.operation}.${p.field}` : p.operation}\`](${domainOf.get(p.operation)}.md#${p.operation})`;
+}
+
+/**
+ * The fields SPEC.md does not promise of the objects it shows (`unpromised`, decision 073): what a
+ * backend may leave out, and the few a page cannot do without, for the backend team.
+ */
+function renderSeedAnswers(): string[] {
+  const byOperation = operationList.map((op) => ({ op, fields: unpromisedFields(op.response as z.ZodType) })).filter((entry) => entry.fields.length > 0);
+  const opLink = (op: Operation) => `[\`${op.id}\`](${op.domain}.md#${op.id})`;
+  const requirements = new Map<string, string[]>();
+  for (const { op, fields } of byOperation)
+    for (const field of fields) if (field.requirement) requirements.set(field.requirement, [...(requirements.get(field.requirement) ?? []), `\`${op.id}.${field.path}\``]);
+  return [
+    '## Answers as the seed shows them',
+    '',
+    `SPEC.md names the fields of a few answers: the login's \`client_id\` and \`access_token\`, personal data's \`url\`, \`real_name\`, \`phone\` and \`username\` (as \`user_info\`), a contact's \`id\` and \`name\`, a list's \`list\`, a category's \`id\`, \`name\` and \`children\`. Every other field of those objects is the project's assumption (${ASSUMED}), optional in the contract (\`unpromised()\` in \`contract/core.ts\`; \`x-unpromised\` in openapi.json): a backend may leave it out, and the portal does without it, saying less, or asking the §7 call that says it ([decision 073](../decisions/073-answers-as-the-seed-shows-them.md); \`npm run mock:serve -- --minimal\` answers so, and \`npm run contract:probe\` notes each one left out). Objects SPEC.md shows no field of (orders, refunds, invoices, classes…) are the project's design as a whole (${ASSUMED}), which a real backend corrects.`,
+    '',
+    '### Requirements for the backend team',
+    '',
+    'What a page cannot do without, though SPEC.md does not name it. Without it the page says it cannot, and nothing fails.',
+    '',
+    table(
+      ['fields', 'what needs them'],
+      [...requirements].map(([requirement, paths]) => [paths.join(', '), cell(requirement)]),
+    ),
+    '',
+    '### Fields a backend may leave out',
+    '',
+    table(
+      ['call', 'fields'],
+      byOperation.map(({ op, fields }) => [opLink(op), fields.map((f) => `\`${f.path}\``).join(', ')]),
+    ),
+    '',
+  ];
 }
 
 function decisionLink(path: string): string {

@@ -86,7 +86,8 @@ export const plan: ProbeStep[] = [
   { id: 'class_category', yields: { center: (data: { class_list: { id: number }[] }) => data.class_list.map((c) => c.id) } },
   { id: 'search_by_screening_conditions', query: { page_size: { value: 20 } }, yields: { class: ids } },
   { id: 'get_collection_type', yields: { collectionType: (data: ListOf<{ value: number }>) => data.list.map((c) => c.value) } },
-  { id: 'personal_data', yields: { user: (data: { user_info: { id: number } }) => [data.user_info.id] } },
+  // The user id is not SPEC.md's to promise (decision 073): without it, get_mail_info has nothing to follow.
+  { id: 'personal_data', yields: { user: (data: { user_info: { id?: number } }) => (data.user_info.id === undefined ? [] : [data.user_info.id]) } },
   { id: 'contact_information', query: { page_size: { value: 100 } }, yields: { contact: ids } },
   { id: 'system_message_list', yields: { message: ids } },
   { id: 'sign_up_list', yields: { signUp: ids } },

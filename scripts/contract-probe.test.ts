@@ -79,16 +79,16 @@ describe('strictDiff', () => {
   const schema = z.object({ a: z.number(), b: z.string().optional(), c: z.array(z.object({ d: z.boolean() })), e: z.number().nullable() }).meta({});
   it('names unknown and missing fields and wrong types, by path', () => {
     expect(strictDiff(schema, { a: '1', c: [{ d: true }, { d: 1, x: 2 }], e: null, extra: 1 })).toEqual([
-      { path: 'data.a', problem: 'expected number, got string', assumed: false },
-      { path: 'data.c[1].d', problem: 'expected boolean, got number', assumed: false },
-      { path: 'data.c[1].x', problem: 'unknown field', assumed: false },
-      { path: 'data.extra', problem: 'unknown field', assumed: false },
+      { path: 'data.a', problem: 'expected number, got string', assumed: false, note: false },
+      { path: 'data.c[1].d', problem: 'expected boolean, got number', assumed: false, note: false },
+      { path: 'data.c[1].x', problem: 'unknown field', assumed: false, note: false },
+      { path: 'data.extra', problem: 'unknown field', assumed: false, note: false },
     ]);
-    expect(strictDiff(schema, { c: [], e: 1 })).toEqual([{ path: 'data.a', problem: 'missing', assumed: false }]);
+    expect(strictDiff(schema, { c: [], e: 1 })).toEqual([{ path: 'data.a', problem: 'missing', assumed: false, note: false }]);
   });
   it('says when a field is the project’s own assumption', () => {
     const assumed = z.object({ x: z.number() }).meta({ 'x-assumption': true });
-    expect(strictDiff(assumed, { x: 'no' })).toEqual([{ path: 'data.x', problem: 'expected number, got string', assumed: true }]);
+    expect(strictDiff(assumed, { x: 'no' })).toEqual([{ path: 'data.x', problem: 'expected number, got string', assumed: true, note: false }]);
   });
 });
 
@@ -124,6 +124,37 @@ describe('npm run contract:probe', () => {
     expect(unchecked, 'reads of §7 the pages make that the probe did not check').toEqual([]);
   });
 
+  it('against a backend answering as the seed shows (minimal and spec-only): no drift, each assumed field left out a note', async () => {
+    await fetch(`${mock.url}/__mock/settings`, {
+      method: 'POST',
+      headers: { 'x-mock-world': 'probe-minimal', 'content-type': 'application/json' },
+      body: JSON.stringify({ spec_only: true, minimal: true }),
+    });
+    const lines: string[] = [];
+    const report = await probe({ base: mock.url, mockLogin: 'gaoyan', world: 'probe-minimal', log: (l) => lines.push(l) });
+    expect(report.results.filter((r) => r.outcome === 'drift').map((r) => `${r.operation}: ${JSON.stringify(r.drifts)}`)).toEqual([]);
+    const personal = report.results.find((r) => r.operation === 'personal_data')!;
+    expect(personal.outcome).toBe('ok');
+    expect(personal.notes.map((n) => n.path).sort()).toEqual([
+      'data.user_info.has_password',
+      'data.user_info.id',
+      'data.user_info.mailbox',
+      'data.user_info.real_name_status',
+      'data.user_info.wechat_bound',
+    ]);
+    expect(personal.notes.find((n) => n.path === 'data.user_info.id')!.problem).toMatch(/does without it, but the mailing address page/);
+    expect(lines).toContainEqual(expect.stringMatching(/^ok {4}personal_data +\(left out, assumed: data\.user_info\.id, /));
+    expect(report.noted).toBeGreaterThan(5);
+    expect(lines.at(-1)).toBe(`probe: ${report.checked} operations, 0 drifted; 1 proposals this backend does not have; ${report.noted} left out assumed fields (notes)`);
+    // The harvest went on without user_info.id: get_mail_info has nothing to follow.
+    expect(report.results.find((r) => r.operation === 'get_mail_info')).toMatchObject({ outcome: 'skipped' });
+  });
+
+  it('still drifts on an assumed field of the wrong type', async () => {
+    const schema = z.object({ has_password: z.boolean().optional().meta({ 'x-assumption': true }) });
+    expect(strictDiff(schema, { has_password: 'yes' })).toEqual([{ path: 'data.has_password', problem: 'expected boolean, got string', assumed: true, note: false }]);
+  });
+
   it('calls no operation that needs a sign-in without one, and says why', async () => {
     const report = await probe({ base: mock.url, world: 'probe-anon', log: () => {} });
     expect(report.signed_in).toBe(false);
@@ -152,13 +183,22 @@ describe('npm run contract:probe', () => {
     expect(drift.drifts[0]!.field_note).toMatch(/spec or relied on|assumed/);
   });
 
-  it('reads a 404 that is not the call’s own “no such record” as a call the backend does not have', () => {
+  it('reads a 404 that is not the call’s own “no such record”, a 405, a 501 or the unknown-call code as a call the backend does not have', () => {
     expect(answersNoSuchCall(404, errorCodes.unknownCall.code)).toBe(true);
     // A web server's own 404 page: no envelope at all.
     expect(answersNoSuchCall(404, null)).toBe(true);
     expect(answersNoSuchCall(404, errorCodes.notFound.code)).toBe(false);
-    expect(answersNoSuchCall(200, errorCodes.unknownCall.code)).toBe(false);
+    // A framework that routes by path first answers an unknown method or path with 405, a gateway with 501.
+    expect(answersNoSuchCall(405, null)).toBe(true);
+    expect(answersNoSuchCall(501, null)).toBe(true);
+    expect(answersNoSuchCall(405, errorCodes.unknownCall.code)).toBe(true);
+    // A backend that answers everything 200 and says it in the envelope.
+    expect(answersNoSuchCall(200, errorCodes.unknownCall.code)).toBe(true);
+    expect(answersNoSuchCall(400, errorCodes.unknownCall.code)).toBe(true);
+    expect(answersNoSuchCall(200, errorCodes.notFound.code)).toBe(false);
     expect(answersNoSuchCall(500, null)).toBe(false);
+    expect(answersNoSuchCall(500, errorCodes.serverError.code)).toBe(false);
+    expect(answersNoSuchCall(400, errorCodes.invalidRequest.code)).toBe(false);
   });
 
   it('refuses arguments it cannot use, with the usage', () => {

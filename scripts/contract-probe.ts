@@ -39,6 +39,8 @@ export interface ProbeResult {
   status?: number;
   error_code?: number | null;
   drifts: (Drift & { field_note: string })[];
+  /** Assumed fields the answer left out (decision 073): for the team, never a drift. */
+  notes: (Drift & { field_note: string })[];
   reason?: string;
 }
 
@@ -47,6 +49,8 @@ export interface ProbeReport {
   signed_in: boolean;
   checked: number;
   drifted: number;
+  /** Operations whose answers left out assumed fields (notes, not drifts). */
+  noted: number;
   skipped: number;
   /** The project's own calls this backend does not have. */
   absent: number;
@@ -142,7 +146,7 @@ export async function probe(options: ProbeOptions): Promise<ProbeReport> {
   for (const step of plan) {
     const op = operations[step.id];
     const skip = (reason: string) => {
-      results.push({ operation: step.id, outcome: 'skipped', drifts: [], reason });
+      results.push({ operation: step.id, outcome: 'skipped', drifts: [], notes: [], reason });
       log(`skip  ${step.id.padEnd(38)} ${reason}`);
     };
     if (GETS_THAT_WRITE.has(step.id) && !options.allowWrites) {
@@ -173,19 +177,19 @@ export async function probe(options: ProbeOptions): Promise<ProbeReport> {
       const code = (answer.json as { error_code?: unknown } | undefined)?.error_code;
       // The project's own call on a backend of §7 alone: a proposal it does not have, not a drift.
       const absent = op.extension !== undefined && answersNoSuchCall(answer.status, typeof code === 'number' ? code : null);
+      const failures = absent ? [] : checked.drifts.filter((d) => !d.note);
       const result: ProbeResult = {
         operation: step.id,
-        outcome: absent ? 'absent' : checked.drifts.length > 0 ? 'drift' : 'ok',
+        outcome: absent ? 'absent' : failures.length > 0 ? 'drift' : 'ok',
         call: `GET ${url}`,
         status: answer.status,
         error_code: checked.code,
-        drifts: absent
-          ? []
-          : checked.drifts.map((d) => ({ ...d, field_note: d.assumed ? 'marked assumed: the contract should follow the backend' : 'from the spec or relied on: one side has a bug' })),
+        drifts: failures.map((d) => ({ ...d, field_note: d.assumed ? 'marked assumed: the contract should follow the backend' : 'from the spec or relied on: one side has a bug' })),
+        notes: absent ? [] : checked.drifts.filter((d) => d.note).map((d) => ({ ...d, field_note: 'assumed and left out: the contract should follow the backend' })),
         ...(absent ? { reason: `a proposal this backend does not have (${op.extension}); the pages use §7's calls instead` } : {}),
       };
-      // A drift is what the line reports, whichever of the answers had it.
-      if (last?.outcome !== 'drift') last = result;
+      // A drift is what the line reports, whichever of the answers had it; else the first notes.
+      if (last === null || (last.outcome !== 'drift' && (result.outcome === 'drift' || last.notes.length === 0))) last = result;
       if (checked.ok) {
         for (const [kind, from] of Object.entries(step.yields ?? {})) {
           try {
@@ -206,15 +210,18 @@ export async function probe(options: ProbeOptions): Promise<ProbeReport> {
             ? ''
             : `(refused ${last!.error_code}, a listed code)`
           : last!.drifts.map((d) => `${d.path}: ${d.problem}${d.assumed ? ' [assumed]' : ''}`).join('; ');
-    log(`${last!.outcome.padEnd(5)} ${step.id.padEnd(38)} ${note}`);
+    const notes = last!.notes.length > 0 ? `${note ? ' ' : ''}(left out, assumed: ${last!.notes.map((d) => d.path).join(', ')})` : '';
+    log(`${last!.outcome.padEnd(5)} ${step.id.padEnd(38)} ${note}${notes}`);
   }
 
   const checked = results.filter((r) => r.outcome !== 'skipped').length;
   const drifted = results.filter((r) => r.outcome === 'drift').length;
   const absent = results.filter((r) => r.outcome === 'absent').length;
-  const report: ProbeReport = { base: options.base, signed_in: credentials !== null, checked, drifted, skipped: results.length - checked, absent, results };
+  const noted = results.filter((r) => r.notes.length > 0).length;
+  const report: ProbeReport = { base: options.base, signed_in: credentials !== null, checked, drifted, noted, skipped: results.length - checked, absent, results };
   if (options.report) writeFileSync(options.report, `${JSON.stringify(report, null, 2)}\n`);
-  log(`probe: ${checked} operations, ${drifted} drifted${absent > 0 ? `; ${absent} proposals this backend does not have` : ''}`);
+  const extras = [absent > 0 ? `${absent} proposals this backend does not have` : '', noted > 0 ? `${noted} left out assumed fields (notes)` : ''].filter(Boolean);
+  log(`probe: ${checked} operations, ${drifted} drifted${extras.map((extra) => `; ${extra}`).join('')}`);
   return report;
 }
 

@@ -81,12 +81,18 @@ function statusLineOf(file: string): string | null {
     .split('\n')
     .slice(0, 8)
     .find((l) => l.startsWith('Status:'));
-  return line === undefined ? null : line.slice('Status:'.length).trim().replace(/\*\*/g, '').replace(/\[(\d{3})\]\([^)]*\)/g, '$1');
+  return line === undefined
+    ? null
+    : line
+        .slice('Status:'.length)
+        .trim()
+        .replace(/\*\*/g, '')
+        .replace(/\[(\d{3})\]\([^)]*\)/g, '$1');
 }
 
 const RECORD_STATUS = /^(accepted; amended by \d{3}(?:, \d{3})*|superseded by \d{3}|accepted)\b/;
 
-it("has each record say at its top the status its row gives it", () => {
+it('has each record say at its top the status its row gives it', () => {
   for (const row of rows().filter((r) => r.link)) {
     const line = statusLineOf(row.link!);
     expect(line, `${row.link} has no Status: line at its top`).not.toBeNull();

@@ -1,31 +1,40 @@
 /** Spec §7, 'Contacts' (the parent's children) and 'Messages'. */
 import { z } from '../zod.ts';
-import { assumed, assumedObject, defineOperations } from '../core.ts';
+import { assumed, assumedObject, defineOperations, unpromised } from '../core.ts';
 import { contactAuditStatus, credentialType, gender, guardianRelation, messageRecordKind, messageType } from '../enums.ts';
 import { choicesOf, date, dateTime, fileUrl, id, nothing, pageOf, pageQuery, phone } from '../schemas/common.ts';
 
-/** Spec §3: a contact is a child with id and name; the rest is ours. */
+/**
+ * Editing a child sends the whole profile (edit_contact_information): what the detail leaves out the
+ * parent types again. The backend team is asked to answer it, so an edit needs only the change.
+ */
+const CONTACT_FORM_REQUIREMENT =
+  'the child’s edit form (/personal/contacts, 编辑) fills in what detail_contact_information answers; without the credential and the guardian’s name, relation and phone the parent types them again for every edit';
+
+/** Spec §3: a contact is a child with id and name; the rest is ours, and may be left out (decision 073). */
 export const contactSummarySchema = z.object({
   id,
   name: z.string(),
-  gender: assumed(gender.schema),
-  birth_date: assumed(date),
-  age: assumed(z.number().int().nonnegative(), 'full years on the mock clock’s today'),
-  credential_type: assumed(credentialType.schema),
-  id_number: assumed(z.string(), 'masked, e.g. 110105********0017'),
-  audit_status: assumed(contactAuditStatus.schema),
-  avatar: assumed(fileUrl.nullable()),
+  gender: unpromised(gender.schema),
+  birth_date: unpromised(date),
+  age: unpromised(z.number().int().nonnegative(), 'full years on the mock clock’s today'),
+  credential_type: unpromised(credentialType.schema),
+  id_number: unpromised(z.string(), 'masked, e.g. 110105********0017'),
+  audit_status: unpromised(contactAuditStatus.schema, 'without it the list says nothing of the review; the child selector lists what passed=true answers'),
+  avatar: unpromised(fileUrl.nullable()),
 });
 
 export const contactDetailSchema = contactSummarySchema.extend({
-  grade_type: assumed(z.number().int().nullable(), 'a value of grade_type_enum_choose'),
-  school: assumed(z.string().nullable()),
-  guardian_name: assumed(z.string()),
-  guardian_relation: assumed(guardianRelation.schema),
-  guardian_phone: assumed(z.string(), 'masked'),
-  health_notes: assumed(z.string().nullable(), 'allergies or anything teachers should know'),
-  reject_reason: assumed(z.string().nullable()),
-  created_at: assumed(dateTime),
+  credential_type: unpromised(credentialType.schema, undefined, CONTACT_FORM_REQUIREMENT),
+  id_number: unpromised(z.string(), 'masked, e.g. 110105********0017', CONTACT_FORM_REQUIREMENT),
+  grade_type: unpromised(z.number().int().nullable(), 'a value of grade_type_enum_choose'),
+  school: unpromised(z.string().nullable()),
+  guardian_name: unpromised(z.string(), undefined, CONTACT_FORM_REQUIREMENT),
+  guardian_relation: unpromised(guardianRelation.schema, undefined, CONTACT_FORM_REQUIREMENT),
+  guardian_phone: unpromised(z.string(), 'masked', CONTACT_FORM_REQUIREMENT),
+  health_notes: unpromised(z.string().nullable(), 'allergies or anything teachers should know'),
+  reject_reason: unpromised(z.string().nullable()),
+  created_at: unpromised(dateTime),
 });
 
 /**

@@ -1,6 +1,6 @@
 /** Spec §7, 'Session and account'. */
 import { z } from '../zod.ts';
-import { assumed, assumedObject, defineOperations } from '../core.ts';
+import { assumed, assumedObject, defineOperations, unpromised } from '../core.ts';
 import { credentialType, mailboxScene, realNameStatus, smsScene, thirdPartyKind } from '../enums.ts';
 import { dateTime, fileUrl, id, imageDataUrl, linkUrl, listOf, mailbox, maskedPhone, nothing, phone, verifyCode } from '../schemas/common.ts';
 
@@ -15,26 +15,33 @@ function isBlob(value: unknown): value is Blob {
   return tag === '[object Blob]' || tag === '[object File]';
 }
 
-/** Spec §3: the login response. */
+/**
+ * The one field the portal cannot do without where SPEC.md does not name it: the parent's user id,
+ * which get_mail_info/{id} takes (decision 002). From st_validate's user_id or personal_data's id.
+ */
+const USER_ID_REQUIREMENT =
+  'the mailing address page (/personal/mailing) and a mailed invoice (/personal/applyInvoice) read the saved address with get_mail_info/{id}, which takes the parent’s user id: st_validate’s user_id or personal_data’s user_info.id must carry it';
+
+/** Spec §3: the login response (client_id, access_token); the rest may be left out (decision 073). */
 export const loginResultSchema = z.object({
   client_id: z.string().min(1),
   access_token: z.string().min(1),
-  user_id: assumed(id),
-  username: assumed(z.string()),
-  expires_in: assumed(z.number().int().positive(), 'seconds the access token lives'),
+  user_id: unpromised(id, 'the parent’s user id (spec §3’s client state userId)', USER_ID_REQUIREMENT),
+  username: unpromised(z.string(), 'kept for the username check of spec §5; personal_data’s username stands in'),
+  expires_in: unpromised(z.number().int().positive(), 'seconds the access token lives (unused: a 99993 answer renews the token)'),
 });
 
-/** Spec §3: personal data, wrapped as user_info. */
+/** Spec §3: personal data (url, real_name, phone, username), wrapped as user_info; the rest may be left out. */
 export const userInfoSchema = z.object({
-  id: assumed(id),
+  id: unpromised(id, 'the parent’s user id; display name’s last resort (spec §3)', USER_ID_REQUIREMENT),
   url: fileUrl.nullable().meta({ description: 'avatar; the app shows a default image when absent' }),
   real_name: z.string().nullable(),
   phone: z.string().nullable().meta({ description: 'masked, e.g. 138****0000' }),
   username: z.string(),
-  mailbox: assumed(z.string().nullable(), 'masked mailbox, null when none is bound'),
-  real_name_status: assumed(realNameStatus.schema),
-  has_password: assumed(z.boolean()),
-  wechat_bound: assumed(z.boolean()),
+  mailbox: unpromised(z.string().nullable(), 'masked mailbox, null when none is bound; without it the pages ask check_mailbox'),
+  real_name_status: unpromised(realNameStatus.schema, 'without it the pages ask real_name_authentication (GET)'),
+  has_password: unpromised(z.boolean(), 'without it the pages ask change_password (GET)'),
+  wechat_bound: unpromised(z.boolean(), 'without it the pages ask get_register_user_auth_info'),
 });
 
 const codeSent = assumedObject({

@@ -1,6 +1,6 @@
 /** Building blocks shared by the schemas of every domain. */
 import { z } from '../zod.ts';
-import { assumed } from '../core.ts';
+import { assumed, unpromised } from '../core.ts';
 import { isLink, linkKinds, type LinkKind } from '../links.ts';
 
 /** Database ids are positive integers. */
@@ -59,13 +59,16 @@ export const pageQuery = {
   page_size: assumed(z.number().int().positive().max(100).optional(), 'rows per page, default 10'),
 };
 
-/** A paginated list (the spec: contacts are read from data.list). */
+/**
+ * A paginated list (the spec: contacts are read from data.list). Without `total` a list pages on
+ * without its count: the next page is offered while a page comes back full (decision 073).
+ */
 export function pageOf<T extends z.ZodType>(item: T) {
   return z.object({
     list: z.array(item),
-    total: assumed(z.number().int().nonnegative()),
-    page: assumed(z.number().int().positive()),
-    page_size: assumed(z.number().int().positive()),
+    total: unpromised(z.number().int().nonnegative(), 'rows in all; without it the page offers the next page while a page comes back full'),
+    page: unpromised(z.number().int().positive()),
+    page_size: unpromised(z.number().int().positive()),
   });
 }
 

@@ -64,6 +64,11 @@ export class WorldDriver {
     return this.call<{ trade_no: string; status: number }>('POST', `payments/${encodeURIComponent(tradeNo)}`, { outcome });
   }
 
+  /** The world's settings (POST /__mock/settings): latency, spec-only, minimal answers… */
+  settings(input: Record<string, unknown>) {
+    return this.call<{ settings: Record<string, unknown> }>('POST', 'settings', input);
+  }
+
   login(username: string) {
     return this.call<{ ticket: string }>('POST', 'login', { username });
   }

@@ -3,7 +3,7 @@ import { errorCodes, messageType, orderStatus, signUpStatus } from '#contract/in
 import { DAY, MINUTE, at, toIso } from '#fixtures/time';
 import { addOrder, ids, NOW, orderWorld } from '../handlers/orders.world.ts';
 import { setupMockForTests, type Credentials } from '../testing.ts';
-import { lotteryRanking } from './lottery.ts';
+import { INTERVIEW_PASS_MARK, interviewScore, lotteryRanking } from './lottery.ts';
 import { seatsLeft } from './seats.ts';
 
 const DRAW = NOW + 2 * DAY;
@@ -134,7 +134,15 @@ describe('the lottery draw', () => {
 });
 
 describe('interview results', () => {
-  it('come a day after the interview: admitted in sign-up order up to the seats, each parent told', async () => {
+  it('a score for each child, a pass mark, and of those who pass the best admitted up to the seats', () => {
+    const scores = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((id) => interviewScore(1, ids.choir, id));
+    expect(scores.every((score) => Number.isInteger(score) && score >= 60 && score <= 100)).toBe(true);
+    expect(scores.some((score) => score < INTERVIEW_PASS_MARK) && scores.some((score) => score >= INTERVIEW_PASS_MARK)).toBe(true);
+    expect(interviewScore(1, ids.choir, 3)).toBe(interviewScore(1, ids.choir, 3));
+    expect([1, 2, 3, 4, 5, 6, 7, 8].map((seed) => interviewScore(seed, ids.choir, 3))).not.toEqual(Array(8).fill(interviewScore(1, ids.choir, 3)));
+  });
+
+  it('come a day after the interview: a child below the pass mark fails it, the others are admitted best first up to the seats, each parent told', async () => {
     const mum = await mock.signIn('mum');
     const other = await mock.signIn('other');
     const first = await signUp(other, ids.choir, ids.otherChild);
@@ -145,13 +153,38 @@ describe('interview results', () => {
     await mock.state.catchUp();
     expect([row(first).status, row(second).status]).toEqual([signUpStatus.values.interviewPending, signUpStatus.values.interviewPending]);
 
+    const seats = seatsLeft(mock.state, ids.choir);
     mock.state.clock.set(INTERVIEW_RESULT);
     await mock.state.catchUp();
-    expect([row(first).status, row(second).status]).toEqual([signUpStatus.values.admitted, signUpStatus.values.notAdmitted]);
-    expect(admissionMessages().map((m) => [m.parent_id, m.title, m.created_at])).toEqual([
-      [ids.other, '面试结果：已录取', toIso(INTERVIEW_RESULT)],
-      [ids.mum, '面试结果：未录取', toIso(INTERVIEW_RESULT)],
-    ]);
-    expect(admissionMessages()[1]!.summary).toBe('小明报名的「少儿合唱团」（9月4日 14:00面试）名额已满，很遗憾未被录取。');
+    const score = (id: number) => interviewScore(mock.state.scenario.seed, ids.choir, id);
+    const passed = [first, second].filter((id) => score(id) >= INTERVIEW_PASS_MARK).sort((a, b) => score(b) - score(a) || a - b);
+    const admitted = new Set(passed.slice(0, seats));
+    for (const id of [first, second]) {
+      expect(row(id).status, `sign-up ${id}, score ${score(id)}`).toBe(admitted.has(id) ? signUpStatus.values.admitted : signUpStatus.values.notAdmitted);
+      expect(row(id).rank, 'the score is kept').toBe(score(id));
+    }
+    const told = admissionMessages().map((m) => [m.parent_id, m.title, m.created_at]);
+    const titleOf = (id: number) => (admitted.has(id) ? '面试结果：已录取' : score(id) < INTERVIEW_PASS_MARK ? '面试结果：未通过' : '面试结果：未录取');
+    expect(told).toEqual(
+      expect.arrayContaining([
+        [ids.other, titleOf(first), toIso(INTERVIEW_RESULT)],
+        [ids.mum, titleOf(second), toIso(INTERVIEW_RESULT)],
+      ]),
+    );
+    const mums = admissionMessages().find((m) => m.parent_id === ids.mum)!;
+    expect(mums.summary).toMatch(/^小明报名的「少儿合唱团」（9月4日 14:00面试）/);
+    expect(mums.summary).toContain(`${score(second)}分`);
+  });
+
+  it('every score below the pass mark: nobody is admitted, however many seats', async () => {
+    const mum = await mock.signIn('mum');
+    const mine = await signUp(mum, ids.choir, ids.xiaoming);
+    // A seed under which this sign-up fails its interview.
+    const seed = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16].find((s) => interviewScore(s, ids.choir, mine) < INTERVIEW_PASS_MARK)!;
+    mock.state.scenario = { ...mock.state.scenario, seed };
+    mock.state.clock.set(INTERVIEW_RESULT);
+    await mock.state.catchUp();
+    expect(row(mine).status).toBe(signUpStatus.values.notAdmitted);
+    expect(admissionMessages().at(-1)!.summary).toContain('未通过面试');
   });
 });

@@ -17,6 +17,8 @@ import { listenForPreloadErrors } from './chunk-reload.ts';
 import { createAppErrorEffects } from './error-wiring.ts';
 import { readHydrationPayload, serverRendered } from './hydration.ts';
 import { recordRouteError } from './root-shell.tsx';
+import { afterHydration, replayFailures } from './server-failures.ts';
+import { replaceAccessToken } from '../stores/session-store.ts';
 import { createAppRouter, preloadPages } from './router.tsx';
 
 export async function startApp(container: HTMLElement): Promise<void> {
@@ -31,6 +33,10 @@ export async function startApp(container: HTMLElement): Promise<void> {
   if (payload) {
     await nextTask();
     hydrate(queryClient, payload.queries);
+    // A token the backend renewed while the page was drawn, after its cookie could be set (decision 074).
+    if (payload.accessToken) replaceAccessToken(payload.accessToken);
+    // What spec §8 says about a call that failed on the server, once the page is hydrated (decision 074).
+    afterHydration(() => replayFailures(queryClient, effects));
     // Countdowns hydrate from the server's moment, then tick on the server's clock as the answers tell it.
     renderedAt().ms = payload.renderedAt;
     setServerClockOffset(payload.renderedAt - Date.now());

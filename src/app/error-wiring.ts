@@ -40,7 +40,12 @@ export function createAppErrorEffects() {
   let router: Router | null = null;
   const effects = deferredEffects({
     toastError: toast.error,
-    goHome: () => void (router ? router.navigate(href('home')) : browser.assign(href('home'))),
+    // Never to the address it came from (decision 074): on the home page, the msg is said and the page stays.
+    goHome: () => {
+      const { pathname, search } = router ? router.state.location : new URL(browser.href());
+      if (`${pathname}${search}` === href('home')) return;
+      void (router ? router.navigate(href('home')) : browser.assign(href('home')));
+    },
     relogin: () => {
       clearSession();
       localStorage.removeItem(USERNAME_KEY);

@@ -165,7 +165,7 @@ async function settled(app: App, asked: () => boolean = () => true): Promise<boo
 await import('../features/chrome/child-selector.tsx');
 await import('../features/chrome/side-tool.tsx');
 // Likewise every page's module: a page area waiting for its chunk is not a page that failed.
-await Promise.all(Object.values(import.meta.glob('../pages/**/*.tsx')).map((load) => load()));
+await Promise.all(Object.values(import.meta.glob('../features/*/*-page.tsx')).map((load) => load()));
 
 const short = (text: string) => text.replace(/\s+/g, ' ').trim().slice(0, 40);
 

@@ -14,6 +14,11 @@ export interface HydrationPayload {
   queries: DehydratedState;
   /** The server's clock at the render, whole seconds: countdowns hydrate from it (lib/clock.ts). */
   renderedAt: number;
+  /**
+   * An access token the backend renewed (99993) while the page was drawn, after the head (and its
+   * Set-Cookie) had gone: the browser takes it (decision 074).
+   */
+  accessToken?: string;
 }
 
 /** Whether the document was rendered by the server (it carries a payload), without reading it. */

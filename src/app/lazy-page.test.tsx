@@ -30,7 +30,7 @@ describe('a lazy page', () => {
     expect(await screen.findByText('首页内容')).toBeInTheDocument();
   });
 
-  it('does not ask again when its chunk was asked for already (the route\'s loader)', async () => {
+  it("does not ask again when its chunk was asked for already (the route's loader)", async () => {
     const { load, Page } = pageOf('详情页');
     void Page.preload();
     render(inShell(Page));

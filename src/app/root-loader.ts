@@ -31,7 +31,7 @@ export function createRootLoader(client: QueryClient | (() => QueryClient)) {
     if (ticket) {
       // Only a sign-in this browser started (its state agrees): a link carrying someone else's
       // ticket would sign the visitor in as them (login CSRF). Refused as a failed ticket is: logged.
-      if (takeLoginState(url.searchParams.get(LOGIN_STATE_PARAM))) await validateTicket(ticket);
+      if (takeLoginState(url.searchParams.get(LOGIN_STATE_PARAM))) await validateTicket(ticket, clientOf());
       else console.warn('[session] a ticket in the address was not started here (no matching sign-in state): not taken');
       url.searchParams.delete(TICKET_PARAM);
       url.searchParams.delete(LOGIN_STATE_PARAM);

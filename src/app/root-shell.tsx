@@ -5,12 +5,14 @@ import { browser } from '../lib/browser.ts';
 import { LoadingOverlay, Spinner } from '../components/feedback/loading-overlay.tsx';
 import { Toaster } from '../components/feedback/toaster.tsx';
 import { showFlashToast } from '../lib/session/flash-toast.ts';
+import { runAfterHydration } from './server-failures.ts';
 import { NotFoundPage } from '../features/not-found/not-found-page.tsx';
 import styles from './root-shell.module.css';
 import { href } from '#src/lib/routes.ts';
 
 export function RootShell() {
   useEffect(showFlashToast, []);
+  useEffect(runAfterHydration, []);
   return (
     <>
       <Outlet />

@@ -204,6 +204,27 @@ describe('guards and the address', () => {
     expect(await screen.findByText('张伟')).toBeInTheDocument();
   });
 
+  it('signs in on the login answer SPEC.md §3 shows (client_id and access_token alone): the username and the id come from personal_data', async () => {
+    const bodies = recordBodies('st_validate');
+    const app = await renderRoute(`/details?id=3&${signInStarted()}&ticket=ST-fresh`, { world, prepare: (mock) => void (mock.settings.minimal = true) });
+    await waitFor(() => expect(app.location()).toBe('/details?id=3'));
+    expect(bodies).toHaveLength(1);
+    const session = app.mock.db.sessions.findFirst((q) => q.where({ user_id: 1 }))!;
+    expect(Cookies.get('client_id')).toBe(session.client_id);
+    expect(Cookies.get('access_token')).toBe(session.access_token);
+    // Signed in, with the parent's name in the header, not 登录/注册.
+    expect(await screen.findByRole('button', { name: /张伟/ })).toHaveAttribute('aria-haspopup', 'menu');
+    await waitFor(() => expect(localStorage.getItem('username')).toBe('zhangwei'));
+    // personal_data answered without the id (SPEC.md names none): no user id is made up.
+    expect(Cookies.get('user_id')).toBeUndefined();
+    expect(app.ports.toastError).not.toHaveBeenCalled();
+  });
+
+  it('a display name without real name, phone or id is the username (SPEC.md names it)', async () => {
+    await renderRoute('/', { world, as: 'nameless', prepare: (mock) => void (mock.settings.minimal = true) });
+    expect(await screen.findByRole('button', { name: /nameless/ })).toHaveAttribute('aria-haspopup', 'menu');
+  });
+
   it('the whole page waits for a ticket behind the loading overlay (拼命加载中, spec §2)', async () => {
     const release = holdCalls('post', '*/st_validate');
     const app = await renderRoute('/apply', { world });

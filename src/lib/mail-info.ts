@@ -1,7 +1,8 @@
 /**
  * The parent's one mailing address (get_mail_info/{user id}). The user id comes from sign-in
- * (st_validate's user_id); the session store does not keep it across a reload, so personal_data's
- * id stands in then.
+ * (st_validate's user_id), else personal_data's id. A backend that sends neither (SPEC.md names
+ * neither field) leaves the address unreadable: `unknownUser`, a requirement for the backend team
+ * (docs/api, decision 073).
  */
 import { useSnapshot } from 'valtio';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
@@ -21,10 +22,10 @@ export function useUserId(): { userId: number | null; isPending: boolean; isErro
 /** The parent's mailing address, by their user id. */
 export const mailInfoQuery = (userId: number) => apiQuery('get_mail_info', { pathParams: { id: userId } });
 
-/** The address as a route declares it (route-data.ts): the user id from sign-in, else from personal_data. */
+/** The address as a route declares it (route-data.ts): the user id from sign-in, else from personal_data; without either, nothing to ask. */
 export async function askMailInfo(ask: QueryClient['ensureQueryData']): Promise<unknown> {
   const userId = sessionStore().userId ?? (await ask(currentUserQuery())).user_info.id;
-  return ask(mailInfoQuery(userId));
+  return userId === undefined ? undefined : ask(mailInfoQuery(userId));
 }
 
 export function useMailInfo() {
@@ -37,6 +38,8 @@ export function useMailInfo() {
     /** Still finding out whose address to read, or reading it. */
     isPending: userId === null ? isPending : query.isPending,
     isError: userId === null ? isError : query.isError,
+    /** The backend said who the parent is without their user id: their address cannot be read. */
+    unknownUser: userId === null && !isPending && !isError,
     mailInfo: query.data?.mail_info ?? null,
     retry: () => void (userId === null ? user.refetch() : query.refetch()),
   };

@@ -4,8 +4,9 @@
  * which no single status names (a rejected refund even leaves its order 已支付). The refund records
  * page reads my_refund_list instead (decision 033), and these on a backend without it (decision 057).
  */
-import { useQueries, useQuery, type QueryClient } from '@tanstack/react-query';
+import { useQueries, type QueryClient } from '@tanstack/react-query';
 import { orderStatus, type ValueOf } from '#contract/index';
+import { useState } from 'react';
 import { api, apiQuery, type Data } from './api/queries.ts';
 
 export type OrderSummary = Data<'order_list'>['list'][number];
@@ -26,15 +27,26 @@ type Statuses = ValueOf<typeof orderStatus>[];
 /** One page (100 orders) of the parent's orders in these statuses. */
 export const ordersPageQuery = (statuses: Statuses, page: number) => apiQuery('order_list', { query: { status: statuses, page, page_size: ORDER_PAGE_SIZE } });
 
-/** The page count a first page tells. */
-const pageCountOf = (first: { total: number; page_size: number }) => Math.ceil(first.total / first.page_size);
+/**
+ * How many pages hold every order, from the pages read so far: the count says it; without one
+ * (a backend answering as the seed shows, decision 073) each full page asks for the next.
+ */
+export function pagesNeeded(pages: ({ list: readonly unknown[]; total?: number } | undefined)[]): number {
+  const [first] = pages;
+  if (!first) return 1;
+  if (first.total !== undefined) return Math.max(1, Math.ceil(first.total / ORDER_PAGE_SIZE));
+  const short = pages.findIndex((page) => page === undefined || page.list.length < ORDER_PAGE_SIZE);
+  return short === -1 ? pages.length + 1 : pages.length;
+}
 
 export function useAllOrders(statuses: Statuses): AllOrders {
-  const first = useQuery(ordersPageQuery(statuses, 1));
-  const pageCount = first.data ? pageCountOf(first.data) : 1;
-  const more = useQueries({ queries: Array.from({ length: Math.max(0, pageCount - 1) }, (_, i) => ordersPageQuery(statuses, i + 2)) });
-  const all = [first, ...more];
-  const status = all.some((q) => q.isError) ? 'error' : all.some((q) => q.isPending) ? 'pending' : 'success';
+  const key = statuses.join(',');
+  const [asked, setAsked] = useState({ key, pages: 1 });
+  const count = asked.key === key ? asked.pages : 1;
+  const all = useQueries({ queries: Array.from({ length: count }, (_, i) => ordersPageQuery(statuses, i + 1)) });
+  const needed = pagesNeeded(all.map((q) => q.data));
+  if (needed !== count) setAsked({ key, pages: needed });
+  const status = all.some((q) => q.isError) ? 'error' : all.some((q) => q.isPending) || needed !== count ? 'pending' : 'success';
   const orders = status === 'success' ? all.flatMap((q) => q.data?.list ?? []) : [];
   return {
     status,
@@ -46,8 +58,13 @@ export function useAllOrders(statuses: Statuses): AllOrders {
 /** The same orders as a route declares them (route-data.ts): the first page, then the others at once. */
 export async function askAllOrders(ask: QueryClient['ensureQueryData'], statuses: Statuses): Promise<OrderSummary[]> {
   const first = await ask(ordersPageQuery(statuses, 1));
-  const more = await Promise.all(Array.from({ length: Math.max(0, pageCountOf(first) - 1) }, (_, i) => ask(ordersPageQuery(statuses, i + 2))));
-  return [first, ...more].flatMap((answer) => answer.list);
+  if (first.total !== undefined) {
+    const more = await Promise.all(Array.from({ length: pagesNeeded([first]) - 1 }, (_, i) => ask(ordersPageQuery(statuses, i + 2))));
+    return [first, ...more].flatMap((answer) => answer.list);
+  }
+  const pages = [first];
+  while (pagesNeeded(pages) > pages.length) pages.push(await ask(ordersPageQuery(statuses, pages.length + 1)));
+  return pages.flatMap((answer) => answer.list);
 }
 
 /**
@@ -57,6 +74,11 @@ export async function askAllOrders(ask: QueryClient['ensureQueryData'], statuses
 export async function fetchAllOrders(client: QueryClient, statuses: ValueOf<typeof orderStatus>[]): Promise<OrderSummary[]> {
   const page = (n: number) => client.fetchQuery({ ...api.order_list.queryOptions({ query: { status: statuses, page: n, page_size: ORDER_PAGE_SIZE } }), meta: { errorHandling: 'log' } });
   const first = await page(1);
-  const more = await Promise.all(Array.from({ length: Math.max(0, Math.ceil(first.total / first.page_size) - 1) }, (_, i) => page(i + 2)));
-  return [first, ...more].flatMap((answer) => answer.list);
+  if (first.total !== undefined) {
+    const more = await Promise.all(Array.from({ length: pagesNeeded([first]) - 1 }, (_, i) => page(i + 2)));
+    return [first, ...more].flatMap((answer) => answer.list);
+  }
+  const pages = [first];
+  while (pagesNeeded(pages) > pages.length) pages.push(await page(pages.length + 1));
+  return pages.flatMap((answer) => answer.list);
 }

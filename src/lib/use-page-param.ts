@@ -35,6 +35,23 @@ export function usePageParam(): [number, (page: number, options?: { replace?: bo
   return [page, setPage];
 }
 
+/** A list with nothing in it at all (not a page past its end), with or without a count. */
+export function isEmptyList(page: number, data: { list: readonly unknown[]; total?: number }): boolean {
+  return data.list.length === 0 && (data.total === undefined ? page <= 1 : data.total === 0);
+}
+
+/**
+ * Where an empty page past the end of a list should go instead: the last page, or, from a backend
+ * that sends no count (decision 073), the page before (which steps back until one has rows).
+ * Null when the page is not past the end.
+ */
+export function pageBeforeTheEnd(page: number, pageSize: number, data: { list: readonly unknown[]; total?: number }): number | null {
+  if (data.list.length > 0 || page <= 1) return null;
+  if (data.total === undefined) return page - 1;
+  const lastPage = Math.max(1, Math.ceil(data.total / pageSize));
+  return data.total > 0 && page > lastPage ? lastPage : null;
+}
+
 /**
  * Removing the last item of the last page leaves an empty page past the end: go to the new last
  * page (in place of the address). A page still showing the previous one's data waits.
@@ -42,13 +59,12 @@ export function usePageParam(): [number, (page: number, options?: { replace?: bo
 export function useStayWithinPages(
   page: number,
   pageSize: number,
-  answer: { data?: { list: readonly unknown[]; total: number }; isPlaceholderData: boolean },
+  answer: { data?: { list: readonly unknown[]; total?: number }; isPlaceholderData: boolean },
   setPage: (page: number, options: { replace: true }) => void,
 ): void {
   const { data, isPlaceholderData } = answer;
-  const lastPage = data ? Math.max(1, Math.ceil(data.total / pageSize)) : 1;
-  const pastTheEnd = data !== undefined && !isPlaceholderData && data.list.length === 0 && data.total > 0 && page > lastPage;
+  const back = data !== undefined && !isPlaceholderData ? pageBeforeTheEnd(page, pageSize, data) : null;
   useEffect(() => {
-    if (pastTheEnd) setPage(lastPage, { replace: true });
-  }, [pastTheEnd, lastPage, setPage]);
+    if (back !== null) setPage(back, { replace: true });
+  }, [back, setPage]);
 }

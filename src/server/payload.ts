@@ -28,13 +28,16 @@ export function headTags(): string {
 }
 
 /** The hydration payload, as a script element of data (never run). */
-export function hydrationPayload(client: QueryClient, context: StaticHandlerContext, renderedAt: number): string {
+export function hydrationPayload(client: QueryClient, context: StaticHandlerContext, renderedAt: number, renewedToken: string | null): string {
   const payload: HydrationPayload = {
     router: { loaderData: context.loaderData, actionData: context.actionData },
     // The answers, and the backend's failures the page was drawn with (hydration.ts revives them),
     // as a document may carry them (issue 38: what the page decides by, never the backend's body).
     queries: withDocumentFailures(dehydrate(client, { shouldDehydrateQuery: (query) => query.state.status === 'success' || (query.state.status === 'error' && isApiError(query.state.error)) })),
     renderedAt,
+    // A token renewed while the page was drawn (99993 of its own call), after the head and its
+    // Set-Cookie had gone: the browser takes it (decision 074).
+    ...(renewedToken ? { accessToken: renewedToken } : {}),
   };
   return `<script type="application/json" id="${HYDRATION_PAYLOAD_ID}">${scriptJson(payload)}</script>`;
 }

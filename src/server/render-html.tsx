@@ -49,8 +49,7 @@ function undeclaredQuery(query: Query): boolean {
   if (query.state.status !== 'pending' || query.state.fetchStatus !== 'idle') return false;
   const enabled = (query.options as { enabled?: unknown }).enabled;
   const on = typeof enabled === 'function' ? enabled(query) : enabled;
-  // Calls that must not run on the server say so (a captcha, a payment's polling).
-  return on !== false && query.meta?.ssr !== false;
+  return on !== false;
 }
 
 /** The calls the render asked for that its route did not declare (`operation {input}`), which the browser will make. */

@@ -135,6 +135,9 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
         return withoutCalls(browserOnlyDocument(options.document));
       }
 
+      // From here the document has started: a failure is drawn and acted on by the browser (decision 074).
+      effects.started = true;
+      const tokenAtStart = sessionStore().accessToken;
       const { document } = options;
       const modules = pageModules(context);
       const route = routeName(context);
@@ -157,7 +160,14 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
         const missing = undeclared(client);
         if (missing.length) console.error(`[ssr] ${new URL(request.url).pathname} rendered calls its route does not declare (decision 080): ${missing.join('; ')}`);
         finish({ route, headMs, sessionMs, dataMs: rendering - asked, renderMs: done - rendering, passes: RENDER_PASSES, errors, undeclared: missing });
-        return [headTags(), document.template.headEnd, document.template.bodyStart, html, hydrationPayload(client, context, renderedAt().ms!), document.bodyEnd(modules, scriptsNow)].join('');
+        return [
+          headTags(),
+          document.template.headEnd,
+          document.template.bodyStart,
+          html,
+          hydrationPayload(client, context, renderedAt().ms!, sessionStore().accessToken !== tokenAtStart ? sessionStore().accessToken : null),
+          document.bodyEnd(modules, scriptsNow),
+        ].join('');
       };
       const body = new ReadableStream<Uint8Array>({
         start(controller) {

@@ -33,7 +33,7 @@ async function classIds(): Promise<number[]> {
     const outcome = await apiClient.call('search_by_screening_conditions', { query: { page, page_size: 100 } });
     if (!outcome.ok) throw new Error(`the catalogue's page ${page} failed: ${outcome.failure.kind}`);
     ids.push(...outcome.data.list.map((c) => c.id));
-    if (outcome.data.list.length < 100 || ids.length >= outcome.data.total) break;
+    if (outcome.data.list.length < 100 || ids.length >= (outcome.data.total ?? Infinity)) break;
   }
   return ids;
 }

@@ -44,11 +44,20 @@ export function resetSessionStore(): void {
   Object.assign(sessionStore(), initialState());
 }
 
-export function signIn(credentials: { clientId: string; accessToken: string; userId: number }): void {
+/** A session opened by st_validate; its user id may come later, or never (decision 073). */
+export function signIn(credentials: { clientId: string; accessToken: string; userId: number | null }): void {
   cookieJar().set(CLIENT_ID_COOKIE, credentials.clientId, { sameSite: 'Lax' });
   cookieJar().set(ACCESS_TOKEN_COOKIE, credentials.accessToken, { sameSite: 'Lax' });
-  cookieJar().set(USER_ID_COOKIE, String(credentials.userId), { sameSite: 'Lax' });
+  if (credentials.userId !== null) cookieJar().set(USER_ID_COOKIE, String(credentials.userId), { sameSite: 'Lax' });
+  else cookieJar().remove(USER_ID_COOKIE);
   Object.assign(sessionStore(), { ...credentials, ticket: null });
+}
+
+/** The user id learnt after sign-in (personal_data's), when st_validate did not say it. */
+export function rememberUserId(userId: number): void {
+  if (sessionStore().clientId === null || sessionStore().userId === userId) return;
+  cookieJar().set(USER_ID_COOKIE, String(userId), { sameSite: 'Lax' });
+  sessionStore().userId = userId;
 }
 
 /** Spec §8, 99993: the backend sent a fresh access token. */

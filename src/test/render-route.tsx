@@ -25,7 +25,7 @@ import { createRoutes, preloadPages } from '../app/router.tsx';
 import { createErrorEffects, type ErrorEffectPorts } from '../lib/api/error-effects.ts';
 import { createQueryClient } from '../lib/api/query-client.ts';
 import { selectChild } from '../stores/child-store.ts';
-import { signIn } from '../stores/session-store.ts';
+import { sessionStore, signIn } from '../stores/session-store.ts';
 import { setMockBackend } from './mock-backend.ts';
 import { liveQueryClients } from './query-clients.ts';
 
@@ -102,6 +102,8 @@ export async function renderRoute(path: string, options: RouteOptions = {}) {
   const user = options.as ? await signInAs(mock, options.as) : null;
   if (options.child !== undefined) selectChild(options.child);
   await options.prepare?.(mock);
+  // Minimal answers (decision 073): st_validate would have said client_id and access_token alone.
+  if (user && mock.settings.minimal) signIn({ clientId: sessionStore().clientId!, accessToken: sessionStore().accessToken!, userId: null });
 
   // The effects' outside world, recorded: toasts, going home, signing in again.
   const ports: { [K in keyof ErrorEffectPorts]: Mock<ErrorEffectPorts[K]> } = { toastError: vi.fn(), goHome: vi.fn(), relogin: vi.fn(), log: vi.fn() };

@@ -1,9 +1,9 @@
-/** 场景: reset to a scenario, the answers' latency, spec-only, and the state saved to a snapshot file or loaded from one. */
+/** 场景: reset to a scenario, the answers' latency, spec-only, minimal answers, and the state saved to a snapshot file or loaded from one. */
 import { useEffect, useRef, useState } from 'react';
 import { formatSnapshotFile, SNAPSHOT_NAME } from '../../control/snapshot-file.ts';
 import classes from './panel.module.css';
 import { Field, TabForm, SubmitButton } from './field.tsx';
-import type { TabProps } from './shared.tsx';
+import { latencyOf, type TabProps } from './shared.tsx';
 
 export function ScenarioTab({ mock, act }: TabProps) {
   const [scenarios, setScenarios] = useState<{ name: string; description: string; main_parent: string | null }[]>([]);
@@ -17,7 +17,8 @@ export function ScenarioTab({ mock, act }: TabProps) {
   return (
     <div className={classes.tabBody}>
       <p className={classes.status}>
-        当前：<b>{mock.state.scenario.name}</b>（seed {mock.state.scenario.seed}）<span className={classes.muted}> · {origin}</span>
+        当前：<b>{mock.state.scenario.name}</b>（seed {mock.state.scenario.seed}）
+        <span className={classes.muted}> · {mock.state.loadedSnapshot === null ? origin : `由快照「${mock.state.loadedSnapshot}」载入`}</span>
       </p>
       <TabForm
         onSubmit={() => {
@@ -50,11 +51,7 @@ export function ScenarioTab({ mock, act }: TabProps) {
       <TabForm
         onSubmit={() => {
           void act(async () => {
-            const [min = 0, max = min] = latency
-              .split(/[,，\s]+/)
-              .filter(Boolean)
-              .map(Number);
-            const { settings } = await mock.control.settings({ latency_ms: [min, max] });
+            const { settings } = await mock.control.settings({ latency_ms: latencyOf(latency) });
             return { text: `响应延迟已设为 ${settings.latencyMs[0]}–${settings.latencyMs[1]} ms。`, tone: 'ok' };
           });
         }}
@@ -65,9 +62,10 @@ export function ScenarioTab({ mock, act }: TabProps) {
         <SubmitButton primary={false}>保存</SubmitButton>
       </TabForm>
       <SpecOnlyForm mock={mock} act={act} />
+      <MinimalForm mock={mock} act={act} />
       <SnapshotForms mock={mock} act={act} />
       <p className={`${classes.muted} ${classes.small}`}>
-        也可在任意地址后加 <code>?scenario=名称&amp;seed=1</code> 重置（<code>&amp;spec-only=1</code> 仅规格接口）；控制台可用 <code>window.__mock</code>。
+        也可在任意地址后加 <code>?scenario=名称&amp;seed=1</code> 重置（<code>&amp;spec-only=1</code> 仅规格接口，<code>&amp;minimal=1</code> 最简应答）；控制台可用 <code>window.__mock</code>。
       </p>
     </div>
   );
@@ -93,6 +91,31 @@ function SpecOnlyForm({ mock, act }: TabProps) {
           }}
         />{' '}
         仅规格接口（§7）：项目自己的接口答 404
+      </label>
+    </div>
+  );
+}
+
+/**
+ * 最简应答 (decision 073): answers carry only the fields SPEC.md names, as a backend built from the
+ * seed would send them. Pages already drawn keep what they read, hence 刷新页面.
+ */
+function MinimalForm({ mock, act }: TabProps) {
+  return (
+    <div className={classes.grid}>
+      <label className={classes.check}>
+        <input
+          type="checkbox"
+          checked={mock.state.settings.minimal}
+          onChange={(e) => {
+            const minimal = e.target.checked;
+            void act(async () => {
+              await mock.control.settings({ minimal });
+              return { text: minimal ? '已改为最简应答：只带规格写明的字段，项目自拟的字段一律省去。' : '已恢复完整应答。', tone: 'ok', reload: true };
+            });
+          }}
+        />{' '}
+        最简应答：只带规格写明的字段
       </label>
     </div>
   );

@@ -2,6 +2,8 @@
  * The left category menu (spec §2): each category with up to two specialties inline;
  * hovering or focusing a row shows all its specialties. Links go to /searchHome?center={id} and
  * /searchHome?specialty={id}&center={id}. Names are cut at 85px with an ellipsis and a title.
+ * Each row holds its panel, hidden; CSS shows it on hover and focus, so it opens before the scripts
+ * load too (decision 074); the scripts keep it open for the row last entered.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -47,7 +49,6 @@ export function CategoryMenu({ className = '' }: { className?: string }) {
   const { fallback, list } = useCategories(`${styles.menu} ${className}`);
   const [active, setActive] = useState<number | null>(null);
   if (!list) return fallback;
-  const current = list.find((c) => c.id === active);
   return (
     <nav className={`${styles.menu} ${className}`} aria-label="课程分类" onMouseLeave={() => setActive(null)}>
       {list.length === 0 && <p className={styles.hint}>暂无课程分类</p>}
@@ -65,24 +66,24 @@ export function CategoryMenu({ className = '' }: { className?: string }) {
               ))}
             </span>
             <ChevronRight size={14} className={styles.chevron} />
+            {category.children.length > 0 && (
+              <div className={styles.panel} hidden={active !== category.id} aria-label={active === category.id ? `${category.name}的专业` : undefined}>
+                <Link to={centerHref(category.id)} className={styles.panelTitle}>
+                  {category.name}
+                  <ChevronRight size={14} />
+                </Link>
+                <div className={styles.panelLinks}>
+                  {category.children.map((s) => (
+                    <Link key={s.id} to={specialtyHref(s.id, category.id)} title={s.name}>
+                      {s.name}
+                    </Link>
+                  ))}
+                </div>
+              </div>
+            )}
           </li>
         ))}
       </ul>
-      {current && current.children.length > 0 && (
-        <div className={styles.panel} aria-label={`${current.name}的专业`}>
-          <Link to={centerHref(current.id)} className={styles.panelTitle}>
-            {current.name}
-            <ChevronRight size={14} />
-          </Link>
-          <div className={styles.panelLinks}>
-            {current.children.map((s) => (
-              <Link key={s.id} to={specialtyHref(s.id, current.id)} title={s.name}>
-                {s.name}
-              </Link>
-            ))}
-          </div>
-        </div>
-      )}
     </nav>
   );
 }

@@ -24,7 +24,7 @@ import { useRouteSearch } from '#src/lib/use-route-search.ts';
 import { useQuery } from '@tanstack/react-query';
 import { pickersQuery, shownChild } from './access-control-page.data.ts';
 
-type Child = { id: number; name: string; age: number };
+type Child = { id: number; name: string; age?: number };
 
 export function AccessControlPage() {
   const children = usePassedChildren();
@@ -80,7 +80,7 @@ function ChildChooser({ kids, value, onChange }: { kids: Child[]; value: number;
         <label key={kid.id} className={`${styles.childOption} ${kid.id === value ? styles.childChosen : ''}`}>
           <input type="radio" name="access-child" className="visually-hidden" checked={kid.id === value} onChange={() => onChange(kid.id)} />
           <span className={styles.childName}>{kid.name}</span>
-          <span className={styles.childAge}>{kid.age}岁</span>
+          {kid.age !== undefined && <span className={styles.childAge}>{kid.age}岁</span>}
         </label>
       ))}
     </div>

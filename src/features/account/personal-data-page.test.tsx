@@ -96,6 +96,41 @@ describe('/personal/personalData, what the account holds', () => {
   });
 });
 
+/** A backend answering as the seed shows: user_info is url, real_name, phone and username (decision 073). */
+const minimal = (mock: MockState) => void (mock.settings.minimal = true);
+
+describe('/personal/personalData on a backend that answers only what SPEC.md names', () => {
+  it('shows what personal_data says, the top bar the parent’s name, and reads the rest from the account’s own §7 calls', async () => {
+    const calls = recordSaves();
+    await renderRoute('/personal/personalData', { world: filled, as: 'zhangwei', prepare: minimal });
+    await screen.findByText('账号信息');
+    expect(await screen.findByRole('button', { name: /张伟/ })).toHaveAttribute('aria-haspopup', 'menu');
+    expect(within(row('账号')).getByText('zhangwei')).toBeInTheDocument();
+    expect(within(row('手机号')).getByText('138****0000')).toBeInTheDocument();
+    expect(await within(row('邮箱')).findByText('zh****@example.com')).toBeInTheDocument();
+    expect(within(row('邮箱')).getByRole('link', { name: '更换邮箱' })).toBeInTheDocument();
+    expect(await within(row('实名认证')).findByText('已认证')).toBeInTheDocument();
+    expect(await within(row('登录密码')).findByText('未设置')).toBeInTheDocument();
+    expect(within(row('登录密码')).getByRole('link', { name: '设置密码' })).toBeInTheDocument();
+    expect(await within(row('微信')).findByText('已绑定')).toBeInTheDocument();
+    expect(within(row('姓名')).getByText('已通过实名认证，姓名以认证信息为准，不能修改')).toBeInTheDocument();
+    expect(screen.queryByText(/undefined|加载失败/)).toBeNull();
+    expect(calls.personalData).toBe(1);
+  });
+
+  it('says less, never fails, when those calls fail too', async () => {
+    for (const path of ['*/check_mailbox', '*/real_name_authentication', '*/change_password', '*/get_register_user_auth_info']) server.use(http.get(path, () => new Response(null, { status: 500 })));
+    await renderRoute('/personal/personalData', { world: filled, as: 'zhangwei', prepare: minimal });
+    await screen.findByText('账号信息');
+    await waitFor(() => expect(within(row('邮箱')).getByRole('link', { name: '邮箱设置' })).toBeInTheDocument());
+    expect(within(row('实名认证')).getByRole('link', { name: '实名认证' })).toBeInTheDocument();
+    expect(within(row('登录密码')).getByRole('link', { name: '密码设置' })).toBeInTheDocument();
+    expect(within(row('微信')).getByRole('link', { name: '微信绑定' })).toBeInTheDocument();
+    expect(within(row('手机号')).getByText('138****0000')).toBeInTheDocument();
+    expect(screen.queryByText(/undefined|加载失败/)).toBeNull();
+  });
+});
+
 describe('/personal/personalData, the name', () => {
   it('after real-name authentication it cannot be changed, and the page says why', async () => {
     await open(family);

@@ -56,7 +56,7 @@ export function ChildSelector() {
                   <span className={styles.name} title={child.name}>
                     {child.name}
                   </span>
-                  <span className={styles.age}>{child.age}岁</span>
+                  {child.age !== undefined && <span className={styles.age}>{child.age}岁</span>}
                 </label>
               ))}
             </div>

@@ -1,4 +1,4 @@
-/** The header's class search: submits to /searchHome?name= (spec §2). */
+/** The header's class search: submits to /searchHome?name= (spec §2), as a GET form before the scripts load (decision 074). */
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { SearchIcon } from '../../components/ui/icons.tsx';
@@ -20,7 +20,7 @@ export function SearchBox({ compact = false }: { compact?: boolean }) {
   }
 
   return (
-    <form role="search" className={`${styles.box} ${compact ? styles.compact : ''}`} onSubmit={submit}>
+    <form role="search" method="get" action={href('search')} className={`${styles.box} ${compact ? styles.compact : ''}`} onSubmit={submit}>
       <input className={styles.input} type="search" name="name" aria-label="课程名称" placeholder={SEARCH_PLACEHOLDER} value={name} maxLength={50} onChange={(e) => setName(e.target.value)} />
       <button className={styles.button} type="submit">
         <SearchIcon size={18} />

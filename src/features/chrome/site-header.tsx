@@ -29,7 +29,7 @@ export function SiteHeader({ menu }: { menu?: ReactNode }) {
   const withSearch = !searchHiddenOn(pathname);
   return (
     <header className={`${styles.header} ${compact ? styles.compact : ''}`} data-compact={compact}>
-      <div className={`${styles.inner} ${withSearch ? '' : styles.noSearch}`}>
+      <div className={styles.inner}>
         <button type="button" className={styles.menuButton} aria-haspopup="dialog" aria-expanded={drawerOpen} onClick={() => setDrawerOpen(true)}>
           <MenuIcon size={24} />
           <span className="visually-hidden">菜单</span>

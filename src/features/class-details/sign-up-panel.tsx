@@ -55,7 +55,7 @@ function ChildAgeNote({ klass }: { klass: ClassDetail }) {
   const children = usePassedChildren();
   const { contactId } = useSnapshot(childStore());
   const child = signedIn ? selectedChild({ children: children.data?.list, contactId }) : undefined;
-  if (!child) return null;
+  if (!child || child.age === undefined) return null;
   return ageFits(klass, child) ? (
     <p className={styles.note}>
       {child.name}（{child.age}岁）符合本班年龄要求。
@@ -165,7 +165,9 @@ export function SignUpPanel({ klass }: { klass: ClassDetail }) {
           <div className={styles.children} role="group" aria-labelledby={chooseId}>
             {state.children.map((child) => (
               <button key={child.id} type="button" className={styles.childChoice} onClick={() => chooseChild(child.id)}>
-                {child.name}（{child.age}岁）{!ageFits(klass, child) && <span className={styles.unfit}>年龄不符</span>}
+                {child.name}
+                {child.age !== undefined && `（${child.age}岁）`}
+                {!ageFits(klass, child) && <span className={styles.unfit}>年龄不符</span>}
               </button>
             ))}
           </div>
@@ -193,7 +195,8 @@ export function SignUpPanel({ klass }: { klass: ClassDetail }) {
       );
       message = (
         <p className={styles.note}>
-          将为 <strong>{state.child.name}</strong>（{state.child.age}岁）报名，可在页面顶部“当前宝宝”处切换。
+          将为 <strong>{state.child.name}</strong>
+          {state.child.age !== undefined && `（${state.child.age}岁）`}报名，可在页面顶部“当前宝宝”处切换。
         </p>
       );
       break;

@@ -45,8 +45,9 @@ export interface SignUpFacts {
   signUps: SignUp[] | undefined;
 }
 
+/** Whether a child's age fits the class; an age the backend did not send (decision 073) is left to the backend to judge. */
 export function ageFits(klass: Pick<ClassDetail, 'min_age' | 'max_age'>, child: Pick<Child, 'age'>): boolean {
-  return klass.min_age <= child.age && child.age <= klass.max_age;
+  return child.age === undefined || (klass.min_age <= child.age && child.age <= klass.max_age);
 }
 
 /** The live sign-up of this child for this class, if any. */

@@ -130,7 +130,7 @@ describe('我的收藏', () => {
     const asked = recordLists();
     const app = await renderRoute('/personal/collect', { world: twelve, as: 'zhangwei' });
     expect(within(await list()).getAllByRole('article')).toHaveLength(9);
-    await userEvent.click(within(screen.getByRole('navigation', { name: '分页' })).getByRole('button', { name: '2' }));
+    await userEvent.click(within(screen.getByRole('navigation', { name: '分页' })).getByRole('link', { name: '2' }));
     await waitFor(() => expect(within(screen.getByRole('list', { name: '收藏的课程' })).getAllByRole('article')).toHaveLength(3));
     expect(within(screen.getByRole('list', { name: '收藏的课程' })).getByRole('link', { name: '课程12' })).toBeInTheDocument();
     expect(app.location()).toBe('/personal/collect?page=2');

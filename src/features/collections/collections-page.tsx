@@ -16,7 +16,7 @@ import { toast } from '../../stores/toast-store.ts';
 import { ClassCard } from '../../components/classes/class-card.tsx';
 import { ClassCardSkeletons } from '../../components/classes/class-card-skeletons.tsx';
 import { CollectionTabs, tabIds, type CollectionKind } from './collection-tabs.tsx';
-import { usePageParam, useStayWithinPages } from '../../lib/use-page-param.ts';
+import { isEmptyList, usePageParam, useStayWithinPages } from '../../lib/use-page-param.ts';
 import styles from './collections.module.css';
 import { href } from '#src/lib/routes.ts';
 import { useRouteSearch } from '#src/lib/use-route-search.ts';
@@ -66,7 +66,7 @@ function CollectionList({ kind, page, onPage }: { kind: CollectionKind; page: nu
 
   if (query.isPending) return <ClassCardSkeletons count={3} className={styles.grid} />;
   if (query.isError) return <QueryFailed error={query.error} title={`收藏的${kind.label}加载失败`} onRetry={() => void query.refetch()} />;
-  if (data!.total === 0) {
+  if (isEmptyList(page, data!)) {
     return (
       <EmptyState
         title={`还没有收藏${kind.label}`}
@@ -88,7 +88,7 @@ function CollectionList({ kind, page, onPage }: { kind: CollectionKind; page: nu
           <CollectionItem key={item.id} item={item} />
         ))}
       </ul>
-      <Pagination page={page} pageSize={COLLECTION_PAGE_SIZE} total={data!.total} onChange={(to) => (onPage(to), window.scrollTo({ top: 0 }))} />
+      <Pagination page={page} pageSize={COLLECTION_PAGE_SIZE} total={data!.total} rows={data!.list.length} onPage={() => window.scrollTo({ top: 0 })} />
     </>
   );
 }

@@ -19,9 +19,10 @@ import { gradesQuery } from './contacts-page.data.ts';
 
 const HEALTH_MAX = 200;
 
+/** The stored numbers as the detail showed them (masked); one it did not show is typed again. */
 export interface MaskedOriginals {
-  id_number: string;
-  guardian_phone: string;
+  id_number?: string;
+  guardian_phone?: string;
 }
 
 export function ContactForm({
@@ -45,11 +46,12 @@ export function ContactForm({
 }) {
   const today = beijingToday();
   const grades = useQuery(gradesQuery());
+  const keepable = { idNumber: editing && masked?.id_number !== undefined, guardianPhone: editing && masked?.guardian_phone !== undefined };
   const form = useForm({
     initial,
     // The number's live reading speaks while it is typed (components/form/id-reading.tsx).
     ownReading: ['id_number'],
-    check: (draft: ContactDraft) => validate(draft, today, avatar, editing),
+    check: (draft: ContactDraft) => validate(draft, today, avatar, editing, keepable),
     refusals: { labels: fieldLabels, codes: { idNumberInvalid: 'id_number', contactDuplicate: 'id_number' } },
     onSubmit: (body: ContactBody) => onSubmit(body),
   });
@@ -64,13 +66,18 @@ export function ContactForm({
   const change = <K extends keyof ContactDraft>(field: K, value: ContactDraft[K]) => form.set(field, value);
 
   const numberState = idCard
-    ? idFieldState(live, errors.id_number, masked ? unchanged(masked.id_number) : `输入后自动识别出生日期、年龄和性别；${CHILD_AGE_RULE}`)
-    : { error: errors.id_number, hint: masked ? unchanged(masked.id_number) : '请填写证件上的号码，提交后需人工审核（约1个工作日）' };
+    ? idFieldState(live, errors.id_number, masked?.id_number !== undefined ? unchanged(masked.id_number) : `输入后自动识别出生日期、年龄和性别；${CHILD_AGE_RULE}`)
+    : { error: errors.id_number, hint: masked?.id_number !== undefined ? unchanged(masked.id_number) : '请填写证件上的号码，提交后需人工审核（约1个工作日）' };
   const typedAge = ageOfBirthDate(draft.birth_date, today);
 
   return (
     <form {...form.formProps} className={styles.form} aria-label={editing ? '编辑孩子信息' : '添加孩子'}>
-      {editing && <p className={styles.note}>为保护隐私，证件号码和监护人手机号不显示完整号码；不修改可留空。修改证件信息后需要重新审核，审核期间不能为孩子报名。</p>}
+      {editing && (keepable.idNumber || keepable.guardianPhone) && (
+        <p className={styles.note}>为保护隐私，证件号码和监护人手机号不显示完整号码；不修改可留空。修改证件信息后需要重新审核，审核期间不能为孩子报名。</p>
+      )}
+      {editing && !(keepable.idNumber && keepable.guardianPhone) && (
+        <p className={styles.note}>系统未返回孩子的完整资料，请重新填写证件和监护人信息后保存。修改证件信息后需要重新审核，审核期间不能为孩子报名。</p>
+      )}
       <fieldset className={styles.section}>
         <legend className={styles.sectionTitle}>孩子信息</legend>
         <Field label={fieldLabels.name} required error={errors.name}>
@@ -83,7 +90,7 @@ export function ContactForm({
             </Select>
           )}
         </Field>
-        <Field label={fieldLabels.id_number} required={!editing} error={numberState.error} hint={numberState.hint}>
+        <Field label={fieldLabels.id_number} required={!keepable.idNumber} error={numberState.error} hint={numberState.hint}>
           {(p) => (
             <TextInput
               {...p}
@@ -91,7 +98,7 @@ export function ContactForm({
               onChange={(e) => change('id_number', e.target.value)}
               maxLength={30}
               autoComplete="off"
-              placeholder={masked ? masked.id_number : idCard ? '请输入18位身份证号码' : '请输入证件号码'}
+              placeholder={masked?.id_number ?? (idCard ? '请输入18位身份证号码' : '请输入证件号码')}
             />
           )}
         </Field>
@@ -141,7 +148,12 @@ export function ContactForm({
             </Select>
           )}
         </Field>
-        <Field label={fieldLabels.guardian_phone} required={!editing} error={errors.guardian_phone} hint={masked ? unchanged(masked.guardian_phone) : '用于上课期间紧急联系'}>
+        <Field
+          label={fieldLabels.guardian_phone}
+          required={!keepable.guardianPhone}
+          error={errors.guardian_phone}
+          hint={masked?.guardian_phone !== undefined ? unchanged(masked.guardian_phone) : '用于上课期间紧急联系'}
+        >
           {(p) => (
             <TextInput
               {...p}
@@ -150,7 +162,7 @@ export function ContactForm({
               inputMode="numeric"
               autoComplete="tel"
               maxLength={11}
-              placeholder={masked ? masked.guardian_phone : '请输入11位手机号'}
+              placeholder={masked?.guardian_phone ?? '请输入11位手机号'}
             />
           )}
         </Field>

@@ -68,13 +68,23 @@ export function ageOfBirthDate(birthDate: string, today: string): number | null 
 const optional = (value: string) => (value.trim() === '' ? null : value.trim());
 
 /**
+ * Which stored numbers an edit may leave empty (unchanged): those the child's detail showed,
+ * masked. A detail without them (a backend answering as the seed shows, decision 073) has the
+ * parent type them again.
+ */
+export interface Keepable {
+  idNumber: boolean;
+  guardianPhone: boolean;
+}
+
+/**
  * The body to send. For an ID card the birth date and gender are the number's (the backend
  * derives them too); `avatar` keeps a child's photo through an edit, which would otherwise clear it.
  */
-export function toBody(draft: ContactDraft, today: string, avatar: string | null = null, editing = false): Record<string, unknown> {
+export function toBody(draft: ContactDraft, today: string, avatar: string | null = null, editing = false, keepable: Keepable = { idNumber: editing, guardianPhone: editing }): Record<string, unknown> {
   // Editing, a number left empty is the stored one, unchanged (the backend keeps it): not sent.
-  const keepId = editing && draft.id_number.trim() === '';
-  const keepPhone = editing && draft.guardian_phone.trim() === '';
+  const keepId = keepable.idNumber && draft.id_number.trim() === '';
+  const keepPhone = keepable.guardianPhone && draft.guardian_phone.trim() === '';
   const reading = isIdCard(draft) && !keepId ? readIdFinal(draft.id_number, today) : null;
   return {
     name: draft.name.trim(),
@@ -92,9 +102,15 @@ export function toBody(draft: ContactDraft, today: string, avatar: string | null
   };
 }
 
-export function validate(draft: ContactDraft, today: string, avatar: string | null = null, editing = false): Checked<ContactBody, FieldName> {
+export function validate(
+  draft: ContactDraft,
+  today: string,
+  avatar: string | null = null,
+  editing = false,
+  keepable: Keepable = { idNumber: editing, guardianPhone: editing },
+): Checked<ContactBody, FieldName> {
   const errors: Partial<Record<FieldName, string | null>> = {};
-  const keepId = editing && draft.id_number.trim() === '';
+  const keepId = keepable.idNumber && draft.id_number.trim() === '';
   if (isIdCard(draft) && !keepId) {
     const reading = readIdFinal(draft.id_number, today);
     if (!reading.ok) errors.id_number = reading.message;
@@ -105,9 +121,9 @@ export function validate(draft: ContactDraft, today: string, avatar: string | nu
     else errors.birth_date = childAgeProblem(draft.birth_date, today, 'birth_date');
     if (draft.gender === null) errors.gender = '请选择孩子的性别';
   }
-  if (draft.guardian_phone.trim() === '' && !editing) errors.guardian_phone = '请输入监护人手机号';
+  if (draft.guardian_phone.trim() === '' && !keepable.guardianPhone) errors.guardian_phone = '请输入监护人手机号';
   const schema = editing ? contactEditSchema : contactInputSchema;
-  const result = schema.safeParse(toBody(draft, today, avatar, editing), { error: issueMap(fieldLabels) });
+  const result = schema.safeParse(toBody(draft, today, avatar, editing, keepable), { error: issueMap(fieldLabels) });
   if (!result.success) {
     for (const issue of result.error.issues) {
       const field = issue.path[0] as FieldName;

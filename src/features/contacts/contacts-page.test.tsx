@@ -152,7 +152,7 @@ describe('/personal/contacts, the list', () => {
     expect(within(screen.getByRole('list', { name: '孩子列表' })).getAllByRole('listitem')).toHaveLength(10);
     const pages = screen.getByRole('navigation', { name: '分页' });
     expect(within(pages).getByText('共 12 条')).toBeInTheDocument();
-    await userEvent.click(within(pages).getByRole('button', { name: '2' }));
+    await userEvent.click(within(pages).getByRole('link', { name: '2' }));
     await waitFor(() => expect(within(screen.getByRole('list', { name: '孩子列表' })).getAllByRole('listitem')).toHaveLength(2));
     expect(card('孩子11')).toBeInTheDocument();
     expect(card('孩子12')).toBeInTheDocument();
@@ -161,6 +161,17 @@ describe('/personal/contacts, the list', () => {
   it('one page of children needs no pager', async () => {
     await openList();
     expect(screen.queryByRole('navigation', { name: '分页' })).toBeNull();
+  });
+
+  it('a list the backend fails to give is only logged (spec §8): the page says it, with no toast', async () => {
+    const app = await renderRoute('/personal/contacts', {
+      world,
+      as: 'zhangwei',
+      prepare: (mock) => mock.faults.add([{ operation: 'contact_information', status: 500, error_code: 500000, times: 3 }]),
+    });
+    expect(await screen.findByText('加载失败')).toBeInTheDocument();
+    expect(app.ports.toastError).not.toHaveBeenCalled();
+    expect(app.ports.log).toHaveBeenCalledWith(expect.stringContaining('contact_information failed'));
   });
 
   it('says so when the list cannot be loaded, and retries', async () => {
@@ -403,6 +414,62 @@ describe('/personal/contacts, editing', () => {
     await userEvent.click(button('取消'));
     await screen.findByRole('list', { name: '孩子列表' });
     expect(app.location()).toBe('/personal/contacts');
+  });
+});
+
+/** A backend answering as the seed shows (SPEC.md §3: a contact is id and name; decision 073). */
+const minimal = (mock: MockState) => void (mock.settings.minimal = true);
+
+describe('/personal/contacts on a backend that answers only what SPEC.md names', () => {
+  it('lists each child by name, with its buttons, and says nothing it was not told', async () => {
+    await renderRoute('/personal/contacts', { world, as: 'zhangwei', prepare: minimal });
+    await screen.findByRole('list', { name: '孩子列表' });
+    expect(within(screen.getByRole('list', { name: '孩子列表' })).getAllByRole('listitem')).toHaveLength(3);
+    const ming = card('张小明');
+    expect(within(ming).getByRole('heading', { name: '张小明' })).toBeInTheDocument();
+    expect(within(ming).queryByText(/岁|出生|身份证|已通过|undefined/)).toBeNull();
+    expect(within(ming).getByRole('button', { name: '编辑' })).toBeInTheDocument();
+    expect(within(ming).getByRole('button', { name: '删除' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: '分页' })).toBeNull();
+  });
+
+  it('pages through many children without a count: the next page while a page comes back full', async () => {
+    const app = await renderRoute('/personal/contacts', { world: many, as: 'zhangwei', prepare: minimal });
+    await screen.findByRole('list', { name: '孩子列表' });
+    const pages = screen.getByRole('navigation', { name: '分页' });
+    expect(within(pages).queryByText(/共/)).toBeNull();
+    await userEvent.click(within(pages).getByRole('link', { name: '下一页' }));
+    await waitFor(() => expect(within(screen.getByRole('list', { name: '孩子列表' })).getAllByRole('listitem')).toHaveLength(2));
+    expect(app.location()).toBe('/personal/contacts?page=2');
+    expect(within(screen.getByRole('navigation', { name: '分页' })).getByText('下一页')).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('edits a child whose detail is its name alone: the form asks again for what it was not told, and sends the whole profile', async () => {
+    const calls = recordContactCalls();
+    await renderRoute('/personal/contacts?edit=1', { world, as: 'zhangwei', prepare: minimal });
+    const form = await screen.findByRole('form', { name: '编辑孩子信息' });
+    expect(box('孩子姓名')).toHaveValue('张小明');
+    expect(within(form).getByText(/请重新填写证件和监护人信息/)).toBeInTheDocument();
+    expect(within(form).queryByText(/不修改请留空/)).toBeNull();
+    await userEvent.click(button('保存修改'));
+    expect(box('证件号码')).toHaveAccessibleDescription(/请输入证件号码|身份证/);
+    expect(box('监护人手机号')).toHaveAccessibleDescription(/请输入监护人手机号/);
+    expect(calls.sent).toEqual([]);
+
+    await userEvent.type(box('证件号码'), XIAOMING_ID);
+    await userEvent.selectOptions(combo('与孩子关系'), String(guardianRelation.values.father));
+    await userEvent.clear(box('监护人姓名'));
+    await userEvent.type(box('监护人姓名'), '张伟');
+    await userEvent.type(box('监护人手机号'), '13800000000');
+    await userEvent.click(button('保存修改'));
+    await screen.findByRole('list', { name: '孩子列表' });
+    expect(calls.sent).toEqual([
+      {
+        op: 'edit',
+        id: '1',
+        body: expect.objectContaining({ name: '张小明', credential_type: credentialType.values.idCard, id_number: XIAOMING_ID, guardian_name: '张伟', guardian_phone: '13800000000' }),
+      },
+    ]);
   });
 });
 

@@ -20,12 +20,13 @@ import { Avatar } from '../../components/ui/avatar.tsx';
 import { failureText } from '../../lib/api/failure-text.ts';
 import { useOssUrl } from '../../lib/session/oss.ts';
 import { useCurrentUser } from '../../lib/session/use-session.ts';
-import { ContactForm } from './contact-form.tsx';
+import { ContactForm, type MaskedOriginals } from './contact-form.tsx';
 import { emptyDraft, type ContactBody, type ContactDraft } from './contact-rules.ts';
 import styles from './contacts.module.css';
 import { useRouteSearch } from '#src/lib/use-route-search.ts';
 import { useQuery } from '@tanstack/react-query';
 import { PAGE_SIZE, contactsQuery, contactDetailQuery } from './contacts-page.data.ts';
+import { usePageParam, useStayWithinPages } from '#src/lib/use-page-param.ts';
 
 type Contact = Data<'contact_information'>['list'][number];
 type Detail = Data<'detail_contact_information'>;
@@ -55,10 +56,12 @@ export function ContactsPage() {
 }
 
 function ContactList({ onAdd, onEdit }: { onAdd: () => void; onEdit: (id: number) => void }) {
-  const [page, setPage] = useState(1);
+  const [page, setPage] = usePageParam();
+  // Spec §8: a failure to load contacts is only logged; the page says it with its retry (contacts-page.data.ts).
   const query = useQuery(contactsQuery(page));
   const [deleting, setDeleting] = useState<Contact | null>(null);
-  const hasAny = (query.data?.total ?? 0) > 0;
+  useStayWithinPages(page, PAGE_SIZE, query, setPage);
+  const hasAny = (query.data?.list.length ?? 0) > 0 || page > 1;
   return (
     <PageFrame
       plain
@@ -75,7 +78,7 @@ function ContactList({ onAdd, onEdit }: { onAdd: () => void; onEdit: (id: number
     >
       <QueryState
         query={query}
-        isEmpty={(data) => data.total === 0}
+        isEmpty={(data) => data.list.length === 0 && page === 1}
         empty={
           <EmptyState
             title="还没有添加孩子"
@@ -96,7 +99,7 @@ function ContactList({ onAdd, onEdit }: { onAdd: () => void; onEdit: (id: number
                 <ContactCard key={child.id} child={child} onEdit={() => onEdit(child.id)} onDelete={() => setDeleting(child)} />
               ))}
             </ul>
-            {data.total > data.page_size && <Pagination page={data.page} pageSize={data.page_size} total={data.total} onChange={setPage} />}
+            {(data.total === undefined || data.total > PAGE_SIZE) && <Pagination page={page} pageSize={PAGE_SIZE} total={data.total} rows={data.list.length} />}
           </>
         )}
       </QueryState>
@@ -105,7 +108,7 @@ function ContactList({ onAdd, onEdit }: { onAdd: () => void; onEdit: (id: number
         onClose={() => setDeleting(null)}
         onDeleted={() => {
           // The last child of a later page is gone: show the page before.
-          if (query.data && query.data.list.length === 1 && page > 1) setPage(page - 1);
+          if (query.data && query.data.list.length === 1 && page > 1) setPage(page - 1, { replace: true });
         }}
       />
     </PageFrame>
@@ -118,22 +121,24 @@ const shortCredential = (value: ValueOf<typeof credentialType>) => credentialTyp
 function ContactCard({ child, onEdit, onDelete }: { child: Contact; onEdit: () => void; onDelete: () => void }) {
   const ossUrl = useOssUrl();
   const { values } = contactAuditStatus;
+  // What the backend did not send is not said (decision 073): the name and the buttons stay.
+  const facts = [child.gender !== undefined && gender.label(child.gender), child.age !== undefined && `${child.age}岁`, child.birth_date && `${child.birth_date} 出生`].filter(Boolean);
   return (
     <li className={styles.card} aria-labelledby={`child-${child.id}`}>
-      <Avatar src={ossUrl(child.avatar)} size={52} />
+      <Avatar src={ossUrl(child.avatar ?? null)} size={52} />
       <div className={styles.cardBody}>
         <div className={styles.cardHead}>
           <h3 className={styles.childName} id={`child-${child.id}`} title={child.name}>
             {child.name}
           </h3>
-          <Badge tone={contactAuditStatus.tone(child.audit_status)}>{contactAuditStatus.label(child.audit_status)}</Badge>
+          {child.audit_status !== undefined && <Badge tone={contactAuditStatus.tone(child.audit_status)}>{contactAuditStatus.label(child.audit_status)}</Badge>}
         </div>
-        <p className={styles.meta}>
-          {gender.label(child.gender)} · {child.age}岁 · {child.birth_date} 出生
-        </p>
-        <p className={styles.credential}>
-          {shortCredential(child.credential_type)} {child.id_number}
-        </p>
+        {facts.length > 0 && <p className={styles.meta}>{facts.join(' · ')}</p>}
+        {child.credential_type !== undefined && child.id_number !== undefined && (
+          <p className={styles.credential}>
+            {shortCredential(child.credential_type)} {child.id_number}
+          </p>
+        )}
         {child.audit_status === values.rejected && <RejectReason id={child.id} />}
         {child.audit_status === values.reviewing && <p className={styles.pending}>审核中，一般1个工作日内完成，通过后即可报名</p>}
         <div className={styles.cardActions}>
@@ -218,20 +223,30 @@ function AddContact({ onClose }: { onClose: () => void }) {
   );
 }
 
+/** The form as the detail fills it; what the detail left out (decision 073) is typed again. */
 function draftOf(detail: Detail): ContactDraft {
+  const blank = emptyDraft();
   return {
     name: detail.name,
-    credential_type: detail.credential_type,
+    credential_type: detail.credential_type ?? blank.credential_type,
     // Stored numbers come masked: they are typed again (shown as a reminder).
     id_number: '',
-    gender: detail.gender,
-    birth_date: detail.birth_date,
-    grade_type: detail.grade_type,
+    gender: detail.gender ?? null,
+    birth_date: detail.birth_date ?? '',
+    grade_type: detail.grade_type ?? null,
     school: detail.school ?? '',
-    guardian_name: detail.guardian_name,
-    guardian_relation: detail.guardian_relation,
+    guardian_name: detail.guardian_name ?? '',
+    guardian_relation: detail.guardian_relation ?? null,
     guardian_phone: '',
     health_notes: detail.health_notes ?? '',
+  };
+}
+
+/** The masked numbers an edit may leave as they are: only those the detail showed, with the credential they belong to. */
+function maskedOf(detail: Detail): MaskedOriginals {
+  return {
+    ...(detail.credential_type !== undefined && detail.id_number !== undefined ? { id_number: detail.id_number } : {}),
+    ...(detail.guardian_phone !== undefined ? { guardian_phone: detail.guardian_phone } : {}),
   };
 }
 
@@ -249,8 +264,8 @@ function EditContact({ id, onClose }: { id: number; onClose: () => void }) {
           )}
           <ContactForm
             initial={draftOf(data)}
-            masked={{ id_number: data.id_number, guardian_phone: data.guardian_phone }}
-            avatar={data.avatar}
+            masked={maskedOf(data)}
+            avatar={data.avatar ?? null}
             editing
             sending={edit.isPending}
             onCancel={onClose}

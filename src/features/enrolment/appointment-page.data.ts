@@ -13,7 +13,7 @@ type Pair = Input<'get_sign_up_fee'>;
 
 /** The child chosen in the header if any, else the first whose age fits the class, else the first. */
 export function defaultChild(kids: readonly Child[], selected: number | null, klass: Pick<Data<'class_detail'>, 'min_age' | 'max_age'>): number | null {
-  const fits = (c: Child) => c.age >= klass.min_age && c.age <= klass.max_age;
+  const fits = (c: Child) => c.age !== undefined && c.age >= klass.min_age && c.age <= klass.max_age;
   return (kids.find((c) => c.id === selected) ?? kids.find(fits) ?? kids[0])?.id ?? null;
 }
 

@@ -28,14 +28,14 @@ export function ChildPicker({
     <div className={styles.childPicker}>
       <div role="radiogroup" aria-label="报名孩子" className={styles.childOptions}>
         {kids.map((child) => {
-          const fits = child.age >= ageRange.min && child.age <= ageRange.max;
+          // An age the backend did not send is the backend's to judge (decision 073).
+          const fits = child.age === undefined || (child.age >= ageRange.min && child.age <= ageRange.max);
+          const facts = [child.gender !== undefined && gender.label(child.gender), child.age !== undefined && `${child.age}岁`].filter(Boolean);
           return (
             <label key={child.id} className={`${styles.childOption} ${child.id === value ? styles.childChosen : ''}`}>
               <input type="radio" name="sign-up-child" value={child.id} checked={child.id === value} disabled={disabled} onChange={() => onChange(child.id)} />
               <span className={styles.childName}>{child.name}</span>
-              <span className={styles.childMeta}>
-                {gender.label(child.gender)} · {child.age}岁
-              </span>
+              {facts.length > 0 && <span className={styles.childMeta}>{facts.join(' · ')}</span>}
               {!fits && (
                 <span className={styles.childWarn}>
                   年龄不在{ageRange.min}-{ageRange.max}岁范围内

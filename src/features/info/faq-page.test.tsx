@@ -140,7 +140,7 @@ describe('/patriarchFAQ 家长问答', () => {
     const app = await renderRoute('/patriarchFAQ', { world });
     const region = await list();
     expect(within(region).getAllByRole('button', { name: /？$/ })).toHaveLength(10);
-    await userEvent.click(within(screen.getByRole('navigation', { name: '分页' })).getByRole('button', { name: '2' }));
+    await userEvent.click(within(screen.getByRole('navigation', { name: '分页' })).getByRole('link', { name: '2' }));
     await waitFor(() => expect(app.location()).toBe('/patriarchFAQ?page=2'));
     expect(await within(region).findByRole('button', { name: '其他问题12？' })).toBeInTheDocument();
     expect(within(region).getAllByRole('button', { name: /？$/ })).toHaveLength(2);

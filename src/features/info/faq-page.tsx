@@ -17,8 +17,9 @@ import { Bone, SkeletonArea } from '../../components/ui/skeleton.tsx';
 import { EmptyState } from '../../components/ui/states.tsx';
 import { operations } from '#contract/index';
 import { type Data } from '../../lib/api/queries.ts';
+import { isEmptyList } from '../../lib/use-page-param.ts';
 import { SectionState } from './section-state.tsx';
-import { questionsQuery } from './faq-page.data.ts';
+import { FAQ_PAGE_SIZE, questionsQuery } from './faq-page.data.ts';
 import styles from './faq.module.css';
 
 type Faq = Data<'parents_questions_and_answers'>['list'][number];
@@ -85,10 +86,12 @@ export function FaqPage() {
 
   return (
     <PageFrame title="家长问答" intro="报名、缴费、退费、发票与接送等常见问题，输入关键词即可查找。">
-      <form role="search" className={styles.search} onSubmit={onSubmit}>
+      {/* A GET form to this page: the search works before the scripts load too (decision 074). */}
+      <form role="search" method="get" action={href('faq')} className={styles.search} onSubmit={onSubmit}>
         <SearchIcon size={18} className={styles.searchIcon} />
         <input
           type="search"
+          name="keyword"
           className={styles.searchInput}
           aria-label="搜索问题"
           placeholder="输入关键词，如：退费、发票、接送"
@@ -109,7 +112,7 @@ export function FaqPage() {
           skeleton={<FaqSkeleton />}
           isEmpty={(d) => d.list.length === 0}
           empty={
-            query.data && query.data.total > 0 ? (
+            query.data && !isEmptyList(page, query.data) ? (
               <EmptyState
                 title="这一页没有内容了"
                 action={
@@ -135,8 +138,8 @@ export function FaqPage() {
         >
           {(data) => (
             <>
-              <FaqGroups key={`${keyword}|${data.page}`} list={data.list} keyword={keyword} />
-              <Pagination page={data.page} pageSize={data.page_size} total={data.total} onChange={goToPage} />
+              <FaqGroups key={`${keyword}|${page}`} list={data.list} keyword={keyword} />
+              <Pagination page={page} pageSize={FAQ_PAGE_SIZE} total={data.total} rows={data.list.length} onPage={() => window.scrollTo({ top: 0, behavior: 'smooth' })} />
             </>
           )}
         </SectionState>

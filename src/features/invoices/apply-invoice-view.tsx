@@ -21,6 +21,7 @@ import { useForm } from '../../lib/forms/use-form.ts';
 import { MailInfoCard } from '../../components/mailing/mail-info-card.tsx';
 import { fullAddress, useMailInfo, type MailInfo } from '../../lib/mail-info.ts';
 import { useCurrentUser } from '../../lib/session/use-session.ts';
+import { useAccountFacts } from '../../lib/session/account-facts.ts';
 import { clearDraft, readDraft, saveDraft, type InvoiceDraft } from './invoice-draft.ts';
 import { Refusal } from '#src/components/ui/record-summary.tsx';
 import ui from '#src/components/ui/ui.module.css';
@@ -51,9 +52,11 @@ export function ApplyInvoiceView({ orderId }: { orderId: number }) {
   const user = useCurrentUser();
   // The bound mailbox goes by use_bound_mailbox, a field the project proposes (decision 057): a
   // backend without it would ignore it, so the choice is offered only where the backend takes them.
-  const mailbox = user.data?.user_info.mailbox ?? null;
+  // A backend that leaves personal_data's mailbox out (decision 073) is asked by check_mailbox.
+  const facts = useAccountFacts(user.data?.user_info, ['mailbox']);
+  const mailbox = facts.mailbox ?? null;
   const proposals = useProposals(mailbox !== null);
-  if (order.isPending || user.isPending || proposals.isPending) return <LoadingState label="正在加载订单" />;
+  if (order.isPending || user.isPending || facts.pending || proposals.isPending) return <LoadingState label="正在加载订单" />;
   if (order.isError) return <QueryFailed error={order.error} title="订单加载失败" onRetry={() => void order.refetch()} />;
   const live = order.data.invoice && order.data.invoice.status !== invoiceStatus.values.rejected && order.data.invoice.status !== invoiceStatus.values.reversed;
   return (

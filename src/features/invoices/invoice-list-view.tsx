@@ -1,5 +1,4 @@
 /** /personal/invoiceInfo 发票管理: the parent's paid orders, the state of each one's invoice, and 申请发票. */
-import { useState } from 'react';
 import { useQueries } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { invoiceStatus, orderStatus } from '#contract/index';
@@ -15,6 +14,7 @@ import styles from './invoices.module.css';
 import { TableHead } from '#src/components/ui/table-head.tsx';
 import { href } from '#src/lib/routes.ts';
 import { INVOICE_ROWS_PER_PAGE, invoiceQuery } from './invoice-info-page.data.ts';
+import { usePageParam } from '#src/lib/use-page-param.ts';
 
 export { INVOICE_ROWS_PER_PAGE };
 
@@ -22,7 +22,7 @@ export function InvoiceListView() {
   const all = useAllOrders(PAID_ONCE);
   // Orders paid at some point: the ones an invoice was or can be asked for.
   const paid = all.orders.filter((o) => o.pay_time !== null);
-  const [page, setPage] = useState(1);
+  const [page] = usePageParam();
   const pages = Math.max(1, Math.ceil(paid.length / INVOICE_ROWS_PER_PAGE));
   const current = Math.min(page, pages);
   const shown = paid.slice((current - 1) * INVOICE_ROWS_PER_PAGE, current * INVOICE_ROWS_PER_PAGE);
@@ -45,7 +45,7 @@ export function InvoiceListView() {
               ))}
             </tbody>
           </table>
-          <Pagination page={current} pageSize={INVOICE_ROWS_PER_PAGE} total={paid.length} onChange={setPage} />
+          <Pagination page={current} pageSize={INVOICE_ROWS_PER_PAGE} total={paid.length} rows={shown.length} />
         </>
       )}
     </PageFrame>

@@ -29,6 +29,11 @@ export function MailingView({ back }: { back: string | null }) {
         <LoadingState label="正在加载邮寄地址" />
       ) : mail.isError ? (
         <ErrorState title="邮寄地址加载失败" onRetry={mail.retry} />
+      ) : mail.unknownUser ? (
+        // get_mail_info takes the parent's user id, which this backend did not send (decision 073).
+        <p className={styles.lead} role="status">
+          暂时无法读取您保存的邮寄地址，请稍后再试；如需邮寄纸质发票，可联系授课中心。
+        </p>
       ) : mail.mailInfo && !editing ? (
         <div className={styles.saved}>
           {justSaved && (

@@ -157,3 +157,14 @@ describe('/personal/mailing 邮寄地址', () => {
     expect(safeBack(null)).toBeNull();
   });
 });
+
+describe('/personal/mailing on a backend that answers only what SPEC.md names (decision 073)', () => {
+  it('cannot read the address without the parent’s user id, says so, and asks for nothing', async () => {
+    const { reads, writes } = recordMailCalls();
+    await renderRoute('/personal/mailing', { world: withAddress, as: 'zhangwei', prepare: (mock) => void (mock.settings.minimal = true) });
+    expect(await screen.findByText(/暂时无法读取您保存的邮寄地址/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '保存地址' })).toBeNull();
+    expect(reads).toEqual([]);
+    expect(writes).toEqual([]);
+  });
+});

@@ -156,7 +156,7 @@ describe('消息通知', () => {
     const sent = recordCalls();
     const app = await renderRoute('/personal/systemMessages', { world: thirteen, as: 'zhangwei' });
     expect(within(await list()).getAllByRole('button')).toHaveLength(10);
-    await userEvent.click(within(screen.getByRole('navigation', { name: '分页' })).getByRole('button', { name: '下一页' }));
+    await userEvent.click(within(screen.getByRole('navigation', { name: '分页' })).getByRole('link', { name: '下一页' }));
     await waitFor(() => expect(within(screen.getByRole('list', { name: '消息列表' })).getAllByRole('button')).toHaveLength(3));
     const rows = within(screen.getByRole('list', { name: '消息列表' })).getAllByRole('button');
     rows.forEach((r, i) => expect(r).toHaveAccessibleName(new RegExp(`^系统通知\\s*通知${3 - i}\\s*摘要${3 - i}`)));

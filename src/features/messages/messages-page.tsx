@@ -21,7 +21,7 @@ import { formatDateTime } from '../../lib/format.ts';
 import { messageRecordLink } from '../../lib/record-address.ts';
 import { toast } from '../../stores/toast-store.ts';
 import { useUnreadCount } from '../../lib/session/use-session.ts';
-import { usePageParam, useStayWithinPages } from '../../lib/use-page-param.ts';
+import { isEmptyList, usePageParam, useStayWithinPages } from '../../lib/use-page-param.ts';
 import styles from './messages.module.css';
 import { MESSAGE_PAGE_SIZE, messagesQuery } from './messages-page.data.ts';
 
@@ -58,7 +58,7 @@ export function MessagesPage() {
     <PageFrame
       plain
       title="消息通知"
-      intro={data && data.total > 0 ? `共 ${data.total} 条消息${unreadCount > 0 ? `，${unreadCount} 条未读` : '，全部已读'}` : '报名结果、订单变化和中心通知都会发到这里。'}
+      intro={data?.total ? `共 ${data.total} 条消息${unreadCount > 0 ? `，${unreadCount} 条未读` : '，全部已读'}` : '报名结果、订单变化和中心通知都会发到这里。'}
       actions={
         showAllRead && (
           <Button variant="secondary" size="sm" loading={allRead.isPending} onClick={() => allRead.mutate({ body: {} })}>
@@ -71,7 +71,7 @@ export function MessagesPage() {
         <LoadingState label="消息加载中" />
       ) : query.isError ? (
         <QueryFailed error={query.error} title="消息加载失败" onRetry={() => void query.refetch()} />
-      ) : data!.total === 0 ? (
+      ) : isEmptyList(page, data!) ? (
         <EmptyState title="暂无消息" hint="报名结果、订单变化和中心通知都会发到这里。" />
       ) : data!.list.length === 0 ? (
         // Past the end, or on the way to the page before it (the old, empty page stands in meanwhile).
@@ -87,9 +87,9 @@ export function MessagesPage() {
             page={page}
             pageSize={MESSAGE_PAGE_SIZE}
             total={data!.total}
-            onChange={(to) => {
+            rows={data!.list.length}
+            onPage={() => {
               setOpenId(null);
-              setPage(to);
               window.scrollTo({ top: 0 });
             }}
           />

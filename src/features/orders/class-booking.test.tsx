@@ -267,7 +267,7 @@ describe('/personal/classBooking 报名记录', () => {
     expect(asked[0]!.get('contact_id')).toBe('1');
     expect(asked[0]!.get('page')).toBe('2');
     expect(within(screen.getByRole('navigation', { name: '报名状态' })).getByRole('link', { name: '已录取' })).toHaveAttribute('aria-current', 'true');
-    expect(within(screen.getByRole('navigation', { name: '分页' })).getByRole('button', { name: '2' })).toHaveAttribute('aria-current', 'page');
+    expect(within(screen.getByRole('navigation', { name: '分页' })).getByRole('link', { name: '2' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('combobox', { name: '孩子' })).toHaveValue('1');
   });
 

@@ -95,24 +95,24 @@ export function ListToolbar({ children, aside }: { children: ReactNode; aside?: 
   );
 }
 
-/** The list's pagination, on the right (spec §2), kept in the address (?page=). */
-export function ListPagination({ total }: { total: number }) {
-  const { page, change } = useListAddress();
-  return <Pagination page={page} pageSize={PAGE_SIZE} total={total} onChange={(p) => change({ page: String(p) })} />;
+/** The list's pagination, on the right (spec §2), kept in the address (?page=); without a count, page by page. */
+export function ListPagination({ total, rows }: { total: number | undefined; rows: number }) {
+  const { page } = useListAddress();
+  return <Pagination page={page} pageSize={PAGE_SIZE} total={total} rows={rows} />;
 }
 
 /**
  * A list page's body: loading, failed (with a retry), its own empty state, or the page of rows and
  * the pagination under them. `what` names the list in the loading and failure lines.
  */
-export function ListBody<T>({ query, what, empty, children }: { query: UseQueryResult<{ list: T[]; total: number }, ApiError>; what: string; empty: ReactNode; children: (list: T[]) => ReactNode }) {
+export function ListBody<T>({ query, what, empty, children }: { query: UseQueryResult<{ list: T[]; total?: number }, ApiError>; what: string; empty: ReactNode; children: (list: T[]) => ReactNode }) {
   if (query.isPending) return <LoadingState label={`正在加载${what}…`} />;
   if (query.isError) return <QueryFailed error={query.error} title={`${what}加载失败`} onRetry={() => void query.refetch()} />;
   if (query.data.list.length === 0) return <>{empty}</>;
   return (
     <>
       {children(query.data.list)}
-      <ListPagination total={query.data.total} />
+      <ListPagination total={query.data.total} rows={query.data.list.length} />
     </>
   );
 }

@@ -153,7 +153,7 @@ describe('/personal/myOrder 我的订单', () => {
     expect(asked[0]!.get('page')).toBe('2');
     expect(screen.getAllByRole('row', { name: /^订单 / })).toHaveLength(5);
     expect(within(screen.getByRole('navigation', { name: '订单状态' })).getByRole('link', { name: '已付款' })).toHaveAttribute('aria-current', 'true');
-    expect(within(screen.getByRole('navigation', { name: '分页' })).getByRole('button', { name: '2' })).toHaveAttribute('aria-current', 'page');
+    expect(within(screen.getByRole('navigation', { name: '分页' })).getByRole('link', { name: '2' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('pages through a long list, keeping the tab; a new tab starts again at page 1', async () => {
@@ -162,7 +162,7 @@ describe('/personal/myOrder 我的订单', () => {
     await screen.findByRole('table', { name: '订单列表' });
     expect(screen.getByText('共 15 条')).toBeInTheDocument();
     expect(screen.getAllByRole('row', { name: /^订单 / })).toHaveLength(10);
-    await userEvent.click(screen.getByRole('button', { name: '下一页' }));
+    await userEvent.click(screen.getByRole('link', { name: '下一页' }));
     await waitFor(() => expect(screen.getAllByRole('row', { name: /^订单 / })).toHaveLength(5));
     expect(app.location()).toBe('/personal/myOrder?status=paid&page=2');
     expect(asked.at(-1)!.getAll('status')).toEqual([String(orderStatus.values.paid)]);

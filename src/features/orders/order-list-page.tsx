@@ -22,6 +22,7 @@ import { TableHead } from '#src/components/ui/table-head.tsx';
 import { href } from '#src/lib/routes.ts';
 import { useRouteSearch } from '#src/lib/use-route-search.ts';
 import { TAB_GROUPS, ordersQuery } from './order-list-page.data.ts';
+import { pageBeforeTheEnd } from '#src/lib/use-page-param.ts';
 
 /** The orders on screen as the list opens: their covers load at once, the others as they are scrolled to. */
 const COVERS_IN_VIEW = 3;
@@ -42,10 +43,10 @@ export function OrderListPage() {
   useRefetchWhenDue(dueTimes, orders.refetch);
 
   // A page past the end (the last order of it was cancelled elsewhere): show the last page.
-  const lastPage = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
+  const back = data ? pageBeforeTheEnd(page, PAGE_SIZE, data) : null;
   useEffect(() => {
-    if (data && data.list.length === 0 && page > lastPage) change({ page: String(lastPage) }, { replace: true });
-  }, [data, page, lastPage, change]);
+    if (back !== null) change({ page: String(back) }, { replace: true });
+  }, [back, change]);
 
   return (
     <PageFrame plain title="我的订单">
@@ -61,7 +62,7 @@ export function OrderListPage() {
           <OrderTable orders={orders.data.list} onCancel={ask} cancellingId={cancellingId} />
         )}
       </div>
-      {data && data.total > 0 && <ListPagination total={data.total} />}
+      {data && data.list.length > 0 && <ListPagination total={data.total} rows={data.list.length} />}
       {dialog}
     </PageFrame>
   );

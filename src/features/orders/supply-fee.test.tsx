@@ -85,7 +85,7 @@ describe('/personal/supplyFee 补缴费用', () => {
     const app = await renderRoute('/personal/supplyFee?status=unpaid', { world: many, as: 'zhangwei' });
     await screen.findByRole('row', { name: '补缴 费用01' });
     expect(screen.getAllByRole('row', { name: /^补缴 / })).toHaveLength(10);
-    await userEvent.click(within(screen.getByRole('navigation', { name: '分页' })).getByRole('button', { name: '2' }));
+    await userEvent.click(within(screen.getByRole('navigation', { name: '分页' })).getByRole('link', { name: '2' }));
     expect(await screen.findByRole('row', { name: '补缴 费用11' })).toBeInTheDocument();
     expect(screen.getByRole('row', { name: '补缴 费用12' })).toBeInTheDocument();
     expect(screen.queryByRole('row', { name: '补缴 费用01' })).toBeNull();

@@ -18,7 +18,8 @@ async function feeFromList(client: QueryClient, id: number): Promise<SupplyFee> 
     const answer = await client.fetchQuery({ ...api.my_supply_fee_list.queryOptions({ query: { page, page_size: FEES_PAGE_SIZE } }), staleTime: 0, meta: { errorHandling: 'log' } });
     const fee = answer.list.find((f) => f.id === id);
     if (fee) return fee;
-    if (page * answer.page_size >= answer.total) break;
+    // The count ends the search, or a page that came back short (a backend without a count, decision 073).
+    if (answer.total !== undefined ? page * FEES_PAGE_SIZE >= answer.total : answer.list.length < FEES_PAGE_SIZE) break;
   }
   // What supply_fee_detail answers for a fee that is not the parent's: the page says so.
   throw new ApiError('supply_fee_detail', { kind: 'http', status: 404, code: errorCodes.notFound.code, msg: errorCodes.notFound.message, data: null, retried: false });

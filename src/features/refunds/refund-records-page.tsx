@@ -2,7 +2,6 @@
  * /personal/refund 退费记录: the parent's refunds, newest first, one card each with its order (the
  * class, the child, the order's status and what was paid), a page at a time from the server.
  */
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { orderStatus, refundStatus } from '#contract/index';
 import { StatusText } from '../../components/ui/badge.tsx';
@@ -16,16 +15,19 @@ import { Fact, Facts } from '#src/components/ui/facts.tsx';
 import ui from '#src/components/ui/ui.module.css';
 import styles from './refunds.module.css';
 import { href } from '#src/lib/routes.ts';
+import { usePageParam, useStayWithinPages } from '#src/lib/use-page-param.ts';
 
 export function RefundRecordsPage() {
-  const [page, setPage] = useState(1);
+  const [page, setPage] = usePageParam();
   const records = useRefundRecords(page);
+  useStayWithinPages(page, REFUNDS_PER_PAGE, records, setPage);
+  const empty = records.isSuccess && records.data.list.length === 0 && page === 1;
 
   return (
     <PageFrame plain title="退费记录" intro="每笔退费申请及其处理进度。需要退费时，请在「我的订单」中找到订单后申请。">
       {records.isPending && <LoadingState label="正在加载退费记录" />}
       {records.isError && <ErrorState title="退费记录加载失败" onRetry={() => void records.refetch()} />}
-      {records.isSuccess && records.data.total === 0 && (
+      {empty && (
         <EmptyState
           title="暂无退费记录"
           hint="已支付的订单可以在「我的订单」中申请退费。"
@@ -36,14 +38,14 @@ export function RefundRecordsPage() {
           }
         />
       )}
-      {records.isSuccess && records.data.total > 0 && (
+      {records.isSuccess && records.data.list.length > 0 && (
         <>
           <ul className={styles.orderList} aria-label="退费记录" aria-busy={records.isPlaceholderData}>
             {records.data.list.map((refund) => (
               <RefundCard key={refund.id} refund={refund} />
             ))}
           </ul>
-          <Pagination page={records.data.page} pageSize={REFUNDS_PER_PAGE} total={records.data.total} onChange={setPage} />
+          <Pagination page={page} pageSize={REFUNDS_PER_PAGE} total={records.data.total} rows={records.data.list.length} />
         </>
       )}
     </PageFrame>

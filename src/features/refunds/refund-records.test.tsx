@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { classType, refundStatus, timeOfDay } from '#contract/index';
+import { classType, errorCodes, refundStatus, timeOfDay } from '#contract/index';
 import type { Row } from '#fixtures/records';
 import { at } from '#fixtures/time';
 import { addRefund, enrol } from '#fixtures/world';
 import { describe, expect, it } from 'vitest';
-import { http, server } from '../../test/api-server.ts';
+import { HttpResponse, fail, http, server } from '../../test/api-server.ts';
 import { failOnce } from '../../test/failures.ts';
 import { familyWorld, type FamilyBuilder } from '../../test/family-world.ts';
 import { renderRoute } from '../../test/render-route.tsx';
@@ -76,7 +76,7 @@ async function fiveThenOne() {
   expect(await screen.findByRole('heading', { name: '少儿美术6班' })).toBeInTheDocument();
   expect(cards()).toEqual(['少儿美术6班', '少儿美术5班', '少儿美术4班', '少儿美术3班', '少儿美术2班']);
   expect(screen.getByText('共 6 条')).toBeInTheDocument();
-  await userEvent.click(screen.getByRole('button', { name: '下一页' }));
+  await userEvent.click(screen.getByRole('link', { name: '下一页' }));
   expect(await screen.findByRole('heading', { name: '少儿美术1班' })).toBeInTheDocument();
   expect(cards()).toEqual(['少儿美术1班']);
 }
@@ -196,5 +196,21 @@ describe('/personal/refund on a backend of spec §7 alone (decision 057)', () =>
   it('says so when there is no refund', async () => {
     await renderRoute('/personal/refund', { world: noRefunds, as: 'zhangwei', prepare: specOnly });
     expect(await screen.findByText('暂无退费记录')).toBeInTheDocument();
+  });
+
+  // A backend says "no such call" in more ways than a 404 (decision 073).
+  it.each([
+    ['a 405 page of its web server', () => new HttpResponse('Method Not Allowed', { status: 405 })],
+    ['a 501 page of its gateway', () => new HttpResponse('Not Implemented', { status: 501 })],
+    ['200 with the unknown-call code', () => fail(200, errorCodes.unknownCall.code, '接口不存在')],
+    ['405 with the unknown-call code', () => fail(405, errorCodes.unknownCall.code, '接口不存在')],
+  ])('takes %s to my_refund_list as a backend without the proposals, and shows the cards the §7 way', async (_, answer) => {
+    server.use(http.get('*/my_refund_list', answer));
+    const detailCalls = recordDetails();
+    const { ports } = await renderRoute('/personal/refund', { world, as: 'zhangwei' });
+    expect(await screen.findByRole('listitem', { name: new RegExp(records.running.refund_no) })).toBeInTheDocument();
+    expect(cards()).toEqual(['少儿国画启蒙班', '少儿科学实验班', '新年音乐会亲子专场']);
+    expect(detailCalls).toHaveLength(4);
+    expect(ports.toastError).not.toHaveBeenCalled();
   });
 });

@@ -1,10 +1,7 @@
 /** What the search page renders with (decision 080): the page of results its address asks for, and the center's specialties. */
 import { apiQuery } from '#src/lib/api/queries.ts';
 import type { RouteData } from '#src/lib/api/route-data.ts';
-import { readSearch, type SearchState } from './search-params.ts';
-
-/** Four cards a row, three rows a page. */
-export const SEARCH_PAGE_SIZE = 12;
+import { SEARCH_PAGE_SIZE, readSearch, type SearchState } from './search-params.ts';
 
 export const resultsQuery = (state: SearchState) => apiQuery('search_by_screening_conditions', { query: { ...state, page: state.page ?? 1, page_size: SEARCH_PAGE_SIZE } });
 

@@ -9,15 +9,18 @@ import { useDocumentDescription, useDocumentTitle } from '../../components/ui/pa
 import { childStore } from '../../stores/child-store.ts';
 import { usePassedChildren } from '../../lib/session/use-session.ts';
 import { SearchFilters } from './search-filters.tsx';
-import { withFilters, type SearchState } from './search-params.ts';
+import { SEARCH_PAGE_SIZE, withFilters, type SearchState } from './search-params.ts';
 import { useSearchState } from './use-search-state.ts';
 import { ActiveFilters, SearchResults } from './search-results.tsx';
 import { resultsQuery, specialtiesQuery } from './search-page.data.ts';
 import styles from './search.module.css';
 import { classCategoryQuery } from '../../lib/api/shared-queries.ts';
 
+export { SEARCH_PAGE_SIZE };
+
 export function SearchPage() {
   const [state, setSearch] = useSearchState();
+  const page = state.page ?? 1;
 
   const categories = useQuery(classCategoryQuery());
   const specialties = useQuery({ ...specialtiesQuery(state.center ?? 0), enabled: state.center !== undefined });
@@ -57,7 +60,7 @@ export function SearchPage() {
         <header className={styles.head}>
           <h1 className={styles.title}>{heading}</h1>
           <p className={styles.count} role="status">
-            {results.data ? (
+            {results.data?.total !== undefined ? (
               <>
                 共找到 <strong>{results.data.total}</strong> 个班级
               </>
@@ -70,13 +73,13 @@ export function SearchPage() {
           state={state}
           centers={categories.data?.class_list ?? []}
           specialties={state.center !== undefined ? (specialties.data?.list ?? category?.children ?? null) : null}
-          childAge={child ? { name: child.name, age: child.age } : null}
+          childAge={child?.age !== undefined ? { name: child.name, age: child.age } : null}
           onChange={change}
         />
       </div>
       <section className={styles.results} aria-label="搜索结果">
         <ActiveFilters state={state} names={names} onChange={change} />
-        <SearchResults results={results} state={state} names={names} onChange={change} onPage={goToPage} />
+        <SearchResults results={results} page={page} state={state} names={names} onChange={change} onPage={goToPage} />
       </section>
     </div>
   );

@@ -9,6 +9,9 @@ import { z } from '#contract/zod';
 import { operations } from '#contract/index';
 import { readSearch as readAddress, searchParamsOf, type SearchState } from '#src/lib/routes.ts';
 
+/** Four cards a row, three rows a page. */
+export const SEARCH_PAGE_SIZE = 12;
+
 export type { SearchState };
 export type FilterKey = Exclude<keyof SearchState, 'page'>;
 

@@ -9,14 +9,17 @@ import { EmptyState } from '../../components/ui/states.tsx';
 import { QueryFailed } from '../../components/ui/query-failed.tsx';
 import { ClassCard, type ClassCardData } from '../../components/classes/class-card.tsx';
 import { ClassCardSkeletons } from '../../components/classes/class-card-skeletons.tsx';
+import { isEmptyList } from '../../lib/use-page-param.ts';
 import { filterText, loosenText } from './filter-labels.ts';
-import { activeFilters, type FilterKey, type SearchState } from './search-params.ts';
+import { SEARCH_PAGE_SIZE, activeFilters, withFilters, type FilterKey, type SearchState } from './search-params.ts';
+import { SearchButton } from './search-button.tsx';
 import styles from './search.module.css';
 
 /** The results a phone (one column) and a desktop (the first row) show as the page opens. */
 const COVERS_IN_VIEW = 4;
 
-type Results = { list: ClassCardData[]; total: number; page: number; page_size: number };
+/** A page of results; `total` is left out by a backend that does not count (decision 073). */
+type Results = { list: ClassCardData[]; total?: number };
 type Names = { center?: string; specialty?: string };
 
 /** fee_min and fee_max are one filter to a parent. */
@@ -46,17 +49,17 @@ export function ActiveFilters({ state, names, onChange }: { state: SearchState; 
     <div className={styles.tags} aria-label="已选条件" role="group">
       <span className={styles.tagsLabel}>已选：</span>
       {groups.map((key) => (
-        <button key={key} type="button" className={styles.tag} aria-label={`去掉条件：${filterText(key, state, names)}`} onClick={() => onChange(without(key))}>
+        <SearchButton key={key} target={withFilters(state, without(key))} onChoose={() => onChange(without(key))} className={styles.tag} aria-label={`去掉条件：${filterText(key, state, names)}`}>
           {filterText(key, state, names)}
           <span aria-hidden="true" className={styles.tagX}>
             ×
           </span>
-        </button>
+        </SearchButton>
       ))}
       {groups.some((k) => k !== 'name') && (
-        <button type="button" className={styles.clear} onClick={() => onChange(clearFilters(state))}>
+        <SearchButton target={withFilters(state, clearFilters(state))} onChoose={() => onChange(clearFilters(state))} className={styles.clear}>
           清空筛选
-        </button>
+        </SearchButton>
       )}
     </div>
   );
@@ -64,12 +67,14 @@ export function ActiveFilters({ state, names, onChange }: { state: SearchState; 
 
 export function SearchResults({
   results,
+  page,
   state,
   names,
   onChange,
   onPage,
 }: {
   results: UseQueryResult<Results>;
+  page: number;
   state: SearchState;
   names: Names;
   onChange: (patch: Partial<SearchState>) => void;
@@ -77,12 +82,12 @@ export function SearchResults({
 }) {
   if (results.isPending) return <ClassCardSkeletons count={8} className={styles.grid} />;
   if (results.isError) return <QueryFailed error={results.error} title="搜索失败" onRetry={() => void results.refetch()} />;
-  const { list, total, page, page_size } = results.data;
-  if (list.length === 0 && total > 0) {
+  const { list, total } = results.data;
+  if (list.length === 0 && !isEmptyList(page, results.data)) {
     return (
       <EmptyState
         title={`第${page}页没有班级了`}
-        hint={`共找到${total}个班级，可回到第一页查看。`}
+        hint={total === undefined ? '可回到第一页查看。' : `共找到${total}个班级，可回到第一页查看。`}
         action={
           <Button variant="secondary" onClick={() => onPage(1)}>
             回到第1页
@@ -123,7 +128,7 @@ export function SearchResults({
           <ClassCard key={klass.id} klass={klass} headingLevel={2} inView={index < COVERS_IN_VIEW} />
         ))}
       </div>
-      <Pagination page={page} pageSize={page_size} total={total} onChange={onPage} />
+      <Pagination page={page} pageSize={SEARCH_PAGE_SIZE} total={total} rows={list.length} onPage={() => window.scrollTo({ top: 0 })} />
     </>
   );
 }

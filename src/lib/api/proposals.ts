@@ -1,7 +1,7 @@
 /**
  * Whether the backend takes the project's proposals (its own calls and request fields, decision
  * 057), learnt from the backend's answers, not from the build: the first answer of one of its own
- * calls says it, a 404 that is no "no such record" (answersNoSuchCall) meaning no. Kept in the
+ * calls says it, a "no such call" (answersNoSuchCall: 404, 405, 501, the unknown-call code) meaning no. Kept in the
  * query client, so it lasts as long as the page (until a reload) and a server rendering per
  * request never lends one parent's fact to another; once no, it stays no.
  */
@@ -17,7 +17,7 @@ const KEY = ['backend', 'proposals'] as const;
 
 /** A failure of one of the project's own calls that says the backend does not have it. */
 export function isNoSuchCall(failure: ApiFailure): boolean {
-  return failure.kind === 'http' && answersNoSuchCall(failure.status, failure.code);
+  return (failure.kind === 'http' || failure.kind === 'business') && answersNoSuchCall(failure.status, failure.code);
 }
 
 export function proposalsOf(client: QueryClient): Proposals | undefined {

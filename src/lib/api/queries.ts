@@ -22,8 +22,7 @@ import { ApiError } from './outcome.ts';
 declare module '@tanstack/react-query' {
   interface Register {
     defaultError: ApiError;
-    /** ssr: false keeps a call out of the server's render (a captcha, a payment's polling): the browser makes it. */
-    queryMeta: { errorHandling?: ErrorHandling; ssr?: boolean };
+    queryMeta: { errorHandling?: ErrorHandling };
     mutationMeta: { errorHandling?: ErrorHandling };
   }
 }

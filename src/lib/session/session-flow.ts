@@ -7,8 +7,10 @@ import { browser } from '../browser.ts';
 import { accountServiceUrl } from '../app-config.ts';
 import { apiClient } from '../api/api-client.ts';
 import { describeFailure } from '../api/outcome.ts';
+import type { QueryClient } from '@tanstack/react-query';
+import { api } from '../api/queries.ts';
 import { cookieJar } from '../../stores/cookie-jar.ts';
-import { clearSession, sessionStore, signIn } from '../../stores/session-store.ts';
+import { clearSession, rememberUserId, sessionStore, signIn } from '../../stores/session-store.ts';
 import { holdLoadingOverlay, withLoadingOverlay } from '../../stores/ui-store.ts';
 import { flashToast } from './flash-toast.ts';
 import { href } from '#src/lib/routes.ts';
@@ -74,17 +76,32 @@ export function takeLoginState(state: string | null): boolean {
 /**
  * Validates a service ticket (st_validate with is_small_app true). A failure is only logged
  * (spec §8); the parent stays signed out. The whole page waits behind the loading overlay (spec §2).
+ * SPEC.md §3's answer is client_id and access_token: the username and the user id, when it does
+ * not carry them, come from personal_data, which the header asks for anyway (decision 073).
  */
-export async function validateTicket(ticket: string): Promise<boolean> {
+export async function validateTicket(ticket: string, queryClient?: QueryClient): Promise<boolean> {
   const outcome = await withLoadingOverlay(() => apiClient.call('st_validate', { body: { st: ticket, is_small_app: true } }));
   if (!outcome.ok) {
     console.warn(`[session] ticket validation failed: ${describeFailure(outcome.failure)}`);
     return false;
   }
   const { client_id, access_token, user_id, username } = outcome.data;
-  signIn({ clientId: client_id, accessToken: access_token, userId: user_id });
-  localStorage.setItem(USERNAME_KEY, username);
+  signIn({ clientId: client_id, accessToken: access_token, userId: user_id ?? null });
+  if (username !== undefined) localStorage.setItem(USERNAME_KEY, username);
+  else localStorage.removeItem(USERNAME_KEY);
+  if ((username === undefined || user_id === undefined) && queryClient) void learnFromPersonalData(queryClient);
   return true;
+}
+
+/** The username (spec §5's check) and the user id from personal_data, once it answers. */
+async function learnFromPersonalData(queryClient: QueryClient): Promise<void> {
+  try {
+    const { user_info: user } = await queryClient.fetchQuery({ ...api.personal_data.queryOptions(), meta: { errorHandling: 'log' } });
+    if (localStorage.getItem(USERNAME_KEY) === null) localStorage.setItem(USERNAME_KEY, user.username);
+    if (user.id !== undefined) rememberUserId(user.id);
+  } catch {
+    // Logged by the query client; the header says what it can without it.
+  }
 }
 
 /**

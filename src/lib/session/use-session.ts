@@ -50,7 +50,10 @@ export function useUnreadCount(): number {
   return query.data?.num ?? 0;
 }
 
-/** Spec §3: real_name, else phone, else the id. */
-export function displayName(user: { real_name: string | null; phone: string | null; id: number }): string {
-  return user.real_name || user.phone || String(user.id);
+/**
+ * Spec §3: real_name, else phone, else the id; the id is not among the fields SPEC.md names of
+ * personal data, so without it the username (which it does name) stands in (decision 073).
+ */
+export function displayName(user: { real_name: string | null; phone: string | null; id?: number; username: string }): string {
+  return user.real_name || user.phone || (user.id !== undefined ? String(user.id) : user.username);
 }
