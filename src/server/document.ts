@@ -109,15 +109,17 @@ const styleLinks = (hrefs: string[]) => hrefs.map((href) => `<link rel="styleshe
 const preloadLinks = (hrefs: string[]) => hrefs.map((href) => `<link rel="modulepreload" crossorigin href="${href}" data-page>`).join('');
 
 /**
- * The shape of a template's documents. The entry is the template's last module script (the dev
- * server's names Vite's client before it, which becomes a preload: the app's style modules import it).
+ * The shape of a template's documents. The entry is the template's last module script: in the
+ * head of a build's, in the body of the source's (the dev server's, which names Vite's client in
+ * its head: it goes after the entry, and the app's style modules import it).
  */
 export function documentShape(template: DocumentTemplate, assets: PageAssets): DocumentShape {
-  const scripts = [...template.headStart.matchAll(SCRIPT_TAG)].map((match) => match[1]!);
+  const scripts = [...template.headStart.matchAll(SCRIPT_TAG), ...template.bodyEnd.matchAll(SCRIPT_TAG)].map((match) => match[1]!);
   const startUp = [...template.headStart.matchAll(PRELOAD_TAG)].map((match) => match[1]!);
   if (scripts.length === 0) throw new Error('index.html has 0 module scripts, not an entry');
   const scriptsLater = [scripts[scripts.length - 1]!, ...scripts.slice(0, -1), ...startUp];
   const headWithoutScripts = template.headStart.replace(SCRIPT_TAG, '').replace(PRELOAD_TAG, '');
+  const bodyWithoutScripts = template.bodyEnd.replace(SCRIPT_TAG, '');
   return {
     template,
     headStart: (modules, scriptsNow) =>
@@ -126,7 +128,7 @@ export function documentShape(template: DocumentTemplate, assets: PageAssets): D
       if (scriptsNow) return template.bodyEnd;
       // The list is data (never run); the loader's text is fixed, so its hash stays the CSP's.
       const list = `<script type="application/json" id="${AFTER_LOAD_LIST_ID}">${scriptJson([...scriptsLater, ...assets.chunks(modules)])}</script><script>${SCRIPTS_AFTER_LOAD}</script>`;
-      return template.bodyEnd.replace('</body>', `${list}</body>`);
+      return bodyWithoutScripts.replace('</body>', `${list}</body>`);
     },
   };
 }

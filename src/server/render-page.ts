@@ -135,6 +135,9 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
         return withoutCalls(browserOnlyDocument(options.document));
       }
 
+      // The page's modules before the head: their styles are known then (the dev server's come from its
+      // module graph), and the render does not wait on a chunk (a first request of a process only).
+      await preloadPages(context.matches);
       // From here the document has started: a failure is drawn and acted on by the browser (decision 074).
       effects.started = true;
       const tokenAtStart = sessionStore().accessToken;
@@ -151,7 +154,7 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
 
       const rest = async (): Promise<string> => {
         const asked = performance.now();
-        await within(Promise.all([startData(client), preloadPages(context.matches)]), options.dataBudgetMs);
+        await within(startData(client), options.dataBudgetMs);
         const rendering = performance.now();
         // On the backend's clock as this request's answers tell it (lib/server-clock.ts, per request).
         renderedAt().ms = Math.floor(serverNow() / 1000) * 1000;

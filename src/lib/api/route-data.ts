@@ -29,20 +29,28 @@ export interface DataArgs<N extends RouteName = RouteName> {
  */
 export type RouteData<N extends RouteName = RouteName> = (args: DataArgs<N>) => unknown;
 
-/** `ask` for a client: a failure that nobody waits on is not an unhandled rejection (the query keeps it). */
+const kept = new WeakMap<QueryClient, (() => unknown)[]>();
+/** The server's clients (one a document): a call is asked once in a document. */
+const documents = new WeakSet<QueryClient>();
+
+/**
+ * `ask` for a client: a failure that nobody waits on is not an unhandled rejection (the query
+ * keeps it). On the server a call that already failed for this document (the session's check) is
+ * not asked again: the page is drawn with the failure, and the browser acts on it (decision 074).
+ */
 export function askerOf(client: QueryClient): QueryClient['ensureQueryData'] {
   return (query) => {
-    const answer = client.ensureQueryData(query);
+    const state = documents.has(client) ? client.getQueryState(query.queryKey) : undefined;
+    const answer = state?.status === 'error' ? Promise.reject(state.error) : client.ensureQueryData(query);
     answer.catch(() => undefined);
     return answer;
   };
 }
 
-const kept = new WeakMap<QueryClient, (() => unknown)[]>();
-
 /** The server's: this client's declarations wait for `startData` instead of starting at once. */
 export function keepData(client: QueryClient): void {
   kept.set(client, []);
+  documents.add(client);
 }
 
 /** Runs a route's declaration, or keeps it for `startData` where the server asked to. */
