@@ -15,6 +15,18 @@ import { href } from '#src/lib/routes.ts';
 /** Keys the mock backend saves its state under survive the username check's clearing. */
 export const MOCK_STORAGE_PREFIX = '__mock';
 
+/**
+ * Whether the root loader sends this address elsewhere (a ticket to take, another parent's
+ * username, a signed-in page without a session). The layouts' and pages' loaders run beside it and
+ * then ask nothing: their calls would go without the session a ticket brings, or for a page the
+ * guard refuses, and a call refused for want of a session sends the parent to sign in (spec §8).
+ */
+export function leavesTheAddress(url: URL): boolean {
+  if (url.searchParams.has(TICKET_PARAM)) return true;
+  if (typeof window !== 'undefined' && usernameMismatch(url.searchParams)) return true;
+  return requiresSession(url.pathname) && !cookieJar().get(CLIENT_ID_COOKIE);
+}
+
 /** `client`: the query client, or how to find it when the loader runs (the document server's, per request). */
 export function createRootLoader(client: QueryClient | (() => QueryClient)) {
   const clientOf = typeof client === 'function' ? client : () => client;

@@ -17,7 +17,7 @@ import { EmptyLayout } from './layouts/empty-layout.tsx';
 import { PersonalLayout } from './layouts/personal-layout.tsx';
 import { chromeData } from './layouts/chrome-data.ts';
 import { RootShell, RouteErrorPage, RouteHydrateFallback } from './root-shell.tsx';
-import { createRootLoader } from './root-loader.ts';
+import { createRootLoader, leavesTheAddress } from './root-loader.ts';
 import { lazyPage, type LazyPage } from './lazy-page.tsx';
 
 // The not-found page is the router's own (imported above), not a page of the table.
@@ -66,11 +66,14 @@ export function preloadPages(matches: readonly { route: { handle?: unknown } }[]
 type ClientOf = () => QueryClient;
 
 /** A layout's loader: the calls its chrome renders with (chrome-data.ts). */
-const layoutLoader = (clientOf: ClientOf, layout: Layout) => () => {
-  const client = clientOf();
-  declareData(client, () => chromeData(layout, { ask: askerOf(client) }));
-  return null;
-};
+const layoutLoader =
+  (clientOf: ClientOf, layout: Layout) =>
+  ({ request }: LoaderFunctionArgs) => {
+    if (leavesTheAddress(new URL(request.url))) return null;
+    const client = clientOf();
+    declareData(client, () => chromeData(layout, { ask: askerOf(client) }));
+    return null;
+  };
 
 /**
  * A page of the table at `path` (relative to its layout's), or as its layout's index: rendered by
@@ -86,7 +89,7 @@ function pageRoute(name: RouteName, clientOf: ClientOf, at: { path: string } | {
     handle: { route: name, preload: Component.preload, module: `src/features/${module}.tsx` } satisfies PageHandle,
     loader: ({ request }: LoaderFunctionArgs) => {
       void Component.preload();
-      if (!data) return null;
+      if (!data || leavesTheAddress(new URL(request.url))) return null;
       const client = clientOf();
       const params = new URL(request.url).searchParams;
       const search = readSearch(name, params);
