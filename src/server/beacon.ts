@@ -7,9 +7,10 @@
  * lines; nothing about the parent beyond the route and the figure is sent, or kept.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { z } from 'zod';
+import type { DocumentTemplate } from './render.tsx';
+import { z } from '#contract/zod';
 import { routes, type RouteName } from '../lib/routes.ts';
-import { BEACON_PATH, BEACON_VITALS, MAX_BEACON_BYTES, MAX_BEACON_ERRORS } from '../lib/field-report.ts';
+import { BEACON_PATH, BEACON_VITALS, MAX_BEACON_BYTES, MAX_BEACON_ERRORS, SAMPLE_RATE_META } from '../lib/field-report.ts';
 import { beaconsRefused, browserErrors, observeVital, type VitalName } from './metrics.ts';
 import { currentRequest, jsonLine } from './request-log.ts';
 
@@ -26,8 +27,18 @@ const beaconSchema = z.strictObject({
     .max(BEACON_VITALS.length)
     .refine((list) => new Set(list.map((vital) => vital.name)).size === list.length, 'a figure twice')
     .refine((list) => list.every((vital) => vital.value <= CEILING[vital.name]), 'a figure out of range'),
-    // The source is where in the release's own chunks it was thrown (read with the release's source maps), nothing else.
-  errors: z.array(z.strictObject({ message: z.string().max(300), source: z.string().regex(/^\/assets\/[\w.-]{1,100}:\d{1,7}:\d{1,9}$/).optional() })).max(MAX_BEACON_ERRORS),
+  // The source is where in the release's own chunks it was thrown (read with the release's source maps), nothing else.
+  errors: z
+    .array(
+      z.strictObject({
+        message: z.string().max(300),
+        source: z
+          .string()
+          .regex(/^\/assets\/[\w.-]{1,100}:\d{1,7}:\d{1,9}$/)
+          .optional(),
+      }),
+    )
+    .max(MAX_BEACON_ERRORS),
 });
 
 /**
@@ -84,4 +95,13 @@ export async function receiveBeacon(req: IncomingMessage, res: ServerResponse, o
   }
   res.writeHead(204, { 'Cache-Control': 'no-store' });
   res.end();
+}
+
+/**
+ * The document with the share of page loads that report (VITALS_SAMPLE_RATE, 0 to 1) named in its
+ * head: the browser reads it (src/app/field-reports-later.ts). Anything else is thrown.
+ */
+export function namingSampleRate(template: DocumentTemplate, rate: number): DocumentTemplate {
+  if (!(rate >= 0 && rate <= 1)) throw new Error(`VITALS_SAMPLE_RATE must be a number from 0 to 1, got ${rate}`);
+  return { ...template, headStart: `${template.headStart}<meta name="${SAMPLE_RATE_META}" content="${rate}" />` };
 }
