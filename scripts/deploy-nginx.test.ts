@@ -131,7 +131,7 @@ describe('deploy/nginx/children-center.conf', () => {
   it("gives every page, beacon and backend call the request's id (X-Request-Id: $request_id), and logs each as a JSON line with nginx's cache status", () => {
     for (const text of [code(snippet('page.conf')), code(snippet('beacon.conf')), code(snippet('server.conf'))]) expect(text).toMatch(/proxy_set_header X-Request-Id \$request_id;/);
     const format = /log_format children_center_json escape=json\s+'([^;]*)';/s.exec(code(snippet('http.conf')).replace(/'\s*\n\s*'/g, ''))?.[1] ?? '';
-    for (const field of ['"time":"$time_iso8601"', '"request_id":"$request_id"', '"status":$status', '"cache":"$upstream_cache_status"', '"upstream":"$upstream_addr"'])
+    for (const field of ['"time":"$time_iso8601"', '"request_id":"$request_id"', '"status":$status', '"cache":"$upstream_cache_status"', '"upstream":"$upstream_addr"', '"duration_s":$request_time'])
       expect(format).toContain(field);
     // Never the query string (a ticket) or a header a visitor sent.
     expect(format).not.toMatch(/\$(request_uri|args|query_string|request|http_\w+|cookie_\w+)"/);

@@ -109,6 +109,13 @@ test.afterAll(() => {
 });
 
 test(`SIGKILL of one document server under ${CLIENTS} clients: every request answered, but for the pages the killed process was sending; it is started again`, async () => {
+  // The control, in the same run: the same load for as long, nobody killed.
+  const control = startLoad(port, CLIENTS);
+  await sleep(4000);
+  const steady = await control.stop();
+  console.log(`resilience: control, ${CLIENTS} clients for 4 s, nothing killed: ${summary(steady)}`);
+  expect({ cut: steady.cut, unanswered: steady.unanswered }).toEqual({ cut: 0, unanswered: 0 });
+
   const load = startLoad(port, CLIENTS);
   await sleep(1500);
   const killed = (await pidOn(webPorts[0]!))!;
