@@ -264,7 +264,7 @@ function supervise(p, web) {
   let quickExits = 0;
   const watch = (child, since) =>
     child.on('exit', (code, signal) => {
-      children.splice(children.indexOf(child), 1);
+      if (children.includes(child)) children.splice(children.indexOf(child), 1);
       if (stopping) return;
       quickExits = Date.now() - since < 10_000 ? quickExits + 1 : 0;
       if (quickExits >= 3) {

@@ -73,7 +73,13 @@ const vitals = Object.fromEntries(
     name,
     {
       // What alerts read across processes and hosts: histogram_quantile(0.75, sum by (route, le) (rate(…_bucket[10m]))).
-      histogram: new Histogram({ name: `portal_web_vitals_${metric}`, help: `Parents' own ${name} (Web Vitals, from their browsers), by the route the page was loaded on.`, labelNames: ['route'], buckets: [...buckets], registers: [registry] }),
+      histogram: new Histogram({
+        name: `portal_web_vitals_${metric}`,
+        help: `Parents' own ${name} (Web Vitals, from their browsers), by the route the page was loaded on.`,
+        labelNames: ['route'],
+        buckets: [...buckets],
+        registers: [registry],
+      }),
       // This process's p75 over the last ten minutes, to read at a glance.
       summary: new Summary({
         name: `portal_web_vitals_${metric}_recent`,

@@ -24,7 +24,9 @@ const backendIds: string[] = [];
 beforeAll(async () => {
   mock = await startMockServer({ port: 0, log: null });
   mock.server.prependListener('request', (req: IncomingMessage) => backendIds.push(String(req.headers['x-request-id'] ?? '')));
-  server = createServer(documentHandler({ template, publicOrigin: ORIGIN, backendUrl: mock.url, accountServiceUrl: 'https://account.example.org/login', dataBudgetMs: 2000, log: (line) => lines.push(line) }));
+  server = createServer(
+    documentHandler({ template, publicOrigin: ORIGIN, backendUrl: mock.url, accountServiceUrl: 'https://account.example.org/login', dataBudgetMs: 2000, log: (line) => lines.push(line) }),
+  );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as net.AddressInfo).port}`;
 });
@@ -68,7 +70,17 @@ describe('log lines', () => {
     expect(requests[0]!.ttfb_ms as number).toBeLessThanOrEqual(requests[0]!.duration_ms as number);
     const calls = all.filter((line) => line.kind === 'backend_call');
     expect(calls.map((call) => call.operation)).toContain('class_detail');
-    for (const call of calls) expect(call).toEqual({ time: expect.any(String), kind: 'backend_call', request_id: id, operation: expect.any(String), outcome: 'ok', status: 200, error_code: 999999, duration_ms: expect.any(Number) });
+    for (const call of calls)
+      expect(call).toEqual({
+        time: expect.any(String),
+        kind: 'backend_call',
+        request_id: id,
+        operation: expect.any(String),
+        outcome: 'ok',
+        status: 200,
+        error_code: 999999,
+        duration_ms: expect.any(Number),
+      });
     expect(backendIds.length).toBe(calls.length);
     expect(new Set(backendIds)).toEqual(new Set([id]));
   });
@@ -135,7 +147,17 @@ describe('/metrics', () => {
 });
 
 describe('/beacon: parents’ own figures', () => {
-  const good = { route: 'home', release: '1.0.0+abc123', vitals: [{ name: 'LCP', value: 1800 }, { name: 'CLS', value: 0.02 }, { name: 'INP', value: 120 }, { name: 'TTFB', value: 300 }], errors: [] };
+  const good = {
+    route: 'home',
+    release: '1.0.0+abc123',
+    vitals: [
+      { name: 'LCP', value: 1800 },
+      { name: 'CLS', value: 0.02 },
+      { name: 'INP', value: 120 },
+      { name: 'TTFB', value: 300 },
+    ],
+    errors: [],
+  };
   const send = (body: unknown, headers: Record<string, string> = {}) =>
     fetch(`${base}/beacon`, { method: 'POST', headers: { Origin: ORIGIN, 'Content-Type': 'text/plain;charset=UTF-8', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) });
 
@@ -177,7 +199,13 @@ describe('/beacon: parents’ own figures', () => {
       { ...good, vitals: [{ name: 'LCP', value: -1 }] },
       { ...good, vitals: [{ name: 'LCP', value: 1e9 }] },
       { ...good, vitals: [{ name: 'CLS', value: 'NaN' }] },
-      { ...good, vitals: [{ name: 'LCP', value: 1 }, { name: 'LCP', value: 2 }] },
+      {
+        ...good,
+        vitals: [
+          { name: 'LCP', value: 1 },
+          { name: 'LCP', value: 2 },
+        ],
+      },
       { ...good, phone: '13800138000' },
       { ...good, errors: Array.from({ length: 6 }, () => ({ message: 'x' })) },
       { ...good, errors: [{ message: 'x', source: 'https://evil.example/x.js:1:1' }] },
