@@ -35,12 +35,12 @@ const free = (p: number) =>
       .listen(p, '127.0.0.1', () => probe.close(() => resolve(true)));
   });
 /**
- * This file's own ports, beside the prod project's (E2E_PROD_PORT + 5 for nginx, E2E_MOCK_PORT + 6
- * for the mock and the two after it for the document servers): fixed, so two checkouts given their
+ * This file's own ports, beside the prod project's (E2E_PROD_PORT + 5 for nginx, E2E_MOCK_PORT + 3
+ * for the mock and the two after it for the document servers, beside the prod stack's own three): fixed, so two checkouts given their
  * own E2E ports never meet, and checked free first.
  */
 const OWN_PORT = Number(process.env.E2E_PROD_PORT ?? 8080) + 5;
-const OWN_MOCK_PORT = Number(process.env.E2E_MOCK_PORT ?? 8787) + 6;
+const OWN_MOCK_PORT = Number(process.env.E2E_MOCK_PORT ?? 8787) + 3;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** A document server's pid, or null while nothing answers on its port. */
