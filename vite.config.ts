@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -145,6 +146,10 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
   // Names this build: the browser mock trusts the state it saved itself (mock-server/browser.ts).
   const buildId = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 
+  // The release a browser's error report and the server's figures name: set by the release's build, else the version and the commit.
+  const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).stdout?.trim();
+  const release = env.VITE_RELEASE || `${JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).version}${commit ? `+${commit}` : ''}`;
+
   const contractEntry = path.join(root, 'contract/index.ts');
   const startUp = startUpGraph([contractEntry]);
 
@@ -211,6 +216,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       'import.meta.env.VITE_ACCOUNT_SERVICE_URL': JSON.stringify(accountServiceUrl),
       'import.meta.env.VITE_OSS_FALLBACK_URL': JSON.stringify(ossFallbackUrl),
       'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId),
+      'import.meta.env.VITE_RELEASE': JSON.stringify(release),
       // 'server' under `npm start` (scripts/dev-server.ts hosts the mock beside the pages), else 'browser'.
       'import.meta.env.VITE_MOCK_HOST': JSON.stringify(process.env.VITE_MOCK_HOST === 'server' ? 'server' : 'browser'),
     },

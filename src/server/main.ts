@@ -7,7 +7,8 @@
  *   server reaches it), ACCOUNT_SERVICE_URL (required unless the build names one: the account
  *   service's absolute login address), DIST (the client build, ./dist), DATA_BUDGET_MS (how long a
  *   page waits for its calls, 800), RENDER_DEADLINE_MS (the longest a render may take, 5000),
- *   MAX_RENDERS (renders under way at most; past it the Chinese 503 page, 32).
+ *   MAX_RENDERS (renders under way at most; past it the Chinese 503 page, 32), VITALS_SAMPLE_RATE
+ *   (the share of page loads whose browser reports its Web Vitals and errors, 0 to 1: 1).
  * A value it cannot use stops it at start-up with a line saying which and why (exit code 2).
  */
 import path from 'node:path';
@@ -16,10 +17,11 @@ import path from 'node:path';
 // checks, warnings, owner stacks) unless NODE_ENV says otherwise; a deployed server is production
 // unless told it is not. Set before React loads, so the server's modules are imported below.
 process.env.NODE_ENV ||= 'production';
-const [{ loadBuild, namingAccountService, pageLinks, scriptsAfterLoad }, { MAX_RENDERS, startDocumentServer }, { RENDER_DEADLINE_MS }] = await Promise.all([
+const [{ loadBuild, namingAccountService, pageLinks, scriptsAfterLoad }, { MAX_RENDERS, startDocumentServer }, { RENDER_DEADLINE_MS }, { namingSampleRate }] = await Promise.all([
   import('./document.ts'),
   import('./http.ts'),
   import('./render.tsx'),
+  import('./beacon.ts'),
 ]);
 
 /** A variable's value (read where it is named, so .env.example's test sees each), or its default. */
@@ -40,8 +42,14 @@ const publicOrigin = setting('PUBLIC_ORIGIN', process.env.PUBLIC_ORIGIN);
 const accountService = setting('ACCOUNT_SERVICE_URL', process.env.ACCOUNT_SERVICE_URL, import.meta.env.VITE_ACCOUNT_SERVICE_URL || undefined);
 const dist = path.resolve(setting('DIST', process.env.DIST, 'dist'));
 const build = loadBuild(dist);
-// Every document names the account service the browser sends a parent to (decision 075).
-const template = namingAccountService(build.template, accountService);
+// Every document names the account service the browser sends a parent to (decision 075), and the
+// share of page loads that report their Web Vitals and errors (decision 083).
+const sampleRate = Number(setting('VITALS_SAMPLE_RATE', process.env.VITALS_SAMPLE_RATE, '1'));
+if (!(sampleRate >= 0 && sampleRate <= 1)) {
+  console.error(`[server] VITALS_SAMPLE_RATE must be a number from 0 to 1, got ${JSON.stringify(process.env.VITALS_SAMPLE_RATE)}`);
+  process.exit(2);
+}
+const template = namingSampleRate(namingAccountService(build.template, accountService), sampleRate);
 
 try {
   await startDocumentServer({
