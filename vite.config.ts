@@ -115,7 +115,34 @@ function compileHints(startUp: Set<string>): Plugin {
   };
 }
 
-export default defineConfig(({ command, mode, isSsrBuild }) => {
+/**
+ * Every story of stories/ as a test in Debian's Chromium (Storybook's Vitest integration): it
+ * renders, its play function passes, and axe finds no violation (decision 078). Loaded only when
+ * Vitest reads this file, so a build never imports Storybook's plugin.
+ */
+async function storybookProject() {
+  const [{ storybookTest }, { playwright }] = await Promise.all([import('@storybook/addon-vitest/vitest-plugin'), import('@vitest/browser-playwright')]);
+  return {
+    extends: true,
+    plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
+    test: {
+      name: 'storybook',
+      browser: {
+        enabled: true,
+        headless: true,
+        provider: playwright({
+          launchOptions: {
+            executablePath: '/usr/bin/chromium',
+            args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+          },
+        }),
+        instances: [{ browser: 'chromium' as const }],
+      },
+    },
+  };
+}
+
+export default defineConfig(async ({ command, mode, isSsrBuild }) => {
   const env = loadEnv(mode, root, 'VITE_');
   const backend = env.VITE_BACKEND || (command === 'serve' || mode === 'demo' ? 'mock' : 'real');
   if (backend !== 'mock' && backend !== 'real') {
@@ -258,6 +285,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
             css: { include: [/src\/styles\/tokens\.css\?raw$/] },
           },
         },
+        ...(process.env.VITEST ? [await storybookProject()] : []),
       ],
     },
   };

@@ -1,0 +1,21 @@
+/** Records of a scenario that a page's address names, found as a parent would find them. */
+import { orderStatus } from '#contract/index';
+import type { MockState } from '#mock/core/state';
+
+export function parentOf(mock: MockState, username: string) {
+  return mock.db.parents.findFirst((q) => q.where({ username }), { strict: true });
+}
+
+const mine = <T extends { parent_id: number }>(mock: MockState, username: string, rows: T[]) => {
+  const id = parentOf(mock, username).id;
+  return rows.filter((row) => row.parent_id === id);
+};
+
+/** A class open for sign-up now. */
+export const openClass = (mock: MockState) => mock.db.classes.all().find((c) => Date.parse(c.sign_up_end_at) > mock.now() && Date.parse(c.sign_up_start_at) < mock.now())!;
+export const paidOrder = (mock: MockState, username = 'gaoyan') => mine(mock, username, mock.db.orders.all()).find((o) => o.status === orderStatus.values.paid)!;
+export const unpaidOrder = (mock: MockState, username = 'lina') => mine(mock, username, mock.db.orders.all()).find((o) => o.status === orderStatus.values.unpaid)!;
+export const refundOf = (mock: MockState, username = 'gaoyan') => mine(mock, username, mock.db.refunds.all())[0]!;
+export const invoiceOf = (mock: MockState, username = 'gaoyan') => mine(mock, username, mock.db.invoices.all())[0]!;
+export const messageOf = (mock: MockState, username = 'gaoyan') => mine(mock, username, mock.db.messages.all())[0]!;
+export const signUpOf = (mock: MockState, username: string) => mine(mock, username, mock.db.signUps.all())[0]!;

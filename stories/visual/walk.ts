@@ -1,0 +1,171 @@
+/**
+ * The visual check's walk (decision 078): the static build's stories, served on a free port, and
+ * one page that shows them one after another through Storybook's own channel (the event its
+ * manager sends to switch stories). A story is ready once its play function is done, its fonts and
+ * images are in and two frames have painted.
+ */
+import { readFileSync, existsSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, normalize, resolve } from 'node:path';
+import { expect, test as base, type Page } from '@playwright/test';
+
+const STATIC = resolve(import.meta.dirname, '../../storybook-static');
+
+/** The moment every story is shot at (Date.now; timers run). */
+const FIXED_NOW = new Date('2026-01-15T10:00:00+08:00');
+
+export const VIEWPORTS = {
+  desktop: { width: 1280, height: 800 },
+  phone: { width: 390, height: 844 },
+} as const;
+type ViewportName = keyof typeof VIEWPORTS;
+
+interface IndexEntry {
+  type: 'story' | 'docs';
+  id: string;
+  title: string;
+  name: string;
+  tags?: string[];
+}
+
+/** The stories of the build, in the order of its index (file by file, story by story). */
+export function storiesOfBuild(): IndexEntry[] {
+  const index = join(STATIC, 'index.json');
+  if (!existsSync(index)) throw new Error(`${index} is missing: run \`npm run test:visual\`, which builds Storybook first`);
+  const entries = Object.values((JSON.parse(readFileSync(index, 'utf8')) as { entries: Record<string, IndexEntry> }).entries);
+  return entries.filter((entry) => entry.type === 'story' && !entry.tags?.includes('no-visual'));
+}
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.mjs': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.woff2': 'font/woff2',
+};
+
+/** The build's files over HTTP on a free port (a service worker, MSW's, needs http: and not file:). */
+function serveStatic(): Promise<Server> {
+  const server = createServer((request, response) => {
+    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
+    const file = join(STATIC, path.endsWith('/') ? `${path}index.html` : path);
+    if (!file.startsWith(STATIC) || !existsSync(file)) {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'no-store' });
+    response.end(readFileSync(file));
+  });
+  return new Promise((done) => server.listen(0, '127.0.0.1', () => done(server)));
+}
+
+declare global {
+  interface Window {
+    __storyFetches: number;
+    __STORYBOOK_ADDONS_CHANNEL__: { emit(event: string, ...args: unknown[]): void; on(event: string, listener: (...args: unknown[]) => void): void; off(event: string, listener: (...args: unknown[]) => void): void };
+  }
+}
+
+/** One page for the whole walk, on the build served by this worker. */
+export const test = base.extend<object, { storybook: Page }>({
+  storybook: [
+    async ({ browser }, use) => {
+      const server = await serveStatic();
+      // Less motion asked for (the banner stands still), Beijing's clock fixed at one moment (countdowns
+      // read the same in every run; timers still run), the journeys' locale.
+      const page = await browser.newPage({ viewport: VIEWPORTS.desktop, reducedMotion: 'reduce', locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
+      await page.clock.setFixedTime(FIXED_NOW);
+      // Calls in flight, counted: a story is shot once all it asked for has answered (the mock answers through MSW's worker).
+      await page.addInitScript(() => {
+        window.__storyFetches = 0;
+        const fetch = window.fetch.bind(window);
+        window.fetch = (...args) => {
+          window.__storyFetches++;
+          return fetch(...args).finally(() => window.__storyFetches--);
+        };
+      });
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      const first = storiesOfBuild()[0]!;
+      // The accessibility addon's axe run after each story is the vitest project's check; here it would only cost time.
+      await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/iframe.html?id=${first.id}&viewMode=story&globals=a11y.manual:!true`);
+      // MSW reloads the page once when its worker is registered but does not yet control it: the
+      // walk starts once it does and the first story has rendered.
+      const ready = () => Boolean(navigator.serviceWorker.controller && window.__STORYBOOK_ADDONS_CHANNEL__ && document.querySelector('#storybook-root')?.hasChildNodes());
+      for (let attempt = 0; ; attempt++) {
+        try {
+          await page.waitForFunction(ready, null, { timeout: 30_000 });
+          break;
+        } catch (error) {
+          if (attempt >= 2 || !/context was destroyed|navigation/i.test(String(error))) throw error;
+        }
+      }
+      if (errors.length > 0) throw new Error(`the first story failed: ${errors.join('\n')}`);
+      await use(page);
+      await page.close();
+      await new Promise((done) => server.close(done));
+    },
+    { scope: 'worker' },
+  ],
+});
+
+/**
+ * Renders a story in the open page and resolves once its play function is done, or rejects with
+ * the story's own error. The same story again is remounted (a new viewport, a new start). A story
+ * of a loading state (`busy`, the tag `busy`) keeps its busy areas; any other is shot once they are gone.
+ */
+export async function showStory(page: Page, id: string, { busy = false } = {}): Promise<void> {
+  const outcome = await page.evaluate(
+    (storyId) =>
+      new Promise<string>((done) => {
+        const channel = window.__STORYBOOK_ADDONS_CHANNEL__;
+        const events = ['storyRendered', 'storyErrored', 'storyThrewException', 'playFunctionThrewException', 'storyMissing'];
+        const listeners = events.map((event) => {
+          const listener = (...args: unknown[]) => {
+            const first = args[0] as { id?: string; storyId?: string; message?: string; title?: string; description?: string } | string | undefined;
+            if (event === 'storyRendered' && first !== storyId) return;
+            listeners.forEach(([name, fn]) => channel.off(name, fn));
+            done(event === 'storyRendered' ? 'ok' : `${event}: ${typeof first === 'object' ? (first.message ?? first.title ?? JSON.stringify(first)) : String(first)}`);
+          };
+          channel.on(event, listener);
+          return [event, listener] as const;
+        });
+        // Storybook writes the story's id into the address as it switches.
+        const current = new URL(location.href).searchParams.get('id');
+        channel.emit(current === storyId ? 'forceRemount' : 'setCurrentStory', { storyId, viewMode: 'story' });
+      }),
+    id,
+  );
+  if (outcome !== 'ok') throw new Error(`story ${id}: ${outcome}`);
+  // What it asked for has answered, and nothing says it is still loading (but in a story of a loading state).
+  await page.waitForFunction(
+    (waitForData) => window.__storyFetches === 0 && (!waitForData || (document.querySelector('[aria-busy="true"]') === null && document.querySelector('.sb-show-preparing-story') === null)),
+    !busy,
+    { timeout: 15_000 },
+  );
+  // Its fonts and eager images are in, and what the last render changed has painted.
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    const pending = [...document.images].filter((image) => !image.complete && image.loading !== 'lazy');
+    await Promise.all(
+      pending.map(
+        (image) =>
+          new Promise((done) => {
+            image.addEventListener('load', done, { once: true });
+            image.addEventListener('error', done, { once: true });
+          }),
+      ),
+    );
+    window.scrollTo(0, 0);
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+  });
+}
+
+export const screenshotName = (id: string, viewport: ViewportName) => `${id}.${viewport}.png`;
+
+export { expect };
