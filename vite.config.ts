@@ -142,7 +142,7 @@ async function storybookProject() {
   };
 }
 
-export default defineConfig(async ({ command, mode, isSsrBuild }) => {
+export default defineConfig(({ command, mode, isSsrBuild }) => {
   const env = loadEnv(mode, root, 'VITE_');
   const backend = env.VITE_BACKEND || (command === 'serve' || mode === 'demo' ? 'mock' : 'real');
   if (backend !== 'mock' && backend !== 'real') {
@@ -254,7 +254,7 @@ export default defineConfig(async ({ command, mode, isSsrBuild }) => {
             // The mock's HTTP tests run curl walkthroughs and real sockets: seconds, not a hang.
             testTimeout: 20_000,
             // src/server/: the document server runs in Node, as it does in production.
-            include: ['contract/**/*.test.ts', 'fixtures/**/*.test.{ts,tsx}', 'mock-server/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mts}', 'eslint/**/*.test.ts', 'src/server/**/*.test.ts'],
+            include: ['contract/**/*.test.ts', 'fixtures/**/*.test.{ts,tsx}', 'mock-server/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mts}', 'eslint/**/*.test.ts', 'src/server/**/*.test.ts', 'stories/**/*.test.ts'],
           },
         },
         {
@@ -269,23 +269,7 @@ export default defineConfig(async ({ command, mode, isSsrBuild }) => {
             setupFiles: ['src/test/setup.ts'],
           },
         },
-        {
-          extends: true,
-          test: {
-            // Every story smoke-rendered (stories/stories.test.tsx), in an environment of its own: a
-            // composed story sets Storybook's own copy of user-event on the document, which would
-            // break typing in every component test after it in a shared one (decision 048).
-            name: 'stories',
-            environment: 'jsdom',
-            isolate: true,
-            testTimeout: 20_000,
-            include: ['stories/**/*.test.tsx'],
-            setupFiles: ['src/test/setup.ts'],
-            // CSS is left out of component tests, but for the design tokens, which the foundation stories read as text.
-            css: { include: [/src\/styles\/tokens\.css\?raw$/] },
-          },
-        },
-        ...(process.env.VITEST ? [await storybookProject()] : []),
+        ...(process.env.VITEST ? [storybookProject()] : []),
       ],
     },
   };

@@ -35,5 +35,7 @@ export const MailingAddress: Story = {
   ),
 };
 export const MailingAddressNoPostcode: Story = {
-  render: () => <MailInfoCard label="发票邮寄地址" mailInfo={{ receiver: '高燕', phone: '13800138000', province: '广东省', city: '深圳市', district: '南山区', address: '科技园南路88号', postcode: '' }} />,
+  render: () => (
+    <MailInfoCard label="发票邮寄地址" mailInfo={{ receiver: '高燕', phone: '13800138000', province: '广东省', city: '深圳市', district: '南山区', address: '科技园南路88号', postcode: '' }} />
+  ),
 };

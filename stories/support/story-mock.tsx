@@ -5,7 +5,7 @@
  */
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { HttpHandler } from 'msw';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { MemoryRouter, RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { assetHandler } from '#mock/handlers/assets';
 import { createMockState, mockHandlers } from '#mock/control/setup';
@@ -98,15 +98,19 @@ export function WithProviders({ path = '/', children }: { path?: string; childre
  */
 export function AppAt({ path }: { path: string }) {
   const [leftForLogin, setLeftForLogin] = useState(false);
-  const routes = useState(() => ({ router: null as ReturnType<typeof createMemoryRouter> | null }))[0];
+  // The effects need the router and the router needs the client: a ref hands the router over once made.
+  const routerRef = useRef<ReturnType<typeof createMemoryRouter> | null>(null);
   const client = useStoryQueryClient({
-    goHome: () => void routes.router?.navigate('/'),
+    goHome: () => void routerRef.current?.navigate('/'),
     relogin: () => {
       clearSession();
       setLeftForLogin(true);
     },
   });
-  const [router] = useState(() => (routes.router = createMemoryRouter(createRoutes(client), { initialEntries: [path] })));
+  const [router] = useState(() => createMemoryRouter(createRoutes(client), { initialEntries: [path] }));
+  useEffect(() => {
+    routerRef.current = router;
+  }, [router]);
   if (leftForLogin) {
     return (
       <main style={{ padding: 48, fontFamily: 'var(--font-family)', color: 'var(--color-text)' }}>

@@ -67,7 +67,11 @@ function serveStatic(): Promise<Server> {
 declare global {
   interface Window {
     __storyFetches: number;
-    __STORYBOOK_ADDONS_CHANNEL__: { emit(event: string, ...args: unknown[]): void; on(event: string, listener: (...args: unknown[]) => void): void; off(event: string, listener: (...args: unknown[]) => void): void };
+    __STORYBOOK_ADDONS_CHANNEL__: {
+      emit(event: string, ...args: unknown[]): void;
+      on(event: string, listener: (...args: unknown[]) => void): void;
+      off(event: string, listener: (...args: unknown[]) => void): void;
+    };
   }
 }
 
@@ -90,7 +94,8 @@ export const test = base.extend<object, { storybook: Page }>({
         };
       });
       const errors: string[] = [];
-      page.on('pageerror', (error) => errors.push(error.message));
+      const onError = (error: Error) => errors.push(error.message);
+      page.on('pageerror', onError);
       const first = storiesOfBuild()[0]!;
       // The accessibility addon's axe run after each story is the vitest project's check; here it would only cost time.
       await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/iframe.html?id=${first.id}&viewMode=story&globals=a11y.manual:!true`);
@@ -105,6 +110,7 @@ export const test = base.extend<object, { storybook: Page }>({
           if (attempt >= 2 || !/context was destroyed|navigation/i.test(String(error))) throw error;
         }
       }
+      page.off('pageerror', onError);
       if (errors.length > 0) throw new Error(`the first story failed: ${errors.join('\n')}`);
       await use(page);
       await page.close();
@@ -120,6 +126,18 @@ export const test = base.extend<object, { storybook: Page }>({
  * of a loading state (`busy`, the tag `busy`) keeps its busy areas; any other is shot once they are gone.
  */
 export async function showStory(page: Page, id: string, { busy = false } = {}): Promise<void> {
+  const errors: string[] = [];
+  const onError = (error: Error) => errors.push(error.message);
+  page.on('pageerror', onError);
+  try {
+    await showAndSettle(page, id, busy);
+  } finally {
+    page.off('pageerror', onError);
+  }
+  if (errors.length > 0) throw new Error(`story ${id} threw: ${errors.join('\n')}`);
+}
+
+async function showAndSettle(page: Page, id: string, busy: boolean): Promise<void> {
   const outcome = await page.evaluate(
     (storyId) =>
       new Promise<string>((done) => {
@@ -144,14 +162,17 @@ export async function showStory(page: Page, id: string, { busy = false } = {}): 
   if (outcome !== 'ok') throw new Error(`story ${id}: ${outcome}`);
   // What it asked for has answered, and nothing says it is still loading (but in a story of a loading state).
   await page.waitForFunction(
-    (waitForData) => window.__storyFetches === 0 && (!waitForData || (document.querySelector('[aria-busy="true"]') === null && document.querySelector('.sb-show-preparing-story') === null)),
+    // A loading story's call never answers: its play function has seen the busy area.
+    (waitForData) => !waitForData || (window.__storyFetches === 0 && document.querySelector('[aria-busy="true"]') === null),
     !busy,
     { timeout: 15_000 },
   );
   // Its fonts and eager images are in, and what the last render changed has painted.
   await page.evaluate(async () => {
     await document.fonts.ready;
-    const pending = [...document.images].filter((image) => !image.complete && image.loading !== 'lazy');
+    // A lazy image below the fold loads or not depending on timing: every image is asked for now.
+    for (const image of document.images) if (image.loading === 'lazy') image.loading = 'eager';
+    const pending = [...document.images].filter((image) => !image.complete);
     await Promise.all(
       pending.map(
         (image) =>

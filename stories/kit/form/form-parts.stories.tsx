@@ -1,6 +1,6 @@
 /** The end of every form: its refusal that names no field, its submit button (busy while it sends), other buttons. */
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { expect } from 'storybook/test';
 import { FormSubmit } from '#src/components/form/form-parts.tsx';
 import { Button } from '#src/components/ui/button.tsx';
@@ -10,18 +10,22 @@ const meta = {
   title: 'Form/FormSubmit',
   component: FormSubmit,
   args: { error: undefined, busy: false, label: '保存' },
-  decorators: [(Story) => <form onSubmit={(e) => e.preventDefault()}>{Story()}</form>],
 } satisfies Meta<typeof FormSubmit>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Ready: Story = {};
-export const Busy: Story = { args: { busy: true, label: '提交中' } };
+/** Inside a form of its own, as a page has it (a submit never leaves the story). */
+const inAForm = [(Story: () => ReactNode) => <form onSubmit={(e) => e.preventDefault()}>{Story()}</form>];
+
+export const Ready: Story = { decorators: inAForm };
+export const Busy: Story = { tags: ['busy'], decorators: inAForm, args: { busy: true, label: '提交中' } };
 export const Refused: Story = {
+  decorators: inAForm,
   args: { error: '该证件号码已添加过' },
   play: async ({ canvas }) => void (await expect(canvas.getByRole('alert')).toHaveTextContent('该证件号码已添加过')),
 };
 export const WithOtherButtons: Story = {
+  decorators: inAForm,
   args: {
     children: (
       <Button variant="secondary" type="button">

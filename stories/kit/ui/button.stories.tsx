@@ -42,6 +42,7 @@ export const Sizes: Story = {
 };
 /** While its request runs: a spinner, disabled, aria-busy; a click does nothing. */
 export const Loading: Story = {
+  tags: ['busy'],
   args: { loading: true, children: '提交中' },
   play: async ({ canvas, args }) => {
     const button = canvas.getByRole('button', { name: '提交中' });
