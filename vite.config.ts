@@ -254,7 +254,15 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
             // The mock's HTTP tests run curl walkthroughs and real sockets: seconds, not a hang.
             testTimeout: 20_000,
             // src/server/: the document server runs in Node, as it does in production.
-            include: ['contract/**/*.test.ts', 'fixtures/**/*.test.{ts,tsx}', 'mock-server/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mts}', 'eslint/**/*.test.ts', 'src/server/**/*.test.ts', 'stories/**/*.test.ts'],
+            include: [
+              'contract/**/*.test.ts',
+              'fixtures/**/*.test.{ts,tsx}',
+              'mock-server/**/*.test.{ts,tsx}',
+              'scripts/**/*.test.{ts,mts}',
+              'eslint/**/*.test.ts',
+              'src/server/**/*.test.ts',
+              'stories/**/*.test.ts',
+            ],
           },
         },
         {

@@ -5,7 +5,7 @@
 //                                        (play and axe, then the visual check), then Playwright
 //   node scripts/test-all.mjs --release  `npm run test:release`: what npm test leaves out (the
 //                                        whole fault matrix, the long invariant run, the monkey's
-//                                        20 seeds × 300 actions)
+//                                        20 seeds × 300 actions, the whole visual walk)
 // Set-up (scripts/setup.mjs: npm ci, Chromium, fonts, nginx when missing) runs first and is timed
 // apart. The last lines are each step's time, the total without set-up, and
 // `tests: N passed, M failed` (vitest + Playwright), which CI reads. Decision 048 says what runs where.
@@ -73,6 +73,8 @@ const plan = release
           FAULT_MATRIX: 'full',
           INVARIANT_RUNS: '500',
         }),
+        // Every story at both widths, beside the matrix's one busy core; npm test shoots a sample (decision 079).
+        { ...playwright('stories: the whole visual walk', []), cmd: process.execPath, args: [join(root, 'scripts/test-visual.mjs'), '--reporter=list,json'] },
       ],
       playwright('the monkey, 20 seeds × 300 actions', ['e2e/monkey.spec.ts', '--project=demo'], { MONKEY_SEEDS: '20', MONKEY_ACTIONS: '300' }),
     ]
@@ -98,7 +100,11 @@ const plan = release
           name: 'stories',
           steps: [
             vitest('stories: play and axe (vitest, Chromium)', ['--project=storybook']),
-            { ...playwright('stories: visual check (playwright)', []), cmd: process.execPath, args: [join(root, 'scripts/test-visual.mjs'), '--reporter=list,json'] },
+            {
+              ...playwright('stories: visual check, a sample (playwright)', [], { VISUAL_WALK: 'sample' }),
+              cmd: process.execPath,
+              args: [join(root, 'scripts/test-visual.mjs'), '--reporter=list,json'],
+            },
           ],
         },
       ],

@@ -38,7 +38,10 @@ describe('the kit in Storybook', () => {
 
   it('holds at least 150 stories (CSF named exports), the catalogue issue 43 asks for', () => {
     const counts = storyFiles(join(root, 'stories')).map((file) => [relative(root, file), [...readFileSync(file, 'utf8').matchAll(/^export const [A-Z]\w*\s*[:=]/gm)].length] as const);
-    expect(counts.every(([, n]) => n > 0), 'a story file without stories').toBe(true);
+    expect(
+      counts.every(([, n]) => n > 0),
+      'a story file without stories',
+    ).toBe(true);
     expect(counts.reduce((sum, [, n]) => sum + n, 0)).toBeGreaterThanOrEqual(150);
   });
 });

@@ -8,7 +8,7 @@ import { expect, waitFor } from 'storybook/test';
 import { pageStory, refusing } from '../support/page-story.tsx';
 import { sessionStore } from '#src/stores/session-store.ts';
 
-const meta: Meta = { title: 'Pages/Spec §8 codes', parameters: { layout: 'fullscreen' } };
+const meta: Meta = { title: 'Pages/Spec 8 codes', parameters: { layout: 'fullscreen' } };
 export default meta;
 
 const orders = { path: '/personal/myOrder', as: 'gaoyan' } as const;

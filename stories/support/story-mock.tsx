@@ -18,7 +18,7 @@ import { createQueryClient } from '../../src/lib/api/query-client.ts';
 import { setServerClockOffset } from '../../src/lib/server-clock.ts';
 import { resetChildStore } from '../../src/stores/child-store.ts';
 import { clearSession, resetSessionStore, signIn } from '../../src/stores/session-store.ts';
-import { resetToastStore, toast } from '../../src/stores/toast-store.ts';
+import { resetToastStore, toast, toastTiming } from '../../src/stores/toast-store.ts';
 import { resetUiStore } from '../../src/stores/ui-store.ts';
 
 /** A fault as a story states it: `times` defaults to every answer (a loading or failed state stays). */
@@ -43,6 +43,8 @@ export function resetStores(): void {
   resetSessionStore();
   resetChildStore();
   resetToastStore();
+  // A toast stays for the story (the app's 3 s would put it in or out of a picture by the machine's speed).
+  toastTiming.visibleMs = 10 * 60_000;
   resetUiStore();
   setServerClockOffset(0);
 }

@@ -66,7 +66,8 @@ function serveStatic(): Promise<Server> {
 
 declare global {
   interface Window {
-    __storyFetches: number;
+    __storyFetches: { story: number; pending: number[] };
+    __STORYBOOK_PREVIEW__?: { currentRender?: { story?: { tags: string[] } } };
     __STORYBOOK_ADDONS_CHANNEL__: {
       emit(event: string, ...args: unknown[]): void;
       on(event: string, listener: (...args: unknown[]) => void): void;
@@ -84,13 +85,16 @@ export const test = base.extend<object, { storybook: Page }>({
       // read the same in every run; timers still run), the journeys' locale.
       const page = await browser.newPage({ viewport: VIEWPORTS.desktop, reducedMotion: 'reduce', locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
       await page.clock.setFixedTime(FIXED_NOW);
-      // Calls in flight, counted: a story is shot once all it asked for has answered (the mock answers through MSW's worker).
+      // Calls in flight, counted per story (a loading story's call never answers, and the next
+      // story must not wait for it): a story is shot once all it asked for has answered.
       await page.addInitScript(() => {
-        window.__storyFetches = 0;
+        window.__storyFetches = { story: 0, pending: [0] };
         const fetch = window.fetch.bind(window);
         window.fetch = (...args) => {
-          window.__storyFetches++;
-          return fetch(...args).finally(() => window.__storyFetches--);
+          const counts = window.__storyFetches;
+          const story = counts.story;
+          counts.pending[story] = (counts.pending[story] ?? 0) + 1;
+          return fetch(...args).finally(() => void (counts.pending[story] = (counts.pending[story] ?? 1) - 1));
         };
       });
       const errors: string[] = [];
@@ -123,21 +127,21 @@ export const test = base.extend<object, { storybook: Page }>({
 /**
  * Renders a story in the open page and resolves once its play function is done, or rejects with
  * the story's own error. The same story again is remounted (a new viewport, a new start). A story
- * of a loading state (`busy`, the tag `busy`) keeps its busy areas; any other is shot once they are gone.
+ * of a loading state (the tag `busy`) keeps its busy areas; any other is shot once they are gone.
  */
-export async function showStory(page: Page, id: string, { busy = false } = {}): Promise<void> {
+export async function showStory(page: Page, id: string): Promise<void> {
   const errors: string[] = [];
   const onError = (error: Error) => errors.push(error.message);
   page.on('pageerror', onError);
   try {
-    await showAndSettle(page, id, busy);
+    await showAndSettle(page, id);
   } finally {
     page.off('pageerror', onError);
   }
   if (errors.length > 0) throw new Error(`story ${id} threw: ${errors.join('\n')}`);
 }
 
-async function showAndSettle(page: Page, id: string, busy: boolean): Promise<void> {
+async function showAndSettle(page: Page, id: string): Promise<void> {
   const outcome = await page.evaluate(
     (storyId) =>
       new Promise<string>((done) => {
@@ -148,25 +152,33 @@ async function showAndSettle(page: Page, id: string, busy: boolean): Promise<voi
             const first = args[0] as { id?: string; storyId?: string; message?: string; title?: string; description?: string } | string | undefined;
             if (event === 'storyRendered' && first !== storyId) return;
             listeners.forEach(([name, fn]) => channel.off(name, fn));
-            done(event === 'storyRendered' ? 'ok' : `${event}: ${typeof first === 'object' ? (first.message ?? first.title ?? JSON.stringify(first)) : String(first)}`);
+            // The story's tags as composed (a CSF factory's tags are not in the static index).
+            const tags = window.__STORYBOOK_PREVIEW__?.currentRender?.story?.tags ?? [];
+            done(
+              event === 'storyRendered' ? (tags.includes('busy') ? 'busy' : 'ok') : `${event}: ${typeof first === 'object' ? (first.message ?? first.title ?? JSON.stringify(first)) : String(first)}`,
+            );
           };
           channel.on(event, listener);
           return [event, listener] as const;
         });
+        window.__storyFetches.story++;
         // Storybook writes the story's id into the address as it switches.
         const current = new URL(location.href).searchParams.get('id');
         channel.emit(current === storyId ? 'forceRemount' : 'setCurrentStory', { storyId, viewMode: 'story' });
       }),
     id,
   );
-  if (outcome !== 'ok') throw new Error(`story ${id}: ${outcome}`);
+  if (outcome !== 'ok' && outcome !== 'busy') throw new Error(`story ${id}: ${outcome}`);
+  const busy = outcome === 'busy';
   // What it asked for has answered, and nothing says it is still loading (but in a story of a loading state).
   await page.waitForFunction(
     // A loading story's call never answers: its play function has seen the busy area.
-    (waitForData) => !waitForData || (window.__storyFetches === 0 && document.querySelector('[aria-busy="true"]') === null),
+    (waitForData) => !waitForData || ((window.__storyFetches.pending[window.__storyFetches.story] ?? 0) === 0 && document.querySelector('[aria-busy="true"]') === null),
     !busy,
     { timeout: 15_000 },
   );
+  // No element under a stale pointer (Chromium may apply :hover to what moved under it).
+  await page.mouse.move(-1000, -1000);
   // Its fonts and eager images are in, and what the last render changed has painted.
   await page.evaluate(async () => {
     await document.fonts.ready;
