@@ -31,21 +31,39 @@ export const DetailsSignedOut = pageStory({ path: details, shows: '上课安排'
 export const DetailsSignedIn = pageStory({ path: details, as: 'gaoyan', shows: '上课安排' });
 export const DetailsLoading = pageStory({ path: details, loading: true, faults: [hanging('class_detail')] });
 export const DetailsFailed = pageStory({ path: details, faults: [refusing('class_detail', 'serverError')], shows: '班级信息加载失败' });
-export const DetailsFailedThenRetried = pageStory({ path: details, faults: [failingOnce('class_detail')], shows: '班级信息加载失败', then: retried('上课安排') });
+export const DetailsFailedThenRetried = pageStory({
+  sameAs: 'Pages/Browsing / Details signed out',
+  path: details,
+  faults: [failingOnce('class_detail')],
+  shows: '班级信息加载失败',
+  then: retried('上课安排'),
+});
 export const DetailsNoSuchClass = pageStory({ path: '/details?id=999999', shows: { heading: '班级不存在' } });
 export const DetailsFullClass = pageStory({ path: '/details?id=32', scenario: 'full-class', as: 'wujing', shows: /已满员/ });
 export const DetailsFlashSaleCountdown = pageStory({ path: '/', scenario: 'flash-sale-soon', as: 'sunli', shows: '限时秒杀' });
 
 export const Brochure = pageStory({ path: '/apply', shows: { heading: '招生简章' } });
 export const BrochureLoading = pageStory({ path: '/apply', loading: true, faults: [hanging('get_front_content')] });
-export const BrochureFailedThenRetried = pageStory({ path: '/apply', faults: [failingOnce('get_front_content')], shows: '招生简章加载失败', then: retried({ heading: '招生简章' }) });
+export const BrochureFailedThenRetried = pageStory({
+  sameAs: 'Pages/Browsing / Brochure',
+  path: '/apply',
+  faults: [failingOnce('get_front_content')],
+  shows: '招生简章加载失败',
+  then: retried({ heading: '招生简章' }),
+});
 
 export const PaymentNotice = pageStory({ path: '/payment', shows: { heading: '缴费须知' } });
 export const PaymentNoticeFailed = pageStory({ path: '/payment', faults: [refusing('get_front_content', 'serverError')], shows: '缴费须知加载失败' });
 
 export const Faq = pageStory({ path: '/patriarchFAQ', shows: { heading: '家长问答' } });
 export const FaqLoading = pageStory({ path: '/patriarchFAQ', loading: true, faults: [hanging('parents_questions_and_answers')] });
-export const FaqFailedThenRetried = pageStory({ path: '/patriarchFAQ', faults: [failingOnce('parents_questions_and_answers')], shows: '问答加载失败', then: retried({ heading: '家长问答' }) });
+export const FaqFailedThenRetried = pageStory({
+  sameAs: 'Pages/Browsing / Faq',
+  path: '/patriarchFAQ',
+  faults: [failingOnce('parents_questions_and_answers')],
+  shows: '问答加载失败',
+  then: retried({ heading: '家长问答' }),
+});
 export const FaqNoMatch = pageStory({ path: '/patriarchFAQ?keyword=火星', shows: { heading: '家长问答' } });
 /** Expanding an answer: the keyboard's way in. */
 export const FaqAnswerOpened = pageStory({

@@ -13,6 +13,7 @@ export const AppointmentNoChildren = pageStory({ path: appointment, scenario: 'n
 export const AppointmentTimeConflict = pageStory({ path: '/appointment?id=34', scenario: 'time-conflict', as: 'zhenghao', shows: '上课时间冲突' });
 export const AppointmentLoading = pageStory({ path: appointment, scenario: 'family', as: 'zhangwei', loading: true, faults: [hanging('class_detail')] });
 export const AppointmentFailedThenRetried = pageStory({
+  sameAs: 'Pages/Enrolment / Appointment',
   path: appointment,
   scenario: 'family',
   as: 'zhangwei',
@@ -20,7 +21,11 @@ export const AppointmentFailedThenRetried = pageStory({
   shows: '课程信息加载失败',
   then: retried({ heading: '课程报名' }),
 });
-export const AppointmentSignedOut = pageStory({ path: appointment, shows: '限时秒杀' });
+export const AppointmentSignedOut = pageStory({
+  sameAs: 'Pages/Browsing / Home signed out',
+  path: appointment,
+  shows: '限时秒杀',
+});
 export const AppointmentPhone = pageStory({ path: appointment, scenario: 'family', as: 'zhangwei', phone: true, shows: { heading: '课程报名' } });
 
 export const Settlement = pageStory({ path: (m) => `/settlement?signUpId=${signUpOf(m, 'gaoyan').id}`, as: 'gaoyan', shows: { heading: '确认订单' } });

@@ -17,5 +17,4 @@ export const openClass = (mock: MockState): Row<'classes'> => mock.db.classes.al
 export const paidOrder = (mock: MockState, username = 'gaoyan'): Row<'orders'> => mine(mock, username, mock.db.orders.all()).find((o) => o.status === orderStatus.values.paid)!;
 export const unpaidOrder = (mock: MockState, username = 'lina'): Row<'orders'> => mine(mock, username, mock.db.orders.all()).find((o) => o.status === orderStatus.values.unpaid)!;
 export const refundOf = (mock: MockState, username = 'gaoyan'): Row<'refunds'> => mine(mock, username, mock.db.refunds.all())[0]!;
-export const messageOf = (mock: MockState, username = 'gaoyan'): Row<'messages'> => mine(mock, username, mock.db.messages.all())[0]!;
 export const signUpOf = (mock: MockState, username: string): Row<'signUps'> => mine(mock, username, mock.db.signUps.all())[0]!;

@@ -3,9 +3,9 @@
  * empty (a new parent), failed and retried; signed out, each sends the parent home.
  */
 import type { Meta } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
-import { failingOnce, hanging, pageStory, refusing, retried } from '../support/page-story.tsx';
-import { messageOf, paidOrder, refundOf } from './ids.ts';
+import { expect, waitFor, within } from 'storybook/test';
+import { failingOnce, hanging, pageStory, refusing, retried, settled } from '../support/page-story.tsx';
+import { paidOrder, refundOf } from './ids.ts';
 
 const meta: Meta = { title: 'Pages/Personal', parameters: { layout: 'fullscreen' } };
 export default meta;
@@ -17,13 +17,24 @@ const newParent = { scenario: 'new-parent', as: 'liuxin' } as const;
 export const PersonalData = pageStory({ path: '/personal/personalData', ...gaoyan, shows: { heading: '个人资料' } });
 // The chrome asks for the same data (one request for both): a failure that lasts is what the page shows.
 export const PersonalDataFailed = pageStory({ path: '/personal/personalData', ...gaoyan, faults: [refusing('personal_data', 'serverError')], shows: '个人资料加载失败' });
-export const PersonalSignedOut = pageStory({ path: '/personal/myOrder', shows: '限时秒杀' });
+export const PersonalSignedOut = pageStory({
+  sameAs: 'Pages/Browsing / Home signed out',
+  path: '/personal/myOrder',
+  shows: '限时秒杀',
+});
 
 export const Orders = pageStory({ path: '/personal/myOrder', ...gaoyan, shows: { heading: '我的订单' } });
 export const OrdersLoading = pageStory({ path: '/personal/myOrder', ...gaoyan, loading: true, faults: [hanging('order_list')] });
 export const OrdersEmpty = pageStory({ path: '/personal/myOrder', ...newParent, shows: { heading: '我的订单' } });
 export const OrdersFailed = pageStory({ path: '/personal/myOrder', ...gaoyan, faults: [refusing('order_list', 'serverError')], shows: '订单加载失败' });
-export const OrdersFailedThenRetried = pageStory({ path: '/personal/myOrder', ...gaoyan, faults: [failingOnce('order_list')], shows: '订单加载失败', then: retried({ heading: '我的订单' }) });
+export const OrdersFailedThenRetried = pageStory({
+  sameAs: 'Pages/Personal / Orders',
+  path: '/personal/myOrder',
+  ...gaoyan,
+  faults: [failingOnce('order_list')],
+  shows: '订单加载失败',
+  then: retried({ heading: '我的订单' }),
+});
 export const OrdersPhone = pageStory({ path: '/personal/myOrder', ...gaoyan, phone: true, shows: { heading: '我的订单' } });
 /** Cancelling an unpaid order asks first; 再想想 leaves it as it was. */
 export const OrderCancelAsksFirst = pageStory({
@@ -40,6 +51,7 @@ export const OrderCancelAsksFirst = pageStory({
 
 export const OrderDetails = pageStory({ path: (m) => `/personal/orderDetails?id=${paidOrder(m).id}`, ...gaoyan, shows: { heading: '订单详情' } });
 export const OrderDetailsFailedThenRetried = pageStory({
+  sameAs: 'Pages/Personal / Order details',
   path: (m) => `/personal/orderDetails?id=${paidOrder(m).id}`,
   ...gaoyan,
   faults: [failingOnce('order_detail')],
@@ -77,6 +89,7 @@ export const RefundDetailsInProgress = pageStory({
   shows: { heading: '退费详情' },
 });
 export const RefundDetailsFailedThenRetried = pageStory({
+  sameAs: 'Pages/Personal / Refund details',
   path: (m) => `/personal/refundDetails?id=${refundOf(m).id}`,
   ...gaoyan,
   faults: [failingOnce('refund_detail')],
@@ -88,6 +101,7 @@ export const RefundRequest = pageStory({ path: (m) => `/personal/refundConfirm?i
 export const Favourites = pageStory({ path: '/personal/collect', ...gaoyan, shows: { heading: '我的收藏' } });
 export const FavouritesEmpty = pageStory({ path: '/personal/collect', ...newParent, shows: { heading: '我的收藏' } });
 export const FavouritesFailedThenRetried = pageStory({
+  sameAs: 'Pages/Personal / Favourites',
   path: '/personal/collect',
   ...gaoyan,
   faults: [failingOnce('get_my_collection')],
@@ -102,13 +116,30 @@ export const InvoiceRequest = pageStory({ path: (m) => `/personal/applyInvoice?i
 export const Messages = pageStory({ path: '/personal/systemMessages', ...gaoyan, shows: { heading: '消息通知' } });
 export const MessagesEmpty = pageStory({ path: '/personal/systemMessages', ...newParent, shows: '暂无消息' });
 export const MessagesFailedThenRetried = pageStory({
+  sameAs: 'Pages/Personal / Messages',
   path: '/personal/systemMessages',
   ...gaoyan,
   faults: [failingOnce('system_message_list')],
   shows: '消息加载失败',
   then: retried({ heading: '消息通知' }),
 });
-export const MessageOpened = pageStory({ path: (m) => `/personal/systemMessages?id=${messageOf(m).id}`, ...gaoyan, shows: { heading: '消息通知' } });
+/** The parent's latest message opened: its content below it, read (system_message_detail), the list's counts asked again. */
+export const MessageOpened = pageStory({
+  path: '/personal/systemMessages',
+  ...gaoyan,
+  shows: { heading: '消息通知' },
+  then: async ({ canvas, canvasElement, userEvent }) => {
+    // The page's other menus have closed buttons too: a message's row is named by its id.
+    const rows = await waitFor(() => {
+      const found = canvas.getAllByRole('button', { expanded: false }).filter((button) => button.id.startsWith('message-'));
+      expect(found, 'a message to open').not.toHaveLength(0);
+      return found;
+    });
+    await userEvent.click(rows[0]!);
+    await expect(await within(rows[0]!.closest('li')!).findByRole('region')).toBeVisible();
+    await settled(canvasElement);
+  },
+});
 
 export const Children = pageStory({ path: '/personal/contacts', scenario: 'family', as: 'zhangwei', shows: { heading: /孩子/ } });
 export const ChildrenNone = pageStory({ path: '/personal/contacts', ...newParent, shows: { heading: /孩子/ } });

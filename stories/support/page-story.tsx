@@ -27,8 +27,14 @@ export interface PageState {
   loading?: boolean;
   /** More to do or check once the state is reached (clicks, typing). */
   then?: (context: PlayContext & { mock: () => MockState }) => Promise<void>;
-  /** The phone's viewport in Storybook and in the Vitest run (the visual check shoots both widths anyway). */
+  /** The phone's viewport in Storybook and in the Vitest run (the visual check shoots every story at both widths, so not this copy). */
   phone?: boolean;
+  /**
+   * The story whose picture this one ends on (a retried state ends as its page starts; a code whose
+   * effect is to go home shows the home page): its play function checks the way there, the visual
+   * check shoots the picture once, in that story.
+   */
+  sameAs?: string;
 }
 
 /** Nothing on the page still loading: no busy area, no page skeleton, no spinner. */
@@ -60,7 +66,7 @@ export function pageStory(state: PageState): StoryObj {
   let mock: MockState | null = null;
   let path = '/';
   return {
-    ...(state.loading ? { tags: ['busy'] } : {}),
+    tags: [...(state.loading ? ['busy'] : []), ...(state.phone || state.sameAs ? ['no-visual'] : [])],
     ...(state.phone ? { globals: { viewport: { value: 'phone', isRotated: false } } } : {}),
     parameters: { layout: 'fullscreen' },
     beforeEach: async ({ msw }) => {

@@ -15,6 +15,9 @@ const STATIC = resolve(import.meta.dirname, '../../storybook-static');
 /** The moment every story is shot at (Date.now; timers run). */
 const FIXED_NOW = new Date('2026-01-15T10:00:00+08:00');
 
+/** What a masked picture is drawn as: the portal's lightest green-grey, not a colour of its own. */
+const MASK_COLOUR = '#e3ebe6';
+
 export const VIEWPORTS = {
   desktop: { width: 1280, height: 800 },
   phone: { width: 390, height: 844 },
@@ -129,19 +132,19 @@ export const test = base.extend<object, { storybook: Page }>({
  * the story's own error. The same story again is remounted (a new viewport, a new start). A story
  * of a loading state (the tag `busy`) keeps its busy areas; any other is shot once they are gone.
  */
-export async function showStory(page: Page, id: string): Promise<void> {
+export async function showStory(page: Page, id: string, { isPage = false } = {}): Promise<void> {
   const errors: string[] = [];
   const onError = (error: Error) => errors.push(error.message);
   page.on('pageerror', onError);
   try {
-    await showAndSettle(page, id);
+    await showAndSettle(page, id, isPage);
   } finally {
     page.off('pageerror', onError);
   }
   if (errors.length > 0) throw new Error(`story ${id} threw: ${errors.join('\n')}`);
 }
 
-async function showAndSettle(page: Page, id: string): Promise<void> {
+async function showAndSettle(page: Page, id: string, isPage: boolean): Promise<void> {
   const outcome = await page.evaluate(
     (storyId) =>
       new Promise<string>((done) => {
@@ -177,6 +180,9 @@ async function showAndSettle(page: Page, id: string): Promise<void> {
     !busy,
     { timeout: 15_000 },
   );
+  // A page whose route is still a lazy chunk shows nothing yet (a story without a play function is
+  // rendered as soon as it mounts): the app's page has words, a loading one its busy area.
+  if (isPage) await page.waitForFunction(() => (document.querySelector('#storybook-root') as HTMLElement | null)?.innerText.trim() !== '', null, { timeout: 15_000 });
   // No element under a stale pointer (Chromium may apply :hover to what moved under it).
   await page.mouse.move(-1000, -1000);
   // Its fonts and eager images are in, and what the last render changed has painted.
@@ -200,5 +206,53 @@ async function showAndSettle(page: Page, id: string): Promise<void> {
 }
 
 export const screenshotName = (id: string, viewport: ViewportName) => `${id}.${viewport}.png`;
+
+/** A story of a page or a layout (the whole app at an address) rather than of a piece of the kit. */
+export const isPageStory = (title: string) => /^(Pages|Layouts)(\/|$)/.test(title);
+
+/**
+ * The story's tags as composed (a story made by a function, as the page states are, has none in
+ * the static index): `no-visual` says its picture is another story's (a phone-viewport copy, a
+ * retried state that ends as its page starts), so it is not shot twice.
+ */
+export async function storyTags(page: Page, id: string): Promise<string[]> {
+  return page.evaluate(async (storyId) => {
+    const preview = window.__STORYBOOK_PREVIEW__ as unknown as { loadStory(input: { storyId: string }): Promise<{ tags: string[] }> };
+    return (await preview.loadStory({ storyId })).tags;
+  }, id);
+}
+
+/**
+ * What is compared (decision 079): a page state's first screen at that width, what a parent sees
+ * on opening it (the full length of a page would repeat the home page's 3,000 px of cards in
+ * every state that lands there); a piece of the kit, the box of what it rendered (dialogs and
+ * other layers it opened included), not the empty page around it.
+ */
+export async function expectShot(page: Page, story: { id: string; title: string }, viewport: ViewportName, options: { timeout?: number } = {}): Promise<void> {
+  const name = screenshotName(story.id, viewport);
+  if (isPageStory(story.title)) {
+    // The pictures the mock serves (class covers, banners, avatars, codes) are its data, drawn in
+    // their own stories: here they are flat boxes at their place and size, so the page's layout and
+    // words are compared without 100 KB of gradients in every state's baseline.
+    await expect(page).toHaveScreenshot(name, { ...options, fullPage: false, mask: [page.locator('#storybook-root img')], maskColor: MASK_COLOUR });
+    return;
+  }
+  const clip = await page.evaluate(() => {
+    const root = document.querySelector('#storybook-root')!;
+    const layers = [...document.body.children].filter((element) => element !== root && !['SCRIPT', 'STYLE', 'LINK'].includes(element.tagName) && element.id !== 'storybook-docs');
+    // Everything it drew, fixed layers (toasts, overlays) and portals beside the root included.
+    const boxes = [root, ...layers]
+      .flatMap((element) => [element, ...element.querySelectorAll('*')])
+      .map((element) => element.getBoundingClientRect())
+      .filter((box) => box.width > 0 && box.height > 0);
+    if (boxes.length === 0) return { x: 0, y: 0, width: window.innerWidth, height: window.innerHeight };
+    const left = Math.max(0, Math.floor(Math.min(...boxes.map((box) => box.left))));
+    const top = Math.max(0, Math.floor(Math.min(...boxes.map((box) => box.top))));
+    const right = Math.min(document.documentElement.scrollWidth, Math.ceil(Math.max(...boxes.map((box) => box.right))));
+    const bottom = Math.min(document.documentElement.scrollHeight, Math.ceil(Math.max(...boxes.map((box) => box.bottom))));
+    return { x: left, y: top, width: Math.max(1, right - left), height: Math.max(1, bottom - top) };
+  });
+  await expect(page).toHaveScreenshot(name, { ...options, fullPage: true, clip });
+}
 
 export { expect };
