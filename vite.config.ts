@@ -151,10 +151,10 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
   const apiBaseUrl = env.VITE_API_BASE_URL ?? '';
   // The external account service's login page (spec §4). In mock mode the mock serves
   // one at MOCK_ACCOUNT_LOGIN_PATH (contract/account-service.ts); '' means 'use that'.
+  // A real build may leave it empty: the document server is configured with the account service
+  // (ACCOUNT_SERVICE_URL) and names it in every document (decision 075). A relative address would
+  // be this site's own path, never an account service: refused.
   const accountServiceUrl = env.VITE_ACCOUNT_SERVICE_URL ?? '';
-  if (backend === 'real' && !accountServiceUrl && command === 'build') {
-    console.warn('VITE_ACCOUNT_SERVICE_URL is not set: sign-in will use the mock login path');
-  }
   // Where stored files live when oss_base_url answers without one (spec §8 fallback).
   const ossFallbackUrl = env.VITE_OSS_FALLBACK_URL ?? '/';
   // The browser is sent to these, or loads from them: links, like the backend's (decision 046).
@@ -165,6 +165,9 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
   ] as const;
   for (const [name, value, kind] of addresses) {
     if (value !== '' && !isLink(value, kind)) throw new Error(`${name} must be a ${linkKinds[kind].doc}, got ${JSON.stringify(value)}`);
+  }
+  if (backend === 'real' && accountServiceUrl !== '' && !isLink(accountServiceUrl, 'absolute')) {
+    throw new Error(`VITE_ACCOUNT_SERVICE_URL of a real build must be the account service's ${linkKinds.absolute.doc}, got ${JSON.stringify(accountServiceUrl)}`);
   }
   // Names this build: the browser mock trusts the state it saved itself (mock-server/browser.ts).
   const buildId = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;

@@ -28,6 +28,9 @@ describe('the one error map', () => {
     ['a multiple', z.number().multipleOf(5), 3, '应为5的整数倍'],
     ['a refinement', z.number().refine((n) => n > 0), -1, '内容不符合要求'],
     ['an empty list', z.array(z.number()).min(1), [], '至少选择一项'],
+    ['a pair', z.tuple([z.number(), z.number()]), 'x', '应为列表，收到文字'],
+    ['a map of names', z.record(z.string(), z.number()), 3, '应为对象，收到数字'],
+    ['a set', z.set(z.number()), 1, '应为列表，收到数字'],
   ])('%s', (_, schema, value, message) => {
     expect(messageOf(schema as z.ZodType, value)).toBe(message);
   });

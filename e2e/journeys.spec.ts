@@ -88,6 +88,27 @@ test('a payment that fails can be paid again and then succeeds', async ({ page, 
   await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible();
 });
 
+test('a parent pays, the answer is lost on its way back, and she finds the order paid rather than paying twice', async ({ page, scenario, mock }) => {
+  await scenario('unpaid-order', { as: 'lina' });
+  const order = (await mock.state()).tables.orders.find((o) => o.status === 1)!;
+  // The backend opens the trade and the payment goes through at once; the answer never reaches the page.
+  await mock.settings({ auto_pay: { outcome: 'success', after_ms: 0 } });
+  await mock.faults({ operation: 'pay_sign_up', network: 'lost_answer' });
+  await openInApp(page, `/collectMoney?orderId=${order.id}`);
+  await page.getByRole('button', { name: '立即支付' }).click();
+  await expect(page.getByText('未能发起支付')).toBeVisible();
+  await page.getByRole('button', { name: '重新发起支付' }).click();
+  await expect(page).toHaveURL(/\/paymentResult\?orderId=\d+/);
+  await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible();
+  // One trade paid the order; asked again, the backend said so (300202) instead of taking money twice.
+  expect((await mock.state()).tables.trades.filter((t) => t.order_id === order.id).map((t) => t.status)).toEqual([2]);
+  const { requests } = await mock.requests({ operation: 'pay_sign_up' });
+  expect(requests.map((r) => [r.network ?? null, (r.response as { error_code: number }).error_code])).toEqual([
+    ['lost_answer', 999999],
+    [null, 300202],
+  ]);
+});
+
 test('a time conflict is refused with a clear message', async ({ page, scenario, mock }) => {
   await scenario('time-conflict', { as: 'zhenghao' });
   const id = await classIdNamed(mock, '寒假科学探索营');

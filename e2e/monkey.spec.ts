@@ -23,6 +23,7 @@ import { API_BASE_PATH, MOCK_LATENCY_PARAM, MOCK_SCENARIO_PARAM, MOCK_SEED_PARAM
 import { checkAnswer } from '#contract/strict-answer';
 import { MockDriver, expect, test, waitForMock } from './support/mock.ts';
 import { Prng } from './support/prng.ts';
+import { withSignInState } from './support/sign-in-state.ts';
 
 /** `npm test` walks 4 seeds × 50 actions (two signed in, two out); `npm run test:release` sets 20 × 300 (decision 032). */
 const SEEDS = Number(process.env.MONKEY_SEEDS ?? 4);
@@ -373,7 +374,9 @@ async function start(page: Page, seed: number, username: string | null) {
   await mock.clock({ frozen: true });
   if (!username) return;
   const { ticket } = await mock.login(username);
-  await page.goto(`/?${TICKET_PARAM}=${encodeURIComponent(ticket)}`);
+  const back = await withSignInState(page.context(), '/');
+  back.searchParams.set(TICKET_PARAM, ticket);
+  await page.goto(`${back.pathname}${back.search}`);
   await page.waitForURL((url) => !url.searchParams.has(TICKET_PARAM));
   await waitForMock(page);
 }

@@ -15,7 +15,7 @@
  * Loaded only through src/app/start-mock.ts's dynamic import(), never in a 'real' build.
  */
 import { setupWorker } from 'msw/browser';
-import { TICKET_PARAM } from '#contract/account-service';
+import { LOGIN_STATE_COOKIE, LOGIN_STATE_PARAM, TICKET_PARAM } from '#contract/account-service';
 import { MOCK_LATENCY_PARAM, MOCK_SCENARIO_PARAM, MOCK_SEED_PARAM, MOCK_SIGNED_IN_PARAM, MOCK_SPEC_ONLY_PARAM } from '#contract/mock-address';
 import { Persistence, STORAGE_KEY, openUploadDb } from './browser-persistence.ts';
 import { createMockControl, type BrowserMock, type ResetInput } from './control/browser-control.ts';
@@ -52,13 +52,17 @@ function takeMockParams(): { reset: ResetInput | null; signedIn: string | null; 
 }
 
 /**
- * `?as=USERNAME`: a fresh ticket for that parent in the address, as the account service sends a
- * parent back, for the app to validate as it starts (spec §5). Only after a reset of the address's
- * own, which signed the browser out: it never replaces a session the browser has.
+ * `?as=USERNAME`: what a sign-in the portal started would bring back (spec §5, decision 075): the
+ * sign-in's state in a cookie and in the address, and a fresh ticket for that parent beside it,
+ * for the app to validate as it starts. Only after a reset of the address's own, which signed the
+ * browser out: it never replaces a session the browser has.
  */
 async function signInFromAddress(state: MockState, username: string): Promise<void> {
   const { ticket } = await login(state, { username });
+  const signInState = Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+  document.cookie = `${LOGIN_STATE_COOKIE}=${signInState}; path=/; SameSite=Lax`;
   const url = new URL(window.location.href);
+  url.searchParams.set(LOGIN_STATE_PARAM, signInState);
   url.searchParams.set(TICKET_PARAM, ticket);
   window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
 }

@@ -8,7 +8,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_BASE_PATH, errorCodes } from '#contract/index';
+import { addFaults } from './control/operations.ts';
 import { defaultSnapshotDir } from './control/snapshot-store.ts';
+import { JSON_MAX_DEPTH } from './core/json-depth.ts';
 import { startMockServer, type RunningMockServer } from './serve.ts';
 
 let mock: RunningMockServer;
@@ -25,7 +28,8 @@ afterAll(async () => {
 async function send(method: string, url: string, body?: unknown, world = 'input') {
   const response = await fetch(`${mock.url}${url}`, {
     method,
-    headers: { 'X-Mock-World': world },
+    // A POST says it is JSON, body or not (control-routes.ts: another page cannot say so).
+    headers: { 'X-Mock-World': world, ...(method === 'POST' ? { 'Content-Type': 'application/json' } : {}) },
     body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
   });
   return { status: response.status, json: (await response.json()) as Record<string, unknown> };
@@ -75,6 +79,25 @@ describe('bad input', () => {
     expect(over.json.error).toMatch(/最多 500 条待生效的故障/);
   });
 
+  it('refuses a body nested 5,000 deep before reading it: nothing stored, the world answers as before', async () => {
+    const deep = (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
+    const refused = await send('POST', '/__mock/faults', `{"operation":"class_detail","status":500,"data":${deep(5000)}}`, 'deep');
+    expect(refused.status).toBe(400);
+    expect(refused.json.error).toBe(`body：嵌套过深，最多 ${JSON_MAX_DEPTH} 层`);
+    // An array as deep as JSON.parse itself cannot read is refused the same way, not as "not JSON".
+    expect((await send('POST', '/__mock/faults', `${'['.repeat(200_000)}${']'.repeat(200_000)}`, 'deep')).json.error).toBe(`body：嵌套过深，最多 ${JSON_MAX_DEPTH} 层`);
+    expect((await send('GET', '/__mock/faults', undefined, 'deep')).json).toEqual({ faults: [] });
+    expect((await send('GET', `${API_BASE_PATH}class_detail/1`, undefined, 'deep')).status).not.toBe(500);
+    // A portal call as deep is refused too, so the journal that keeps its body stays readable.
+    const call = await send('POST', `${API_BASE_PATH}pay_sign_up`, `{"order_id":1,"pay_type":1,"x":${deep(5000)}}`, 'deep');
+    expect(call).toMatchObject({ status: 400, json: { error_code: errorCodes.invalidRequest.code, msg: `请求体嵌套过深，最多 ${JSON_MAX_DEPTH} 层` } });
+    expect((await send('GET', '/__mock/requests', undefined, 'deep')).status).toBe(200);
+    // The browser's window.__mock hands objects over, not text: the same bound.
+    const object = JSON.parse(deep(100)) as unknown;
+    expect(() => addFaults(mock.state, { operation: 'class_detail', status: 500, data: object })).toThrow(`body：嵌套过深，最多 ${JSON_MAX_DEPTH} 层`);
+    expect(mock.state.faults.size).toBe(0);
+  });
+
   it('accepts names in either case, and reads them back', async () => {
     const settings = await send('POST', '/__mock/settings', { latencyMs: [0, 3], autoPay: { outcome: 'fail', afterMs: 2000 } }, 'camel');
     expect(settings.json).toMatchObject({ settings: { latencyMs: [0, 3], autoPay: { outcome: 'fail', afterMs: 2000 } } });
@@ -86,6 +109,46 @@ describe('bad input', () => {
 
   it('keeps an absent body meaning “the defaults” (curl -X POST /__mock/reset)', async () => {
     expect((await send('POST', '/__mock/reset', undefined, 'defaults')).json).toMatchObject({ scenario: 'default', seed: 1 });
+  });
+});
+
+describe('the words of a refusal (issue 44)', () => {
+  // One translation of zod's words, the app's (contract/zod-messages.ts); the name the caller wrote.
+  const cases: [string, string, string, unknown, string][] = [
+    ['a PascalCase name', 'POST', '/__mock/reset', { Seed: 1 }, 'body：未知字段 Seed（可用：scenario、seed）'],
+    ['a seed as text', 'POST', '/__mock/reset', { seed: '42' }, 'seed：应为数字，收到文字'],
+    ['a fractional seed', 'POST', '/__mock/reset', { seed: 1.5 }, 'seed：应为整数，收到数字'],
+    ['a latency range as text', 'POST', '/__mock/settings', { latency_ms: '1' }, 'latency_ms：应为列表，收到文字'],
+    ['an auto-pay as a list', 'POST', '/__mock/settings', { auto_pay: [] }, 'auto_pay：应为对象，收到列表'],
+    ['an unknown query parameter', 'GET', '/__mock/requests?limt=1', undefined, 'query：未知字段 limt（可用：operation、method、status、since、until、after_id、limit）'],
+    ['a negative limit', 'GET', '/__mock/requests?limit=-1', undefined, 'limit：不能小于1'],
+    ['a limit as text', 'GET', '/__mock/requests?limit=ten', undefined, 'limit：应为数字，收到文字'],
+  ];
+  it.each(cases)('%s: %s %s', async (_what, method, url, body, message) => {
+    const answer = await send(method, url, body, 'words');
+    expect(answer.status).toBe(400);
+    expect(answer.json.error).toBe(message);
+  });
+
+  it('a missing world is 404, not another world’s', async () => {
+    const answer = await send('DELETE', '/__mock/worlds/nope', undefined, 'words');
+    expect(answer.status).toBe(404);
+    expect(answer.json.error).toMatch(/^没有名为「nope」的世界/);
+  });
+
+  it('the world limit is a 429 whose envelope carries the code of a refused request', async () => {
+    const small = await startMockServer({ port: 0, log: null, maxWorlds: 1, snapshotDir: dir });
+    try {
+      const call = (world: string) => fetch(`${small.url}${API_BASE_PATH}global_config`, { headers: { 'X-Mock-World': world } });
+      expect((await call('first')).status).toBe(200);
+      const refused = await call('second');
+      expect(refused.status).toBe(429);
+      expect(await refused.json()).toMatchObject({ error_code: errorCodes.invalidRequest.code, msg: expect.stringMatching(/^世界数量已达上限/) });
+      const control = await fetch(`${small.url}/__mock/state`, { headers: { 'X-Mock-World': 'second' } });
+      expect(control.status).toBe(429);
+    } finally {
+      await small.close();
+    }
   });
 });
 
@@ -112,6 +175,34 @@ describe('worlds and snapshots belong to a world', () => {
     expect(refused.status).toBe(403);
     expect(refused.json.error).toMatch(/快照「owned」属于世界「owner」/);
     expect((await send('DELETE', '/__mock/snapshots/owned?force=true', undefined, 'other')).json).toEqual({ deleted: 'owned' });
+  });
+
+  it('a world saves over another’s snapshot only with ?force=true, even with "overwrite": true (issue 44)', async () => {
+    expect((await send('POST', '/__mock/snapshots', { name: 'qa-own-snap' }, 'alice')).status).toBe(200);
+    const refused = await send('POST', '/__mock/snapshots', { name: 'qa-own-snap', overwrite: true }, 'bob');
+    expect(refused.status).toBe(403);
+    expect(refused.json.error).toBe('快照「qa-own-snap」属于世界「alice」，你在「bob」：要覆盖别人的，请加 ?force=true');
+    const owners = async () => ((await send('GET', '/__mock/snapshots')).json.snapshots as { name: string; world: string }[]).find((s) => s.name === 'qa-own-snap')!.world;
+    expect(await owners()).toBe('alice');
+    expect((await send('POST', '/__mock/snapshots', { name: 'qa-own-snap', overwrite: true }, 'alice')).status).toBe(200);
+    expect((await send('POST', '/__mock/snapshots?force=true', { name: 'qa-own-snap', overwrite: true }, 'bob')).status).toBe(200);
+    expect(await owners()).toBe('bob');
+    expect((await send('DELETE', '/__mock/snapshots/qa-own-snap', undefined, 'bob')).status).toBe(200);
+  });
+
+  it('a world says which snapshot it was loaded from, in GET /__mock/state and the world list, until a reset (issue 44)', async () => {
+    const origin = async (world: string) => {
+      const own = (await state(world)).snapshot;
+      const listed = ((await send('GET', '/__mock/worlds')).json.worlds as { name: string; snapshot: string | null }[]).find((w) => w.name === world)!;
+      return [own, listed.snapshot];
+    };
+    expect((await send('POST', '/__mock/snapshots', { name: 'origin-snap' }, 'origin-saver')).status).toBe(200);
+    expect(await origin('origin-loader')).toEqual([null, null]);
+    await send('POST', '/__mock/reset', { scenario: 'origin-snap' }, 'origin-loader');
+    expect(await origin('origin-loader')).toEqual(['origin-snap', 'origin-snap']);
+    await send('POST', '/__mock/reset', { scenario: 'family' }, 'origin-loader');
+    expect(await origin('origin-loader')).toEqual([null, null]);
+    await send('DELETE', '/__mock/snapshots/origin-snap', undefined, 'origin-saver');
   });
 
   it('snapshots go outside the repository unless --snapshots or MOCK_SNAPSHOTS says', () => {

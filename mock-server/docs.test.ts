@@ -10,12 +10,13 @@ import { describe, expect, it } from 'vitest';
 import { INVOICE_ISSUE_MS, INVOICE_MAIL_MS, ORDER_AFTER_ADMISSION_MS, ORDER_AFTER_SIGN_UP_MS, REFUND_ACCEPT_MS, REFUND_PAY_BACK_MS } from '#fixtures/rules';
 import { DAY, HOUR, MINUTE } from '#fixtures/time';
 import { CLOCK_MAX_ADVANCE_MS, LATENCY_MAX_MS, settingsSchema } from './control/operations.ts';
-import { REQUESTS_DEFAULT_LIMIT, requestsQuerySchema, verifySchema } from './control/requests.ts';
+import { NEAR_MISSES, REQUESTS_DEFAULT_LIMIT, requestsQuerySchema, verifySchema } from './control/requests.ts';
 import { SNAPSHOT_MAX_BYTES } from './control/snapshot-file.ts';
 import { TRICKLE_BYTES } from './core/answer.ts';
 import { TOKEN_GRACE_MS } from './core/auth.ts';
 import { FAULTS_PENDING, FAULT_MAX_DELAY_MS, NETWORK_FAULTS, TRICKLE_DEFAULT_MS, faultSpecSchema } from './core/faults.ts';
-import { JOURNAL_BODY_CHARS, JOURNAL_SIZE } from './core/journal.ts';
+import { JOURNAL_BODY_CHARS, JOURNAL_MAX_SIZE, JOURNAL_SIZE } from './core/journal.ts';
+import { JSON_MAX_DEPTH } from './core/json-depth.ts';
 import { MATCH_MAX_FIELDS, MATCH_MAX_PATTERN } from './core/matcher.ts';
 import { defaultSettings } from './core/state.ts';
 import { controlRoutes } from './http/control-routes.ts';
@@ -117,7 +118,9 @@ describe('docs/mock.md', () => {
     expect(Object.fromEntries(limits)).toEqual({
       'worlds besides `default`': String(DEFAULT_MAX_WORLDS),
       'an unused world is dropped after (minutes)': String(DEFAULT_WORLD_IDLE_MINUTES),
-      'calls kept in a world’s journal': String(JOURNAL_SIZE),
+      'calls kept in a world’s journal (`--journal-size`, the setting `journal_size`)': String(JOURNAL_SIZE),
+      'the largest journal (calls)': String(JOURNAL_MAX_SIZE),
+      'near misses a failed verification lists': String(NEAR_MISSES),
       'characters of a body or answer kept per call': String(JOURNAL_BODY_CHARS),
       'calls listed by the journal without a limit': String(REQUESTS_DEFAULT_LIMIT),
       'faults pending in one world (and in one call)': String(FAULTS_PENDING),
@@ -130,6 +133,7 @@ describe('docs/mock.md', () => {
       'the slowest latency setting (ms)': String(LATENCY_MAX_MS),
       'an API call’s body (MB)': String(MAX_BODY_BYTES / MB),
       'a control call’s body (MB)': String(CONTROL_MAX_BODY_BYTES / MB),
+      'levels a body may nest (an API call’s, a control call’s, a snapshot file)': String(JSON_MAX_DEPTH),
       'a snapshot file (MB)': String(SNAPSHOT_MAX_BYTES / MB),
       'the default port': String(DEFAULT_PORT),
     });

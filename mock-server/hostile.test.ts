@@ -19,7 +19,9 @@ let userId: number;
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'hostile-'));
   mock = await startMockServer({ port: 0, log: null, snapshotDir: dir, scenario: 'default' });
-  const { ticket } = (await (await fetch(`${mock.url}/__mock/login`, { method: 'POST', body: JSON.stringify({ username: 'gaoyan' }) })).json()) as { ticket: string };
+  const { ticket } = (await (await fetch(`${mock.url}/__mock/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: 'gaoyan' }) })).json()) as {
+    ticket: string;
+  };
   const login = (await (
     await fetch(`${mock.url}${API_BASE_PATH}st_validate`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ st: ticket, is_small_app: true }) })
   ).json()) as {

@@ -5,7 +5,7 @@
  * credentials) and stubs that answer the same calls the same way; no token, ticket or password in
  * either file.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -34,7 +34,11 @@ afterAll(async () => {
 
 type Json = Record<string, unknown>;
 async function send(base: string, world: string, method: string, url: string, body?: unknown, headers: Record<string, string> = {}) {
-  const response = await fetch(`${base}${url}`, { method, headers: { 'X-Mock-World': world, ...headers }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const response = await fetch(`${base}${url}`, {
+    method,
+    headers: { 'X-Mock-World': world, ...(method === 'POST' ? { 'Content-Type': 'application/json' } : {}), ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   return (await response.json()) as Json;
 }
 
@@ -83,7 +87,7 @@ it('records a session through the proxy, reports drift, and saves a snapshot tha
   // The stubs answer the same calls the same way, in a world that never saw them.
   const stubs = JSON.parse(readFileSync(saved.stubs, 'utf8')) as Json[];
   expect(stubs.find((s) => s.operation === 'pay_type_choose')).toMatchObject({ unchecked: true, note: expect.stringMatching(/^drift: /) });
-  expect((await fetch(`${mock.url}/__mock/faults`, { method: 'POST', headers: { 'X-Mock-World': 'replay' }, body: JSON.stringify(stubs) })).status).toBe(200);
+  expect((await fetch(`${mock.url}/__mock/faults`, { method: 'POST', headers: { 'X-Mock-World': 'replay', 'Content-Type': 'application/json' }, body: JSON.stringify(stubs) })).status).toBe(200);
   expect(await send(mock.url, 'replay', 'GET', `${API_BASE_PATH}order_detail/${orderId}`, undefined, { client_id: 'anyone', Authorization: 'anything' })).toEqual(detail);
 });
 
@@ -105,6 +109,22 @@ it('from a backend that is no mock, saves a scenario’s tables with the recordi
     await other.close();
     backend.close();
   }
+});
+
+it('refuses at start-up a name that would destroy or hide a saved fixture, before recording anything (issue 44)', async () => {
+  const start = (name: string, overwrite?: boolean) =>
+    startRecorder({ upstream: mock.url, port: 0, name, snapshotDir: dir, stubsFile: path.join(dir, `${name}.stubs.json`), log: null, ...(overwrite === undefined ? {} : { overwrite }) });
+  // `recorded` was saved by the first test: an 11-call recording must not become `{"calls": 0}`.
+  const before = readFileSync(path.join(dir, 'recorded.json'), 'utf8');
+  await expect(start('recorded')).rejects.toThrow('--name recorded：快照「recorded」已存在；换一个名称，或加 --overwrite 覆盖它');
+  expect(readFileSync(path.join(dir, 'recorded.json'), 'utf8')).toBe(before);
+  writeFileSync(path.join(dir, 'stubs-only.stubs.json'), '[]\n');
+  await expect(start('stubs-only')).rejects.toThrow(/^--name stubs-only：桩文件 .*stubs-only\.stubs\.json 已存在/);
+  await expect(start('family')).rejects.toThrow('--name family：「family」是场景的名称，载入时场景优先，快照请换一个名称');
+  await expect(start('../x')).rejects.toThrow(/^--name \.\.\/x：快照名称「\.\.\/x」不合规/);
+  const again = await start('recorded', true);
+  await again.close();
+  expect(parseRecordArgs(['--upstream', 'http://127.0.0.1:1', '--overwrite'])).toMatchObject({ overwrite: true });
 });
 
 it('reads its command line', () => {

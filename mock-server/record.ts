@@ -4,12 +4,12 @@
  * the session is saved as a snapshot and as stubs, every answer checked against the contract.
  *
  *   npm run mock:record -- --upstream https://staging.example.org [--port 8789] [--name NAME]
- *                             [--snapshots DIR] [--stubs FILE] [--scenario empty] [--quiet]
+ *                             [--snapshots DIR] [--stubs FILE] [--scenario empty] [--overwrite] [--quiet]
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { readFlags } from './cli.ts';
-import { RECORDER_PREFIX, startRecorder, type RecorderOptions } from './http/recorder.ts';
+import { RECORDER_PREFIX, startRecorder, type Recorder, type RecorderOptions } from './http/recorder.ts';
 
 export const RECORD_USAGE = `用法：npm run mock:record -- --upstream URL [选项]
   --upstream URL     要录制的后端（如 https://staging.example.org，或 http://127.0.0.1:8787 的独立模拟后端）
@@ -19,6 +19,7 @@ export const RECORD_USAGE = `用法：npm run mock:record -- --upstream URL [选
   --snapshots DIR    快照保存的目录（默认同 mock:serve：MOCK_SNAPSHOTS 或 ~/.local/share/children-center-mock/snapshots）
   --stubs FILE       桩文件（默认快照目录旁的 recordings/NAME.json）
   --scenario NAME    上游不是模拟后端时，快照的基础数据（默认 empty）
+  --overwrite        覆盖同名的快照和桩文件（不带时，已存在的名称在启动时即被拒绝）
   --quiet            不逐条打印契约检查
   --help             显示本说明`;
 
@@ -35,6 +36,7 @@ export function parseRecordArgs(argv: string[]): RecorderOptions & { help?: bool
     else if (flag.name === '--snapshots') options.snapshotDir = path.resolve(flag.value());
     else if (flag.name === '--stubs') options.stubsFile = path.resolve(flag.value());
     else if (flag.name === '--scenario') options.scenario = flag.value();
+    else if (flag.name === '--overwrite') options.overwrite = true;
     else if (flag.name === '--quiet') options.log = null;
     else if (flag.name === '--help' || flag.name === '-h') options.help = true;
     else flag.fail(`未知参数：${flag.arg}`);
@@ -53,7 +55,13 @@ async function main(): Promise<void> {
     process.exit(2);
   }
   if (options.help) return void console.log(RECORD_USAGE);
-  const recorder = await startRecorder(options);
+  let recorder: Recorder;
+  try {
+    recorder = await startRecorder(options);
+  } catch (error) {
+    console.error(`录制代理未启动：${error instanceof Error ? error.message : String(error)}`);
+    process.exit(2);
+  }
   console.log(
     [
       `录制代理已启动：${recorder.url} → ${options.upstream}`,

@@ -47,7 +47,7 @@ afterAll(() => mock.close());
 async function send(method: string, url: string, body?: unknown, headers: Record<string, string> = {}) {
   const response = await fetch(`${mock.url}${url}`, {
     method,
-    headers: { ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...headers },
+    headers: { ...(body === undefined && method !== 'POST' ? {} : { 'Content-Type': 'application/json' }), ...headers },
     body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
     redirect: 'manual',
   });
@@ -74,10 +74,12 @@ describe('POST /__mock/reset', () => {
     expect(mock.state.scenario).toEqual({ name: 'default', seed: 42 });
   });
 
-  it('reads a body sent without a JSON content type (curl -d)', async () => {
+  it('refuses a body that does not say it is JSON (curl -d without -H, a form of another page), changing nothing (issue 38)', async () => {
+    const before = mock.state.scenario;
     const { status, json } = await send('POST', '/__mock/reset', '{"scenario":"default","seed":3}', { 'Content-Type': 'application/x-www-form-urlencoded' });
-    expect(status).toBe(200);
-    expect(json).toMatchObject({ seed: 3 });
+    expect(status).toBe(415);
+    expect(json!.error).toMatch(/Content-Type: application\/json/);
+    expect(mock.state.scenario).toEqual(before);
   });
 
   it('refuses an unknown scenario with a Chinese error, leaving the state alone', async () => {

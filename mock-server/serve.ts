@@ -4,7 +4,7 @@
  * with live in ./http/ (docs/mock.md: "The standalone mock API").
  *
  *   npm run mock:serve -- [--port 8787] [--host 127.0.0.1] [--scenario default] [--seed 1]
- *                            [--latency MIN,MAX] [--spec-only] [--static dist] [--snapshots DIR]
+ *                            [--latency MIN,MAX] [--spec-only] [--journal-size 200] [--static dist] [--snapshots DIR]
  *                            [--max-worlds 50] [--world-idle-minutes 60] [--quiet]
  */
 import path from 'node:path';
@@ -12,6 +12,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { API_BASE_PATH } from '#contract/index';
 import { readFlags } from './cli.ts';
 import { ACCOUNT_LOGIN_PATH, OSS_BASE_URL, PAY_WS_PATH, SERVICE_PARAM } from './core/config.ts';
+import { JOURNAL_MAX_SIZE, JOURNAL_SIZE } from './core/journal.ts';
 import { DEFAULT_MAX_WORLDS, DEFAULT_WORLD_IDLE_MINUTES } from './http/host.ts';
 import { PANEL_PATH } from './http/panel-page.ts';
 import { DEFAULT_HOST, DEFAULT_PORT, startMockServer, type RunningMockServer, type ServeOptions } from './http/server.ts';
@@ -27,6 +28,7 @@ export const USAGE = `用法：npm run mock:serve -- [选项]
   --seed N                  场景的随机种子（默认 1）
   --latency MIN,MAX         每个接口应答的随机延迟，毫秒（默认 0）
   --spec-only               只应答规格 §7 的接口：项目自己的接口答 404，提议的请求字段被忽略（决定 057）
+  --journal-size N          每个世界的请求记录保留多少条（默认 ${JOURNAL_SIZE}，最多 ${JOURNAL_MAX_SIZE}；设置 journal_size 可改单个世界）
   --static DIR              同时提供构建好的前端（如 dist），带 SPA 回退
   --snapshots DIR           快照保存的目录（默认 $MOCK_SNAPSHOTS，否则 ~/.local/share/children-center-mock/snapshots；
                             fixtures/snapshots 可把快照留在仓库里提交）
@@ -64,6 +66,12 @@ export function parseArgs(argv: string[]): ServeOptions & { help?: boolean; quie
       case '--spec-only':
         options.specOnly = true;
         break;
+      case '--journal-size': {
+        const size = flag.integer();
+        if (size < 1 || size > JOURNAL_MAX_SIZE) flag.fail(`--journal-size 应为 1–${JOURNAL_MAX_SIZE}，收到 ${size}`);
+        options.journalSize = size;
+        break;
+      }
       case '--static':
         options.staticDir = flag.value();
         break;
@@ -119,8 +127,8 @@ async function main(): Promise<void> {
       `  场景 ${state.scenario.name}（seed ${state.scenario.seed}），模拟时间 ${state.nowIso()}（运行中），延迟 ${min}–${max} ms${state.settings.specOnly ? '，仅规格接口（--spec-only）' : ''}`,
       `  接口   ${url}${API_BASE_PATH}…（请求头 X-Mock-World 或 cookie ${WORLD_COOKIE} 选择世界，默认 ${DEFAULT_WORLD}）`,
       `  支付   ws://${url.slice('http://'.length)}${PAY_WS_PATH}`,
-      `  控制   ${url}/__mock/scenarios | reset | state | requests | faults | clock | payments/{trade_no} | login | parents | settings | worlds | snapshots`,
-      `  面板   ${url}${PANEL_PATH}（世界、请求记录、故障、时钟、快照；首次打开时构建，约几秒）`,
+      `  控制   ${url}/__mock/scenarios | reset | state | requests | faults | clock | payments[/{trade_no}] | login | parents | settings | worlds | snapshots`,
+      `  面板   ${url}${PANEL_PATH}（世界、请求记录、故障、时钟、支付、设置、快照；首次打开时构建，约几秒）`,
       `  快照   ${running.snapshots.dir}`,
       `  登录页 ${url}${ACCOUNT_LOGIN_PATH}?${SERVICE_PARAM}=…`,
       `  文件   ${url}${OSS_BASE_URL}…`,

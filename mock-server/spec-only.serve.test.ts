@@ -18,7 +18,11 @@ describe('spec-only from the command line, the control API and snapshots', () =>
     rmSync(dir, { recursive: true, force: true });
   });
   const send = async (method: string, path: string, body?: unknown, world = 'w1') => {
-    const response = await fetch(`${server.url}${path}`, { method, headers: { 'x-mock-world': world }, body: body === undefined ? undefined : JSON.stringify(body) });
+    const response = await fetch(`${server.url}${path}`, {
+      method,
+      headers: { 'x-mock-world': world, ...(method === 'POST' ? { 'content-type': 'application/json' } : {}) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     return { status: response.status, json: (await response.json()) as Record<string, unknown> };
   };
 

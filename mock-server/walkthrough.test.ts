@@ -1,7 +1,7 @@
 /**
  * Keeps docs/mock.md's curl walkthroughs true: takes the ```bash blocks between the markers
  * `<!-- walkthrough:start -->` and `<!-- walkthrough:end -->` (and the two-testers walkthrough's
- * `worlds-walkthrough` markers), runs them in one bash (they share variables) against a fresh
+ * `worlds-walkthrough` markers, and the lost answer's `lost-answer-walkthrough`), runs them in one bash (they share variables) against a fresh
  * standalone mock API on a free port, and checks each step's outcome. The first walkthrough runs
  * twice: as is (jq if installed) and with a PATH holding only curl and node, as on a fresh Debian
  * machine without jq.
@@ -52,6 +52,16 @@ const worldSteps: { what: string; expect: RegExp[] }[] = [
   { what: 'bob loads the snapshot and sees it paid', expect: [/"snapshot":"lina-paid"/, /^bob sees order \d+ with status 2$/m, /"deleted":"lina-paid"/] },
 ];
 
+/** The lost answer and the near miss (issue 44), after the first block of the first walkthrough. */
+const lostSteps: { what: string; expect: RegExp[] }[] = [
+  { what: 'the definitions', expect: [] },
+  { what: 'lina signs in, her order unpaid', expect: [/"scenario":"unpaid-order"/, /^order \d+ unpaid$/m] },
+  { what: 'the payment’s answer is lost', expect: [/"network":"lost_answer"/, /^the answer was lost \(curl exit \d+\)$/m] },
+  { what: 'the journal keeps what the backend did', expect: [/^lost_answer 200 T\d+$/m] },
+  { what: 'paid meanwhile; asked again, not twice', expect: [/"status":2\b/, /"error_code":300202/, /^2\n1 trade$/m] },
+  { what: 'a failed verification’s near miss', expect: [/"ok":false/, /"near_misses":\[\{"request_id":\d+/, /\{"field":"body\.pay_type","expected":2,"actual":1\}/] },
+];
+
 interface Run {
   status: number | null;
   outputs: string[];
@@ -86,6 +96,7 @@ describe('docs/mock.md curl walkthroughs', () => {
   let server: RunningMockServer;
   let blocks: string[];
   let worldBlocks: string[];
+  let lostBlocks: string[];
   let bin: string;
   let snapshots: string;
 
@@ -93,6 +104,7 @@ describe('docs/mock.md curl walkthroughs', () => {
     const guide = readFileSync(GUIDE, 'utf8');
     blocks = walkthroughBlocks(guide);
     worldBlocks = [blocks[0]!, ...walkthroughBlocks(guide, 'worlds-walkthrough')];
+    lostBlocks = [blocks[0]!, ...walkthroughBlocks(guide, 'lost-answer-walkthrough')];
     snapshots = mkdtempSync(path.join(tmpdir(), 'walkthrough-snapshots-'));
     server = await startMockServer({ port: 0, log: null, snapshotDir: snapshots });
     bin = mkdtempSync(path.join(tmpdir(), 'walkthrough-bin-'));
@@ -108,6 +120,7 @@ describe('docs/mock.md curl walkthroughs', () => {
   it('has one bash block per checked step', () => {
     expect(blocks).toHaveLength(curlSteps.length);
     expect(worldBlocks).toHaveLength(worldSteps.length);
+    expect(lostBlocks).toHaveLength(lostSteps.length);
   });
 
   /** The books of a world after the walkthrough: sign-up, payment and refund all add up (books.ts). */
@@ -133,5 +146,10 @@ describe('docs/mock.md curl walkthroughs', () => {
     check(await runBlocks(worldBlocks, server.port, process.env), worldSteps);
     expect(await books('alice')).toEqual([]);
     expect(await books('bob')).toEqual([]);
+  });
+
+  it('a payment whose answer is lost is found paid, not paid twice; a failed verification names its near miss', async () => {
+    check(await runBlocks(lostBlocks, server.port, process.env), lostSteps);
+    expect(await books('lost-answer')).toEqual([]);
   });
 });

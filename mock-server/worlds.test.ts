@@ -238,10 +238,16 @@ describe('snapshots', () => {
     const refused = await call('POST', '/__mock/reset', { world: 'loader', body: { scenario: 'drifted' } });
     expect(refused.status).toBe(422);
     expect(refused.json!.error).toMatch(/与当前的数据结构不符/);
-    expect(refused.json!.error).toContain('tables.orders[0].status');
-    expect(refused.json!.error).toContain('tables.orders[1].order_no');
+    // In the app's words for zod's issues (contract/zod-messages.ts), not zod's (`应为 string`).
+    expect(refused.json!.error).toContain('tables.orders[0].status：应为以下之一：1、');
+    expect(refused.json!.error).toContain('tables.orders[1].order_no：缺少此项');
     expect((await call('GET', '/__mock/state', { world: 'loader' })).json!.tables).toEqual(before);
 
+    // A file's stubs become the world's faults: one nested 5,000 deep is refused like a control body.
+    writeFileSync(file, JSON.stringify({ ...json, stubs: [{ operation: 'global_config', status: 500, data: '' }] }).replace('"data":""', `"data":${'['.repeat(5000)}${']'.repeat(5000)}`));
+    const deep = await call('POST', '/__mock/reset', { world: 'loader', body: { scenario: 'drifted' } });
+    expect(deep.status).toBe(422);
+    expect(deep.json!.error).toMatch(/嵌套过深/);
     writeFileSync(file, '{"format": "something else"');
     expect((await call('POST', '/__mock/reset', { world: 'loader', body: { scenario: 'drifted' } })).json!.error).toMatch(/不是合法的 JSON/);
     writeFileSync(file, 'x'.repeat(21 * 1024 * 1024));

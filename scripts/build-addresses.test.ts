@@ -26,6 +26,8 @@ describe('the build’s configured addresses', () => {
   it.each([
     ['VITE_ACCOUNT_SERVICE_URL', 'javascript:alert(1)'],
     ['VITE_ACCOUNT_SERVICE_URL', '//cas.evil.example/login'],
+    // A real build's account service is another site: a path of the portal is a mistake (issue 38).
+    ['VITE_ACCOUNT_SERVICE_URL', '/__mock/account/login'],
     ['VITE_API_BASE_URL', '/api'],
     ['VITE_OSS_FALLBACK_URL', 'data:text/html,x'],
   ])('refuse %s=%s', (name, value) => {

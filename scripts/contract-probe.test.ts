@@ -104,7 +104,7 @@ describe('npm run contract:probe', () => {
   });
 
   it('against a backend of §7 alone (the mock’s spec-only mode): no drift, the proposals reported absent, and every §7 read a page makes checked', async () => {
-    await fetch(`${mock.url}/__mock/settings`, { method: 'POST', headers: { 'x-mock-world': 'probe-spec-only' }, body: JSON.stringify({ spec_only: true }) });
+    await fetch(`${mock.url}/__mock/settings`, { method: 'POST', headers: { 'x-mock-world': 'probe-spec-only', 'content-type': 'application/json' }, body: JSON.stringify({ spec_only: true }) });
     const lines: string[] = [];
     const report = await probe({ base: mock.url, mockLogin: 'gaoyan', world: 'probe-spec-only', log: (l) => lines.push(l) });
     expect(report.results.filter((r) => r.outcome === 'drift').map((r) => `${r.operation}: ${JSON.stringify(r.drifts)}`)).toEqual([]);

@@ -56,4 +56,57 @@ describe('deploy/nginx/children-center.conf', () => {
     expect(check.status, check.stderr).toBe(0);
     expect(check.stderr).toMatch(/test is successful/);
   });
+
+  const snippet = (name: string) => readFileSync(path.join(root, 'deploy/nginx/children-center', name), 'utf8');
+  /** The configuration's lines without their comments. */
+  const code = (text: string) => text.replace(/#.*$/gm, '');
+
+  it("keeps a page only as the document server's Cache-Control says: nothing of its own about cookies (decision 076)", () => {
+    const page = code(snippet('page.conf'));
+    expect(page).not.toMatch(/proxy_ignore_headers/);
+    expect(page).not.toMatch(/\$cookie_/);
+    expect(page).toMatch(/proxy_cache children_center_pages;/);
+  });
+
+  it("never writes a request's Host back: not in a redirect, not in a header (decision 075)", () => {
+    for (const text of [code(readFileSync(site, 'utf8')), code(snippet('headers.conf')), code(snippet('server.conf'))]) {
+      for (const line of text.split('\n').filter((l) => /\b(return|add_header|set)\b/.test(l))) expect(line).not.toMatch(/\$(host|http_host|http_x_forwarded_host)\b/);
+    }
+  });
+
+  it('answers a host name that is not the portal nothing, on both ports, before TLS', () => {
+    const fallback = /server \{([^}]*default_server[^}]*)\}/.exec(code(readFileSync(site, 'utf8')))?.[1] ?? '';
+    for (const listen of [/listen 80 default_server;/, /listen \[::\]:80 default_server;/, /listen 443 ssl default_server;/, /listen \[::\]:443 ssl default_server;/]) expect(fallback).toMatch(listen);
+    expect(fallback).toMatch(/ssl_reject_handshake on;/);
+    expect(fallback).toMatch(/return 444;/);
+    // nginx reads underscores_in_headers from the default server: the app's client_id header needs it there.
+    expect(fallback).toMatch(/underscores_in_headers on;/);
+  });
+
+  it('limits the pages per visitor with the figures docs/deploy.md gives, and refuses other methods before their body', () => {
+    const zones = code(snippet('http.conf'));
+    const page = code(snippet('page.conf'));
+    const rate = Number(/zone=children_center_page_rate:\S+ rate=(\d+)r\/s;/.exec(zones)?.[1]);
+    const burst = Number(/limit_req zone=children_center_page_rate burst=(\d+) nodelay;/.exec(page)?.[1]);
+    const atOnce = Number(/limit_conn children_center_page_conn (\d+);/.exec(page)?.[1]);
+    expect([rate, burst, atOnce].every((n) => n > 0)).toBe(true);
+    const deploy = readFileSync(path.join(root, 'docs/deploy.md'), 'utf8');
+    expect(deploy).toContain(`| pages a second per visitor (\`limit_req\` rate) | ${rate} |`);
+    expect(deploy).toContain(`| pages beyond that at once (\`burst\`, answered at once: \`nodelay\`) | ${burst} |`);
+    expect(deploy).toContain(`| pages under way per visitor (\`limit_conn\`) | ${atOnce} |`);
+    expect(page).toMatch(/if \(\$request_method !~ \^\(GET\|HEAD\)\$\) \{\s*return 405;\s*\}/);
+    for (const location of ['robots.txt', 'sitemap.xml'])
+      expect(code(snippet('server.conf'))).toMatch(new RegExp(`location = /${location.replace('.', '\\.')} \\{\\s*include children-center/page\\.conf;`));
+  });
+
+  it('speaks TLS 1.2 and 1.3 only, and holds browsers to HTTPS for a year with its subdomains (ASVS 5: 12.1.1, 3.4.1)', () => {
+    expect(code(snippet('tls.conf'))).toMatch(/ssl_protocols TLSv1\.2 TLSv1\.3;/);
+    const hsts = /set \$cc_hsts "max-age=(\d+); includeSubDomains";/.exec(code(readFileSync(site, 'utf8')));
+    expect(Number(hsts?.[1])).toBeGreaterThanOrEqual(31_536_000);
+    expect(code(snippet('headers.conf'))).toMatch(/add_header Strict-Transport-Security \$cc_hsts always;/);
+  });
+
+  it('keeps /healthz (its memory figures) from the public', () => {
+    expect(code(snippet('server.conf'))).toMatch(/location = \/healthz \{\s*return 404;\s*\}/);
+  });
 });

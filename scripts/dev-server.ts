@@ -17,6 +17,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer as createViteServer } from 'vite';
+import { MOCK_ACCOUNT_LOGIN_PATH } from '#contract/account-service';
 import { createMockHandler } from '#mock/http/host';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -44,8 +45,10 @@ async function render(req: IncomingMessage, res: ServerResponse): Promise<void> 
   const [{ documentHandler }, { templateOf }] = await Promise.all([vite.ssrLoadModule('/src/server/http.ts'), vite.ssrLoadModule('/src/server/document.ts')]);
   const handler = documentHandler({
     template: async () => templateOf(await vite.transformIndexHtml(url, readFileSync(path.join(root, 'index.html'), 'utf8'))),
+    publicOrigin: origin,
     backendUrl: origin,
-    accountServiceUrl: '/__mock/account/login',
+    // The mock's own login page, on this origin (absolute: the server names the account service by its address).
+    accountServiceUrl: `${origin}${MOCK_ACCOUNT_LOGIN_PATH}`,
     dataBudgetMs: 2000,
     pageLinks: devStyles,
     log: () => {},

@@ -16,7 +16,7 @@
 // gzip only where it is not (decision 041).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildNamed } from './build-cached.mjs';
@@ -36,6 +36,7 @@ const https = args.includes('--https');
 const WEB_PROCESSES = 2;
 const webProcesses = Math.max(1, Math.round(Number(opt('web-processes', String(WEB_PROCESSES)))));
 const webPorts = Array.from({ length: webProcesses }, (_, i) => webPort + i);
+const publicOrigin = `${https ? 'https' : 'http'}://localhost:${port}`;
 const dist = join(root, 'dist');
 const say = (line) => console.log(`serve:prod: ${line}`);
 
@@ -109,12 +110,18 @@ if (https) {
     process.exit(1);
   }
 }
+/**
+ * This machine only: nginx listens on the loopback addresses, never on every interface (it serves
+ * the mock's control API under /__mock/, which no other machine may drive).
+ */
+const loopbacks = ['127.0.0.1', ...(Object.values(networkInterfaces()).some((list) => list?.some((i) => i.address === '::1')) ? ['[::1]'] : [])];
+const listenOn = (flags) => loopbacks.map((address) => `listen ${address}:${port}${flags};`).join('\n    ');
 const listen = https
-  ? `listen ${port} ssl http2;
+  ? `${listenOn(' ssl http2')}
     ssl_certificate ${prefix}/cert.pem;
     ssl_certificate_key ${prefix}/key.pem;
     include children-center/tls.conf;`
-  : `listen ${port};`;
+  : listenOn('');
 const mimeTypes = ['/etc/nginx/mime.types'].find(existsSync);
 // Brotli where the module is installed (decision 041): production's site file includes brotli.conf.
 const brotliModule = ['/usr/lib/nginx/modules/ngx_http_brotli_static_module.so'].find(existsSync);
@@ -142,6 +149,13 @@ http {
 
   include children-center/http.conf;
 
+  # A visitor, for the limits on pages: the address, as in production, and here also the mock's
+  # world (each Playwright test has its own, so the tests running side by side from this one
+  # address do not share one allowance) and a load test's client (bench:ssr's X-Bench-Client).
+  map "$binary_remote_addr $cookie_mock_world $http_x_bench_client" $cc_visitor {
+    default "$binary_remote_addr $cookie_mock_world $http_x_bench_client";
+  }
+
   upstream children_center_backend {
     server 127.0.0.1:${mockPort};
     keepalive 16;
@@ -155,16 +169,25 @@ http {
 
   proxy_cache_path ${prefix}/page-cache levels=1:2 keys_zone=children_center_pages:1m max_size=10m inactive=1m use_temp_path=off;
 
+  # As production's: another host name gets no answer (children-center.conf's default server).
+  server {
+    ${listenOn(https ? ' ssl http2 default_server' : ' default_server')}
+    server_name _;
+    underscores_in_headers on;
+    ${https ? 'ssl_reject_handshake on;' : ''}
+    return 444;
+  }
+
   server {
     ${listen}
-    server_name localhost;
+    server_name localhost 127.0.0.1;
     root ${dist};
     set $cc_oss_origin "";
     set $cc_account_origin "";
     # No HSTS on this machine (it would hold localhost to HTTPS on every port); the payment
     # socket follows the page's scheme.
     set $cc_hsts "";
-    set $cc_socket_origin "${https ? 'wss' : 'ws'}://$http_host";
+    set $cc_socket_origin "${https ? 'wss' : 'ws'}://localhost:${port}";
     include serve-prod/mock.conf;
     ${brotliModule ? 'include children-center/brotli.conf;' : '# No brotli module here: gzip only.'}
     include children-center/server.conf;
@@ -207,7 +230,16 @@ for (const p of webPorts) {
   const web = spawn(process.execPath, [join(root, 'dist-server/main.js')], {
     cwd: root,
     stdio: ['ignore', process.env.SERVE_PROD_LOG ? 'inherit' : 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(p), HOST: '127.0.0.1', BACKEND_URL: `http://127.0.0.1:${mockPort}`, DIST: dist },
+    env: {
+      ...process.env,
+      PORT: String(p),
+      HOST: '127.0.0.1',
+      // The site as its visitors reach it here; the mock's account service on the same origin (an absolute address, as production's).
+      PUBLIC_ORIGIN: publicOrigin,
+      ACCOUNT_SERVICE_URL: `${publicOrigin}/__mock/account/login`,
+      BACKEND_URL: `http://127.0.0.1:${mockPort}`,
+      DIST: dist,
+    },
   });
   children.push(web);
   web.on('exit', (code) => {

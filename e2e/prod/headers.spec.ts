@@ -25,7 +25,8 @@ test("every page answers with the security headers; a signed-out page may be kep
     expect(csp).not.toMatch(/unsafe-eval/);
     expect(csp.replace("style-src-attr 'unsafe-inline'", '')).not.toMatch(/unsafe-inline/);
     expect(csp).toMatch(/frame-ancestors 'none'/);
-    expect(csp).toMatch(/base-uri 'self'/);
+    // No <base> at all (ASVS 5 3.4.3): the portal has none, and an injected one is refused.
+    expect(csp).toMatch(/base-uri 'none'/);
     expect(csp).toMatch(/form-action 'self'/);
     expect(csp).toMatch(/img-src 'self' data: blob:/);
     expect(csp).toMatch(/connect-src 'self' ws:\/\/localhost:\d+/);

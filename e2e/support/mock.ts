@@ -15,6 +15,7 @@
  */
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import { MOCK_ACCOUNT_LOGIN_PATH, MOCK_LATENCY_PARAM, MOCK_SCENARIO_PARAM, MOCK_SEED_PARAM, MOCK_SIGNED_IN_PARAM, MOCK_SPEC_ONLY_PARAM, SERVICE_PARAM, TICKET_PARAM } from '#contract/index';
+import { withSignInState } from './sign-in-state.ts';
 import type { ClockInput, FaultInput, MockControl, RequestsQuery, ResetInput, SettingsInput, VerifyInput } from '../../mock-server/control/browser-control.ts';
 
 type Result<K extends keyof MockControl> = Awaited<ReturnType<MockControl[K]>>;
@@ -183,8 +184,8 @@ export async function openScenario(page: Page, name: string, options: ScenarioOp
 
 /** The `signInAs` fixture on a given page. */
 export async function signIn(page: Page, username: string, path = '/'): Promise<void> {
-  // The app sends an absolute address as service; a relative one works too (same origin).
-  const service = page.url().startsWith('http') ? new URL(path, page.url()).href : path;
+  // The app sends an absolute address as service, with the sign-in's state (decision 075).
+  const service = (await withSignInState(page.context(), page.url().startsWith('http') ? new URL(path, page.url()).href : path)).href;
   const loginPath = `${MOCK_ACCOUNT_LOGIN_PATH}?${SERVICE_PARAM}=${encodeURIComponent(service)}`;
   await page.goto(loginPath);
   await waitForMock(page);
@@ -214,7 +215,7 @@ export const test = base.extend<MockFixtures & MockOptions>({
         await waitForMock(page);
       }
       const { ticket } = await mock.login(username);
-      const url = new URL(path, page.url());
+      const url = await withSignInState(page.context(), new URL(path, page.url()).href);
       url.searchParams.set(TICKET_PARAM, ticket);
       await page.goto(`${url.pathname}${url.search}${url.hash}`);
       await waitForTicketHandled(page);

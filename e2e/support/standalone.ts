@@ -19,6 +19,7 @@ import { test as base, expect, type APIRequestContext, type Page } from '@playwr
 import { MOCK_ACCOUNT_LOGIN_PATH, MOCK_WORLD_COOKIE, MOCK_WORLD_HEADER, SERVICE_PARAM, TICKET_PARAM } from '#contract/index';
 import type { Row } from '#fixtures/records';
 import type { JournalEntry } from '../../mock-server/core/journal.ts';
+import { withSignInState } from './sign-in-state.ts';
 
 type Tables = { [K in 'parents' | 'contacts' | 'classes' | 'orders' | 'trades' | 'signUps' | 'invoices' | 'refunds']: Row<K>[] } & Record<string, unknown[]>;
 export interface WorldState {
@@ -92,7 +93,7 @@ export class WorldDriver {
 
   /** Signs a parent in the way a parent does: the mock account service's page, then back to `path`. */
   async signInAs(page: Page, username: string, path = '/') {
-    const service = new URL(path, test.info().project.use.baseURL).href;
+    const service = (await withSignInState(page.context(), path)).href;
     await page.goto(`${MOCK_ACCOUNT_LOGIN_PATH}?${SERVICE_PARAM}=${encodeURIComponent(service)}`);
     await page.locator(`button[name="username"][value="${username}"]`).click();
     await page.waitForURL((url) => !url.searchParams.has(TICKET_PARAM) && url.pathname !== MOCK_ACCOUNT_LOGIN_PATH);

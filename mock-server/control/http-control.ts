@@ -9,7 +9,7 @@ import type { MockControl, RequestsQuery } from './browser-control.ts';
 type SnapshotSummary = { name: string; [key: string]: unknown };
 
 export type ServerMockControl = Omit<MockControl, 'snapshot' | 'loadSnapshot'> & {
-  /** Saves the world as a snapshot in the server's folder (replacing one of that name). */
+  /** Saves the world as a snapshot in the server's folder (replacing its own of that name; another world's is refused, 403). */
   snapshot(name: string): Promise<SnapshotSummary>;
   /** Loads a snapshot of the server's folder by name; signs the browser out. */
   loadSnapshot(name: string): Promise<{ scenario: string; seed: number; snapshot: string; now: string }>;

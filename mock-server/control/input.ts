@@ -4,6 +4,8 @@
  * no null for a body, each refusal a Chinese message that names the field (ControlError 400).
  */
 import { z } from 'zod';
+import { zhMessage } from '#contract/zod-messages';
+import { TOO_DEEP, valueTooDeep } from '../core/json-depth.ts';
 
 export class ControlError extends Error {
   constructor(
@@ -15,9 +17,10 @@ export class ControlError extends Error {
 }
 
 /** Keys whose values are the wire's own names (a body's fields, an answer's data): never renamed. */
-const LITERAL_KEYS = new Set(['data', 'path_params', 'query', 'body', 'hostile_links']);
+const LITERAL_KEYS = new Set(['data', 'path_params', 'query', 'body', 'headers', 'hostile_links']);
 
-const snake = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+/** `afterMs` as `after_ms`; a name that is not camelCase (`Seed`, `after_ms`) is kept as written, so a refusal names it so. */
+const snake = (key: string) => (/^[a-z][a-zA-Z0-9]*$/.test(key) ? key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`) : key);
 
 /**
  * The input with camelCase names as snake_case (what the control schemas declare), except inside
@@ -38,33 +41,36 @@ export function snakeKeys(value: unknown, path: string[] = []): unknown {
   return out;
 }
 
-const zhCN = z.locales.zhCN().localeError;
-
-/** zod's Chinese messages, and unknown fields named with the ones there are. */
+/** The app's words for zod's issues (contract/zod-messages.ts), and unknown fields named with the ones there are. */
 const controlErrors: z.core.$ZodErrorMap = (issue) => {
   if (issue.code === 'unrecognized_keys') {
     const shape = (issue.inst as { _zod?: { def?: { shape?: Record<string, unknown> } } } | undefined)?._zod?.def?.shape;
     return `未知字段 ${issue.keys.join('、')}${shape ? `（可用：${Object.keys(shape).join('、')}）` : ''}`;
   }
-  return zhCN(issue as never);
+  return zhMessage(issue);
 };
 
-/** The first problem as `field：message` (`body：…` when it is the whole input). */
-export function describeIssue(issue: z.core.$ZodIssue): string {
-  return `${issue.path.join('.') || 'body'}：${issue.message}`;
+/** What a control call's input is: a request's body, or its query string. */
+export type ControlPart = 'body' | 'query';
+
+/** The first problem as `field：message` (`body：…` or `query：…` when it is the whole input). */
+export function describeIssue(issue: z.core.$ZodIssue, part: ControlPart = 'body'): string {
+  return `${issue.path.join('.') || part}：${issue.message}`;
 }
 
 /**
  * Reads a control call's input: absent (no body) is `{}`, so every field takes its default;
  * null, an unknown field or a wrong value is refused.
  */
-export function parseControl<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
+export function parseControl<T extends z.ZodType>(schema: T, input: unknown, part: ControlPart = 'body'): z.output<T> {
   if (input === null) throw new ControlError(400, 'body：请求体不能是 null；不带请求体（或 {}）即全用默认值');
+  // Before anything walks it (snakeKeys, zod, a stored copy): a body 5,000 deep overflows them.
+  if (valueTooDeep(input)) throw new ControlError(400, `${part}：${TOO_DEEP}`);
   const result = schema.safeParse(snakeKeys(input ?? {}), { error: controlErrors });
   if (!result.success) {
     // A typo'd name also leaves its field missing: the unknown name is the one to report.
     const issues = result.error.issues;
-    throw new ControlError(400, describeIssue(issues.find((issue) => issue.code === 'unrecognized_keys') ?? issues[0]!));
+    throw new ControlError(400, describeIssue(issues.find((issue) => issue.code === 'unrecognized_keys') ?? issues[0]!, part));
   }
   return result.data;
 }

@@ -3,10 +3,12 @@
  * window.__mock in the browser and the mock panel all call these.
  */
 import { z } from 'zod';
+import { operationList, paymentStatus } from '#contract/index';
 import { isScenarioName, scenarioList, scenarioNames } from '#fixtures/scenario-list';
 import { DAY, fromIso } from '#fixtures/time';
 import { FAULTS_PENDING, FAULTS_PER_CALL, faultListSchema } from '../core/faults.ts';
 import { hostileLinksSchema } from '../core/hostile-links.ts';
+import { JOURNAL_MAX_SIZE } from '../core/journal.ts';
 import { issueTicket } from '../rules/tickets.ts';
 import { settleTrade } from '../rules/payments.ts';
 import type { MockState } from '../core/state.ts';
@@ -58,7 +60,18 @@ export const settingsSchema = z.strictObject({
     .optional(),
   hostile_links: hostileLinksSchema.optional(),
   spec_only: z.boolean().optional(),
+  journal_size: z.number().int().min(1).max(JOURNAL_MAX_SIZE).optional(),
 });
+
+/**
+ * A control action that changed the world, put in its journal among the app's calls (as the HTTP
+ * route names it, whichever host ran it); answers `answer`. Reads, tickets and refusals are not
+ * actions: nothing changed.
+ */
+function journaled<T>(state: MockState, method: 'POST' | 'DELETE', path: string, body: unknown, answer: T): T {
+  state.journal.control(state.now(), method, path, body, answer);
+  return answer;
+}
 
 export function listScenarios() {
   return scenarioNames.map((name) => ({ name, description: scenarioList[name].description, main_parent: scenarioList[name].mainParent }));
@@ -75,13 +88,16 @@ export async function resetToScenario(state: MockState, input: unknown) {
   state.faults.clear();
   state.journal.clear();
   state.scenario = { name: scenario, seed };
+  state.loadedSnapshot = null;
   state.onChange?.();
-  return { scenario, seed, now: state.nowIso() };
+  return journaled(state, 'POST', 'reset', { scenario, seed }, { scenario, seed, now: state.nowIso() });
 }
 
 export function describeState(state: MockState) {
   return {
     scenario: state.scenario,
+    /** The snapshot the world was loaded from (POST /__mock/reset with its name); null: the scenario's own tables. */
+    snapshot: state.loadedSnapshot,
     now: state.nowIso(),
     clock_frozen: state.clock.frozen,
     settings: state.settings,
@@ -95,16 +111,23 @@ export function addFaults(state: MockState, input: unknown) {
   // Counted before reading: 200,000 faults are refused, not parsed.
   if (Array.isArray(input) && input.length > FAULTS_PER_CALL) throw new ControlError(413, `body：一次最多 ${FAULTS_PER_CALL} 条故障，收到 ${input.length} 条`);
   const faults = parseControl(faultListSchema, Array.isArray(input) ? input : [input]);
+  // Spec-only answers the project's own calls 404 before any fault (decision 057): one would never fire.
+  if (state.settings.specOnly) {
+    const at = faults.findIndex((fault) => operationList.find((op) => op.id === fault.operation || op.name === fault.operation)?.extension);
+    if (at >= 0) {
+      throw new ControlError(400, `${at}.operation：仅规格接口（spec_only）下 ${faults[at]!.operation} 在任何故障之前答 404「接口不存在」，这条故障不会生效`);
+    }
+  }
   if (state.faults.size + faults.length > FAULTS_PENDING) {
     throw new ControlError(409, `body：一个世界最多 ${FAULTS_PENDING} 条待生效的故障（已有 ${state.faults.size} 条）；先 DELETE /__mock/faults`);
   }
   state.faults.add(faults);
-  return { faults: state.faults.pending() };
+  return journaled(state, 'POST', 'faults', faults, { faults: state.faults.pending() });
 }
 
 export function clearFaults(state: MockState) {
   state.faults.clear();
-  return { faults: [] };
+  return journaled(state, 'DELETE', 'faults', null, { faults: [] });
 }
 
 export async function setClock(state: MockState, input: unknown) {
@@ -114,7 +137,7 @@ export async function setClock(state: MockState, input: unknown) {
   if (body.frozen !== undefined) state.clock.freeze(body.frozen);
   await state.catchUp();
   state.onChange?.();
-  return { now: state.nowIso(), frozen: state.clock.frozen };
+  return journaled(state, 'POST', 'clock', body, { now: state.nowIso(), frozen: state.clock.frozen });
 }
 
 export async function settlePayment(state: MockState, tradeNo: string, input: unknown) {
@@ -123,7 +146,7 @@ export async function settlePayment(state: MockState, tradeNo: string, input: un
   const trade = await settleTrade(state, tradeNo, outcome);
   if (!trade) throw new ControlError(404, `没有待支付的交易 ${tradeNo}`);
   state.onChange?.();
-  return { trade_no: trade.trade_no, status: trade.status, order_id: trade.order_id, supply_fee_id: trade.supply_fee_id };
+  return journaled(state, 'POST', `payments/${tradeNo}`, { outcome }, { trade_no: trade.trade_no, status: trade.status, order_id: trade.order_id, supply_fee_id: trade.supply_fee_id });
 }
 
 export async function login(state: MockState, input: unknown) {
@@ -140,8 +163,28 @@ export function updateSettings(state: MockState, input: unknown) {
   if (body.auto_pay !== undefined) state.settings.autoPay = body.auto_pay && { outcome: body.auto_pay.outcome, afterMs: body.auto_pay.after_ms };
   if (body.hostile_links !== undefined) state.settings.hostileLinks = body.hostile_links;
   if (body.spec_only !== undefined) state.settings.specOnly = body.spec_only;
+  if (body.journal_size !== undefined) state.settings.journalSize = body.journal_size;
   state.onChange?.();
-  return { settings: state.settings };
+  return journaled(state, 'POST', 'settings', body, { settings: state.settings });
+}
+
+/** The world's trades waiting for a result, newest first: what a tester settles (the panels' 支付). */
+export async function listWaitingTrades(state: MockState) {
+  await state.catchUp();
+  const waiting = state.db.trades.findMany((q) => q.where({ status: paymentStatus.values.waiting }));
+  waiting.sort((a, b) => b.created_at.localeCompare(a.created_at) || b.trade_no.localeCompare(a.trade_no));
+  return {
+    trades: waiting.map((t) => ({
+      trade_no: t.trade_no,
+      order_id: t.order_id,
+      order_no: t.order_id === null ? null : (state.db.orders.findFirst((q) => q.where({ id: t.order_id! }))?.order_no ?? null),
+      supply_fee_id: t.supply_fee_id,
+      amount: t.amount,
+      pay_type: t.pay_type,
+      created_at: t.created_at,
+      expire_at: t.expire_at,
+    })),
+  };
 }
 
 /** Fixture parents for the mock account service's login page. */

@@ -5,8 +5,9 @@
  */
 import { z } from 'zod';
 import { operationList } from '#contract/index';
-import { JOURNAL_SIZE, describeRecord, matchInputOf, type JournalRecord } from '../core/journal.ts';
-import { fieldMatchSchema, requestMatches } from '../core/matcher.ts';
+import { toIso } from '#fixtures/time';
+import { JOURNAL_MAX_SIZE, describeRecord, matchInputOf, type JournalRecord } from '../core/journal.ts';
+import { differences, fieldMatchSchema, headersSchema, requestMatches, type Difference } from '../core/matcher.ts';
 import type { MockState } from '../core/state.ts';
 import { parseControl } from './input.ts';
 
@@ -28,7 +29,7 @@ export const requestsQuerySchema = z.strictObject({
   until: isoTime.optional(),
   /** Only calls after this one (live polling). */
   after_id: z.number().int().min(0).optional(),
-  limit: z.number().int().min(1).max(JOURNAL_SIZE).default(REQUESTS_DEFAULT_LIMIT),
+  limit: z.number().int().min(1).max(JOURNAL_MAX_SIZE).default(REQUESTS_DEFAULT_LIMIT),
 });
 
 export const verifySchema = z
@@ -39,6 +40,7 @@ export const verifySchema = z
     path_params: fields.optional(),
     query: fields.optional(),
     body: fields.optional(),
+    headers: headersSchema.optional(),
     /** Exactly this many times; or a range with at_least / at_most (default: at least once). */
     count: z.number().int().min(0).optional(),
     at_least: z.number().int().min(0).optional(),
@@ -56,15 +58,15 @@ function statusPasses(filter: z.output<typeof statusFilter> | undefined, status:
 const operationPasses = (operation: string | undefined, record: JournalRecord) =>
   operation === undefined || record.operation === operation || operationList.find((op) => op.id === record.operation)?.name === operation;
 
-/** A query string's values as the schema's types (`limit=5` is 5). */
+/** A query string's values as the schema's types (`limit=5` is 5, `limit=-1` is -1: a number, refused as one). */
 export function queryOfUrl(params: URLSearchParams): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const [key, value] of params) out[key] = /^\d+$/.test(value) ? Number(value) : value;
+  for (const [key, value] of params) out[key] = /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : value;
   return out;
 }
 
 export function listRequests(state: MockState, input: unknown) {
-  const query = parseControl(requestsQuerySchema, input);
+  const query = parseControl(requestsQuerySchema, input, 'query');
   const since = query.since === undefined ? -Infinity : Date.parse(query.since);
   const until = query.until === undefined ? Infinity : Date.parse(query.until);
   const all = state.journal.records();
@@ -88,7 +90,7 @@ export function clearRequests(state: MockState) {
 
 export function verifyRequests(state: MockState, input: unknown) {
   const pattern = parseControl(verifySchema, input);
-  const match = { path_params: pattern.path_params, query: pattern.query, body: pattern.body };
+  const match = { path_params: pattern.path_params, query: pattern.query, body: pattern.body, headers: pattern.headers };
   const matched = state.journal
     .records()
     .filter(
@@ -100,5 +102,45 @@ export function verifyRequests(state: MockState, input: unknown) {
       ? { count: pattern.count }
       : { at_least: pattern.at_least ?? (pattern.at_most === undefined ? 1 : 0), ...(pattern.at_most === undefined ? {} : { at_most: pattern.at_most }) };
   const ok = 'count' in expected ? count === expected.count : count >= expected.at_least && (expected.at_most === undefined || count <= expected.at_most);
-  return { ok, count, expected, request_ids: matched.map((r) => r.id), ...(state.journal.dropped > 0 ? { dropped: state.journal.dropped } : {}) };
+  // Too few: which calls nearly matched, and where they differed. Too many: request_ids says which.
+  const tooFew = count < (pattern.count ?? pattern.at_least ?? (pattern.at_most === undefined ? 1 : 0));
+  return {
+    ok,
+    count,
+    expected,
+    request_ids: matched.map((r) => r.id),
+    ...(!ok && tooFew ? { near_misses: nearMisses(state, pattern) } : {}),
+    ...(state.journal.dropped > 0 ? { dropped: state.journal.dropped } : {}),
+  };
+}
+
+/** How many near misses a failed verification lists. */
+export const NEAR_MISSES = 3;
+
+/** The app's calls closest to a pattern: the fewest fields differing, then the newest. */
+function nearMisses(state: MockState, pattern: z.output<typeof verifySchema>) {
+  const match = { path_params: pattern.path_params, query: pattern.query, body: pattern.body, headers: pattern.headers };
+  const named = operationList.find((op) => op.id === pattern.operation || op.name === pattern.operation);
+  const scored = state.journal
+    .records()
+    .filter((r) => r.operation !== null && !r.control)
+    .map((r) => {
+      const differ: Difference[] = [];
+      if (!operationPasses(pattern.operation, r))
+        differ.push({ field: 'operation', expected: named?.name ?? pattern.operation, actual: operationList.find((op) => op.id === r.operation)?.name ?? r.operation });
+      if (pattern.method !== undefined && r.method !== pattern.method) differ.push({ field: 'method', expected: pattern.method, actual: r.method });
+      if (!statusPasses(pattern.status, r.status)) differ.push({ field: 'status', expected: pattern.status, actual: r.status });
+      differ.push(...differences(match, matchInputOf(r)));
+      return { record: r, differ };
+    })
+    .filter(({ differ }) => differ.length > 0)
+    .sort((a, b) => a.differ.length - b.differ.length || b.record.id - a.record.id);
+  return scored.slice(0, NEAR_MISSES).map(({ record, differ }) => ({
+    request_id: record.id,
+    at: toIso(record.at),
+    operation: operationList.find((op) => op.id === record.operation)?.name ?? record.operation,
+    method: record.method,
+    status: record.status,
+    differences: differ,
+  }));
 }

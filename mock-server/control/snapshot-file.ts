@@ -9,10 +9,13 @@
  * named, never half-loaded.
  */
 import { z } from 'zod';
+import { zhMessage } from '#contract/zod-messages';
 import { tableNames, tables, type Snapshot } from '#fixtures/records';
 import { fromIso, toIso } from '#fixtures/time';
 import { FAULTS_PENDING, faultSpecSchema, type FaultSpec } from '../core/faults.ts';
 import { hostileLinksSchema } from '../core/hostile-links.ts';
+import { JOURNAL_MAX_SIZE } from '../core/journal.ts';
+import { TOO_DEEP, textTooDeep } from '../core/json-depth.ts';
 import { defaultSettings, type MockSettings, type MockState } from '../core/state.ts';
 
 export const SNAPSHOT_FORMAT = 'children-center-mock-snapshot';
@@ -49,6 +52,7 @@ const settingsSchema = z.object({
   tokenTtlMs: z.number().int().positive(),
   hostileLinks: hostileLinksSchema,
   specOnly: z.boolean(),
+  journalSize: z.number().int().min(1).max(JOURNAL_MAX_SIZE),
 });
 
 const headerSchema = z.object({
@@ -87,23 +91,6 @@ export function snapshotOfState(state: MockState, name: string, takenAt = new Da
   };
 }
 
-/** What is wrong at one place, in Chinese, for a tester. */
-function describe(issue: z.core.$ZodIssue): string {
-  switch (issue.code) {
-    case 'invalid_type':
-      return `应为 ${issue.expected}`;
-    case 'invalid_value':
-      return `取值不在允许范围内`;
-    case 'unrecognized_keys':
-      return `有多余的字段 ${issue.keys.join('、')}`;
-    case 'too_big':
-    case 'too_small':
-      return `超出允许范围`;
-    default:
-      return `不符合要求`;
-  }
-}
-
 const at = (path: PropertyKey[]) =>
   path
     .map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`))
@@ -116,15 +103,18 @@ const at = (path: PropertyKey[]) =>
  */
 export function parseSnapshotFile(text: string, label = '快照'): SnapshotFile {
   if (text.length > SNAPSHOT_MAX_BYTES) throw new SnapshotError(413, `${label}过大（${Math.round(text.length / 1024 / 1024)} MB），上限 ${SNAPSHOT_MAX_BYTES / 1024 / 1024} MB`);
+  // Its stubs become the world's faults: bounded as a control body is, before JSON.parse reads it.
+  if (textTooDeep(text)) throw new SnapshotError(422, `${label}${TOO_DEEP}`);
   let raw: unknown;
   try {
     raw = JSON.parse(text);
   } catch {
     throw new SnapshotError(422, `${label}不是合法的 JSON`);
   }
-  const header = headerSchema.safeParse(raw);
+  // The app's words for what is wrong (contract/zod-messages.ts), as every control refusal says it.
+  const header = headerSchema.safeParse(raw, { error: zhMessage });
   if (!header.success) {
-    const places = header.error.issues.slice(0, 5).map((issue) => `${at(issue.path) || '(整体)'}：${describe(issue)}`);
+    const places = header.error.issues.slice(0, 5).map((issue) => `${at(issue.path) || '(整体)'}：${issue.message}`);
     throw new SnapshotError(422, `${label}不是本模拟后端的快照文件：${places.join('；')}`);
   }
   const problems: string[] = [];
@@ -135,10 +125,10 @@ export function parseSnapshotFile(text: string, label = '快照'): SnapshotFile 
     const rows = header.data.tables[name] ?? [];
     checked[name] = [];
     for (const [i, row] of rows.entries()) {
-      const parsed = (tables[name] as z.ZodType).safeParse(row);
+      const parsed = (tables[name] as z.ZodType).safeParse(row, { error: zhMessage });
       if (parsed.success) checked[name].push(parsed.data);
       else if (problems.length < 5)
-        problems.push(...parsed.error.issues.slice(0, 5 - problems.length).map((issue) => `tables.${name}[${i}]${at(issue.path) ? `.${at(issue.path)}` : ''}：${describe(issue)}`));
+        problems.push(...parsed.error.issues.slice(0, 5 - problems.length).map((issue) => `tables.${name}[${i}]${at(issue.path) ? `.${at(issue.path)}` : ''}：${issue.message}`));
     }
   }
   if (problems.length > 0) throw new SnapshotError(422, `${label}与当前的数据结构不符，未载入：${problems.join('；')}`);
@@ -152,9 +142,11 @@ export async function loadSnapshotFile(state: MockState, file: SnapshotFile): Pr
   state.clock.freeze(file.clock.frozen);
   state.settings = structuredClone(file.settings);
   state.scenario = { ...file.scenario };
+  state.loadedSnapshot = file.name;
   state.faults.clear();
   if (file.stubs) state.faults.add(file.stubs);
   state.journal.clear();
+  state.journal.control(state.now(), 'POST', 'reset', { scenario: file.name }, { scenario: file.scenario.name, seed: file.scenario.seed, snapshot: file.name, now: state.nowIso() });
   state.onChange?.();
 }
 

@@ -54,13 +54,21 @@ export class SnapshotStore {
     }
   }
 
-  async save(file: SnapshotFile, options: { overwrite?: boolean } = {}): Promise<SnapshotSummary> {
+  /**
+   * Writes a snapshot. An existing name needs `overwrite`; one another world saved (or nobody
+   * recorded) needs `force` too, as its deletion does: "overwrite" says "I mean to replace mine".
+   */
+  async save(file: SnapshotFile, options: { overwrite?: boolean; force?: boolean } = {}): Promise<SnapshotSummary> {
     const target = this.fileOf(file.name);
     if (this.saving.has(file.name)) throw new SnapshotError(409, `快照「${file.name}」正在保存中，请稍后再试`);
     this.saving.add(file.name);
     try {
-      if (!options.overwrite && (await this.has(file.name))) {
-        throw new SnapshotError(409, `快照「${file.name}」已存在：换一个名称，或带上 "overwrite": true 覆盖它`);
+      if (await this.has(file.name)) {
+        if (!options.overwrite) throw new SnapshotError(409, `快照「${file.name}」已存在：换一个名称，或带上 "overwrite": true 覆盖它`);
+        const owner = await this.owner(file.name);
+        if (!options.force && owner !== (file.world ?? null)) {
+          throw new SnapshotError(403, `快照「${file.name}」属于世界「${owner ?? '（未记录）'}」，你在「${file.world ?? '（未记录）'}」：要覆盖别人的，请加 ?force=true`);
+        }
       }
       const text = formatSnapshotFile(file);
       const bytes = Buffer.byteLength(text);

@@ -10,10 +10,11 @@ import { API_BASE_PATH, SUCCESS_CODE, errorCodes, errorsOf, type ErrorCodeName, 
 import { proposedFieldsOf } from '#contract/proposals';
 import { decodePathParams, decodeQuery } from '#contract/wire';
 import { authenticate, renewToken, sessionOf } from './auth.ts';
-import { TRICKLE_BYTES, envelope, type MockAnswer, type MockRequest } from './answer.ts';
+import { TRICKLE_BYTES, dropsConnection, envelope, type MockAnswer, type MockRequest } from './answer.ts';
 import type { Row } from './db.ts';
 import { TRICKLE_DEFAULT_MS, type FaultSpec } from './faults.ts';
 import { plantHostileLinks } from './hostile-links.ts';
+import { TOO_DEEP, textTooDeep } from './json-depth.ts';
 import type { JournalRecord } from './journal.ts';
 import type { MatchInput } from './matcher.ts';
 import { PREFER_HEADER, preferredFault } from './prefer.ts';
@@ -56,7 +57,7 @@ export interface AdapterOptions {
  * comes a few bytes at a time.
  */
 export function toResponse(answer: MockAnswer): Response {
-  if (answer.network === 'reset') return HttpResponse.error();
+  if (dropsConnection(answer)) return HttpResponse.error();
   if (answer.network !== 'trickle') return new HttpResponse(answer.body, { status: answer.status, headers: answer.headers });
   const bytes = new TextEncoder().encode(answer.body);
   let at = 0;
@@ -96,6 +97,8 @@ async function readBody(op: Operation, request: MockRequest): Promise<{ value: u
   }
   const text = await request.text();
   if (text.trim() === '') return { value: undefined, text };
+  // Refused before it is parsed, so the journal never keeps a body too deep to copy or show.
+  if (textTooDeep(text)) return refuse('invalidRequest', `请求体${TOO_DEEP}`);
   try {
     return { value: JSON.parse(text) as unknown, text };
   } catch {
@@ -117,8 +120,9 @@ function networkAnswer(fault: FaultSpec): MockAnswer | null {
   }
 }
 
-/** The answer as a fault of the network delivers it: cut short (malformed) or a few bytes at a time. */
+/** The answer as a fault of the network delivers it: cut short (malformed), a few bytes at a time, or lost on its way. */
 function broken(answer: MockAnswer, fault: FaultSpec | null): MockAnswer {
+  if (fault?.network === 'lost_answer') return { ...answer, network: 'lost_answer' };
   if (fault?.network === 'malformed') return { ...answer, body: answer.body.slice(0, Math.max(1, Math.floor(answer.body.length / 2))) };
   if (fault?.network === 'trickle') return { ...answer, network: 'trickle', trickleMs: fault.trickle_ms ?? TRICKLE_DEFAULT_MS };
   return answer;
@@ -182,13 +186,14 @@ export function createDispatcher(state: MockState, handlers: Partial<HandlerMap>
       // (the journal keeps what the app sent).
       if (state.settings.specOnly) body.value = withoutProposedFields(op, body.value);
     }
-    const input = (): MatchInput => ({ pathParams: record.pathParams, query: url.searchParams, body: body instanceof MockRefusal ? undefined : body.value });
+    const input = (): MatchInput => ({ pathParams: record.pathParams, query: url.searchParams, body: body instanceof MockRefusal ? undefined : body.value, headers: request.headers });
 
     const prefer = request.headers.get(PREFER_HEADER);
     const preferred = prefer ? preferredFault(prefer, op.id, listed(op)) : null;
     if (typeof preferred === 'string') return refusalResponse(refuse('invalidRequest', preferred));
     const fault = preferred ?? state.faults.take(op.id, op.name, input);
     if (fault) record.via = { source: preferred ? 'prefer' : 'fault', rule: preferred ? prefer : { ...fault } };
+    if (fault?.network) record.network = fault.network;
     if (fault?.hang) await delay('infinite');
     const [min, max] = state.settings.latencyMs;
     const wait = (fault?.delay_ms ?? 0) + (max > 0 ? min + Math.random() * (max - min) : 0);
@@ -196,7 +201,7 @@ export function createDispatcher(state: MockState, handlers: Partial<HandlerMap>
     const replaced = fault && networkAnswer(fault);
     if (replaced) return replaced;
     if (fault && (fault.status !== undefined || fault.error_code !== undefined)) return broken(await faultResponse(state, fault, request), fault);
-    if (body instanceof MockRefusal) return refusalResponse(body);
+    if (body instanceof MockRefusal) return broken(refusalResponse(body), fault);
     return broken(await state.exclusive(() => handle(route, request, url, match, body.value)), fault);
   }
 

@@ -7,14 +7,17 @@
 export type MockRequest = Pick<Request, 'method' | 'url' | 'headers' | 'text' | 'formData'>;
 
 /** A fault of the network rather than of the backend, which a host carries out (docs/mock.md). */
-export type NetworkFault = 'reset' | 'trickle';
+export type NetworkFault = 'reset' | 'lost_answer' | 'trickle';
 
 /** What the mock answers: an envelope as JSON text; hosts turn it into their own response. */
 export interface MockAnswer {
   status: number;
   body: string;
   headers: Record<string, string>;
-  /** reset: the connection drops, no answer; trickle: the body comes a few bytes at a time. */
+  /**
+   * reset: the connection drops, no answer; lost_answer: the same, after the handler ran (the
+   * answer is what it would have been, for the journal); trickle: the body comes a few bytes at a time.
+   */
   network?: NetworkFault;
   /** trickle: the pause between two pieces of the body (ms). */
   trickleMs?: number;
@@ -26,3 +29,6 @@ export function envelope(code: number, msg: string, data: unknown, status = 200)
 
 /** Bytes per piece of a trickling body. */
 export const TRICKLE_BYTES = 16;
+
+/** Whether a host drops the connection instead of answering. */
+export const dropsConnection = (answer: MockAnswer) => answer.network === 'reset' || answer.network === 'lost_answer';

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { SUCCESS_CODE, operationList, type Operation } from '#contract/index';
-import { requestMatches, requestMatchSchema, type MatchInput } from './matcher.ts';
+import { requestMatches, requestMatchSchema, type MatchInput, type RequestMatch } from './matcher.ts';
 
 /** Faults pending in one world at once, and in one POST (a recording's stubs go in one). */
 export const FAULTS_PENDING = 500;
@@ -15,9 +15,57 @@ export const FAULTS_PER_CALL = FAULTS_PENDING;
 export const FAULT_MAX_DELAY_MS = 120_000;
 export const TRICKLE_DEFAULT_MS = 100;
 
-export const NETWORK_FAULTS = ['reset', 'empty', 'malformed', 'no_envelope', 'trickle'] as const;
+export const NETWORK_FAULTS = ['reset', 'lost_answer', 'empty', 'malformed', 'no_envelope', 'trickle'] as const;
 
 const operationOf = (value: string): Operation | undefined => operationList.find((op) => op.id === value || op.name === value);
+
+type Problem = { path: (string | number)[]; message: string };
+const fieldNamesOf = (schema: unknown): string[] | null => {
+  const shape = (schema as { _zod?: { def?: { shape?: Record<string, unknown> } } } | undefined)?._zod?.def?.shape;
+  return shape ? Object.keys(shape) : null;
+};
+
+/** The fields a call declares in the contract, per part of a pattern (null: the call has no such part). */
+export function declaredFields(op: Operation): Record<'path_params' | 'query' | 'body', string[] | null> {
+  return { path_params: fieldNamesOf(op.pathParams), query: fieldNamesOf(op.query), body: fieldNamesOf(op.body) };
+}
+
+const PART_WORDS = { path_params: ['路径参数', '路径参数'], query: ['查询参数', '查询参数'], body: ['请求体字段', '请求体'] } as const;
+
+/** A pattern's fields the call does not declare: it never sends them, so the pattern never matches. */
+function matchProblems(op: Operation, match: RequestMatch | undefined): Problem[] {
+  if (!match) return [];
+  const declared = declaredFields(op);
+  const problems: Problem[] = [];
+  for (const part of ['path_params', 'query', 'body'] as const) {
+    const known = declared[part];
+    for (const field of Object.keys(match[part] ?? {})) {
+      // A body field may be a dotted path (items.0.id): its first name is the body's.
+      const name = part === 'body' ? field.split('.')[0]! : field;
+      if (known?.includes(name)) continue;
+      const [word, whole] = PART_WORDS[part];
+      const listed = known && known.length > 0 ? `有：${known.join('、')}` : `它没有${whole}`;
+      problems.push({ path: ['match', part, field], message: `${op.name} 没有${word} ${name}（${listed}）` });
+    }
+  }
+  return problems;
+}
+
+/** Options the way the fault answers cannot carry out. */
+function ineffective(f: { [K in 'status' | 'error_code' | 'msg' | 'data' | 'delay_ms' | 'network' | 'trickle_ms' | 'hang']?: unknown }): Problem[] {
+  const given = (fields: readonly (keyof typeof f)[]) => fields.filter((field) => f[field] !== undefined);
+  const answer = ['status', 'error_code', 'msg', 'data'] as const;
+  if (f.hang === true) return given([...answer, 'delay_ms', 'network', 'trickle_ms']).map((field) => ({ path: [field], message: '"hang": true 的调用永不应答，这一项不会生效' }));
+  const problems: Problem[] = [];
+  if (f.trickle_ms !== undefined && f.network !== 'trickle') problems.push({ path: ['trickle_ms'], message: '只在 "network": "trickle" 时生效' });
+  if (f.network === 'reset' || f.network === 'lost_answer') {
+    problems.push(...given(answer).map((field) => ({ path: [field], message: `"network": "${String(f.network)}" 断开连接、没有应答，这一项不会生效` })));
+  }
+  if (f.network === 'empty' || f.network === 'no_envelope') {
+    problems.push(...given(['error_code', 'msg', 'data']).map((field) => ({ path: [field], message: `"network": "${String(f.network)}" 的应答没有信封，这一项不会生效` })));
+  }
+  return problems;
+}
 
 export const faultSpecSchema = z
   .strictObject({
@@ -40,9 +88,10 @@ export const faultSpecSchema = z
     /** Never answer: the app's 20 s timeout is what the tester sees. */
     hang: z.boolean().optional(),
     /**
-     * A fault of the network: reset (the connection drops), empty (the status, no body), malformed
-     * (the answer's JSON cut short), no_envelope (a proxy's 500 page), trickle (the answer a few
-     * bytes every trickle_ms).
+     * A fault of the network: reset (the connection drops before the backend is asked),
+     * lost_answer (the backend does the work and commits, then the connection drops: the answer is
+     * lost on its way back), empty (the status, no body), malformed (the answer's JSON cut short),
+     * no_envelope (a proxy's 500 page), trickle (the answer a few bytes every trickle_ms).
      */
     network: z.enum(NETWORK_FAULTS).optional(),
     trickle_ms: z.number().int().min(1).max(10_000).optional(),
@@ -55,12 +104,18 @@ export const faultSpecSchema = z
     message: '故障不完整：至少要有 status、error_code、delay_ms 或 hang 之一，或 network（只有 msg 或 data 的故障不会改变应答）',
   })
   .superRefine((f, ctx) => {
-    // A fixed answer is one the contract could give: the app's parsing is what is under test.
-    if (f.error_code !== SUCCESS_CODE || f.data === undefined || f.unchecked) return;
-    const checked = operationOf(f.operation)!.response.safeParse(f.data);
+    const op = operationOf(f.operation);
+    if (!op) return;
+    // Nothing accepted that can never fire or never show: each would be a test that passes for nothing.
+    for (const problem of [...matchProblems(op, f.match), ...ineffective(f)]) ctx.addIssue({ code: 'custom', ...problem });
+    // A fixed answer is one the contract could give: the app's parsing is what is under test. Without
+    // data it is served as `data: null`, which most calls' contract does not allow.
+    if (f.error_code !== SUCCESS_CODE || f.unchecked) return;
+    const checked = op.response.safeParse(f.data === undefined ? null : f.data);
     if (checked.success) return;
     const issue = checked.error.issues[0]!;
-    ctx.addIssue({ code: 'custom', path: ['data', ...issue.path], message: `${issue.message}（固定应答须符合契约；确要偏离契约，加 "unchecked": true）` });
+    const message = f.data === undefined ? '缺少此项' : issue.message;
+    ctx.addIssue({ code: 'custom', path: f.data === undefined ? ['data'] : ['data', ...issue.path], message: `${message}（固定应答须符合契约；确要偏离契约，加 "unchecked": true）` });
   });
 export type FaultSpec = z.output<typeof faultSpecSchema>;
 export const faultListSchema = z.array(faultSpecSchema).min(1, '至少提供一条故障').max(FAULTS_PER_CALL, `一次最多 ${FAULTS_PER_CALL} 条故障`);

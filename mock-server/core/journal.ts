@@ -5,7 +5,8 @@
  * in headers, bodies and answers, are shown masked.
  *
  * Cheap to keep: recording a call stores references the adapter already holds (the request's
- * headers, its parsed body, the answer's text) in a ring of JOURNAL_SIZE entries; masking,
+ * headers, its parsed body, the answer's text) in a list of the world's journal_size (JOURNAL_SIZE
+ * unless set) entries, the oldest dropped as a new one comes; masking,
  * parsing and filtering happen only when someone reads it. A body past JOURNAL_BODY_CHARS is
  * kept cut, and an uploaded file as its name, type and size.
  */
@@ -14,8 +15,10 @@ import { toIso } from '#fixtures/time';
 import type { MockAnswer } from './answer.ts';
 import type { MatchInput } from './matcher.ts';
 
-/** Calls kept per world; older ones are dropped (and counted). */
+/** Calls kept per world unless its journal_size says otherwise; older ones are dropped (and counted). */
 export const JOURNAL_SIZE = 200;
+/** The most a world may keep (journal_size, --journal-size): a page polling once a second for hours. */
+export const JOURNAL_MAX_SIZE = 10_000;
 /** Characters of a request or answer body kept per call. */
 export const JOURNAL_BODY_CHARS = 64 * 1024;
 
@@ -28,6 +31,8 @@ export interface JournalRecord {
   url: URL;
   headers: Headers;
   operation: string | null;
+  /** A control action of QA's (the clock moved, a trade settled), not a call of the app. */
+  control: boolean;
   pathParams: Record<string, string>;
   /** The parsed body; a string when it was not JSON or too long (then cut). */
   body: unknown;
@@ -79,11 +84,29 @@ function keptBody(body: unknown): unknown {
 }
 
 export class Journal {
-  private ring: JournalRecord[] = [];
-  private start = 0;
+  /** The newest records, oldest first; up to half as many again as kept, trimmed in batches. */
+  private list: JournalRecord[] = [];
+  private evicted = 0;
   private nextId = 1;
-  /** Calls dropped since the journal was last cleared (older than the JOURNAL_SIZE kept). */
-  dropped = 0;
+
+  /** `size`: how many records to keep, asked as each comes (a world's journal_size setting). */
+  constructor(private readonly size: () => number = () => JOURNAL_SIZE) {}
+
+  /** Calls dropped since the journal was last cleared (older than the size kept). */
+  get dropped(): number {
+    return this.evicted + Math.max(0, this.list.length - this.size());
+  }
+
+  private keep(record: JournalRecord): void {
+    this.list.push(record);
+    // Trimmed in batches: dropping one record per call from 10,000 cost 28 µs a call, a batch ~1 µs.
+    const size = this.size();
+    if (this.list.length > size + Math.max(16, size >> 1)) {
+      const over = this.list.length - size;
+      this.list.splice(0, over);
+      this.evicted += over;
+    }
+  }
 
   /** Opens a record for a call as it comes in. */
   open(request: { method: string; headers: Headers }, url: URL, at: number): JournalRecord {
@@ -94,6 +117,7 @@ export class Journal {
       url,
       headers: request.headers,
       operation: null,
+      control: false,
       pathParams: {},
       body: undefined,
       bodyCut: false,
@@ -105,13 +129,21 @@ export class Journal {
       durationMs: null,
       started: performance.now(),
     };
-    if (this.ring.length < JOURNAL_SIZE) this.ring.push(record);
-    else {
-      this.ring[this.start] = record;
-      this.start = (this.start + 1) % JOURNAL_SIZE;
-      this.dropped += 1;
-    }
+    this.keep(record);
     return record;
+  }
+
+  /**
+   * A control action that changed the world (`POST clock`, `POST payments/T…`), in its place among
+   * the calls, so a test reads when the clock moved or a trade settled. `body` is the input as read.
+   */
+  control(at: number, method: string, path: string, body: unknown, answer: unknown): void {
+    const record = this.open({ method, headers: new Headers() }, new URL(`/__mock/${path}`, 'http://mock.invalid'), at);
+    record.control = true;
+    const text = body === undefined || body === null ? null : JSON.stringify(body);
+    this.setBody(record, body ?? undefined, text);
+    this.close(record, { status: 200, body: JSON.stringify(answer), headers: {} });
+    record.durationMs = 0;
   }
 
   /** The body as read: `text` is its length on the wire (a long one is kept cut). */
@@ -123,8 +155,10 @@ export class Journal {
   }
 
   close(record: JournalRecord, answer: MockAnswer): void {
+    // A lost answer keeps the status the backend would have sent: what it committed is the point.
     record.status = answer.network === 'reset' ? 0 : answer.status;
-    record.network = answer.network ?? null;
+    // The adapter names every fault of the network as it picks it; a host carries out only some.
+    record.network ??= answer.network ?? null;
     record.answerCut = answer.body.length > JOURNAL_BODY_CHARS;
     record.answer = record.answerCut ? detached(answer.body, JOURNAL_BODY_CHARS) : answer.body;
     record.durationMs = Math.round((performance.now() - record.started) * 10) / 10;
@@ -132,17 +166,16 @@ export class Journal {
 
   /** Every record kept, oldest first. */
   records(): JournalRecord[] {
-    return [...this.ring.slice(this.start), ...this.ring.slice(0, this.start)];
+    return this.list.slice(-this.size());
   }
 
   clear(): void {
-    this.ring = [];
-    this.start = 0;
-    this.dropped = 0;
+    this.list = [];
+    this.evicted = 0;
   }
 
   /** The journal as JSON, to keep across a page reload (the browser mock: sessionStorage). */
-  toSaved(limit = JOURNAL_SIZE): SavedJournal {
+  toSaved(limit = this.size()): SavedJournal {
     const records = this.records()
       .slice(-limit)
       .map((record) => {
@@ -154,9 +187,9 @@ export class Journal {
 
   restore(saved: SavedJournal): void {
     this.clear();
-    for (const { url, headers, ...rest } of saved.records.slice(-JOURNAL_SIZE)) this.ring.push({ ...rest, url: new URL(url), headers: new Headers(headers) });
+    for (const { url, headers, ...rest } of saved.records.slice(-this.size())) this.list.push({ ...rest, control: rest.control === true, url: new URL(url), headers: new Headers(headers) });
     this.nextId = saved.next;
-    this.dropped = saved.dropped;
+    this.evicted = saved.dropped;
   }
 }
 
@@ -168,7 +201,7 @@ export interface SavedJournal {
 
 /** A record as a pattern sees it (journal queries and verification). */
 export function matchInputOf(record: JournalRecord): MatchInput {
-  return { pathParams: record.pathParams, query: record.url.searchParams, body: record.body };
+  return { pathParams: record.pathParams, query: record.url.searchParams, body: record.body, headers: record.headers };
 }
 
 function parsed(text: string | null, cut: boolean): unknown {
@@ -196,6 +229,7 @@ export function describeRecord(record: JournalRecord) {
     id: record.id,
     at: toIso(record.at),
     operation: record.operation,
+    ...(record.control ? { control: true } : {}),
     method: record.method,
     path: record.url.pathname,
     path_params: record.pathParams,

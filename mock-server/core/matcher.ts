@@ -1,6 +1,6 @@
 /**
  * Which requests a fault, a fixed answer or a journal query means: the operation plus path
- * params, query and body fields, each equal to a value or matching a pattern (WireMock's
+ * params, query, body fields and request headers, each equal to a value or matching a pattern (WireMock's
  * equalTo / matches). Field names are the wire's (snake_case); a body field may be a dotted path
  * (`items.0.id`).
  *
@@ -33,11 +33,20 @@ const fieldsSchema = z.record(z.string().min(1).max(200), fieldMatchSchema).refi
   message: `最多 ${MATCH_MAX_FIELDS} 个字段`,
 });
 
+/** A request header's name (RFC 9110 token); matched whatever its case, as HTTP does. */
+const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+const headersSchema = fieldsSchema.superRefine((fields, ctx) => {
+  for (const name of Object.keys(fields)) if (!HEADER_NAME.test(name)) ctx.addIssue({ code: 'custom', path: [name], message: '不是合法的请求头名称' });
+});
+
 export const requestMatchSchema = z.strictObject({
   path_params: fieldsSchema.optional(),
   query: fieldsSchema.optional(),
   body: fieldsSchema.optional(),
+  /** Request headers: `client_id` is the signed-in parent's session, `X-Tester` anything a tester sends. */
+  headers: headersSchema.optional(),
 });
+export { headersSchema };
 export type RequestMatch = z.output<typeof requestMatchSchema>;
 type FieldMatch = z.output<typeof fieldMatchSchema>;
 
@@ -46,6 +55,7 @@ export interface MatchInput {
   pathParams: Record<string, string>;
   query: URLSearchParams;
   body: unknown;
+  headers: Headers;
 }
 
 const patterns = new Map<string, RegExp>();
@@ -77,15 +87,39 @@ function fieldMatches(expected: FieldMatch, actual: unknown): boolean {
   return text === String(expected);
 }
 
-function allMatch(fields: Record<string, FieldMatch> | undefined, read: (name: string) => unknown): boolean {
-  if (!fields) return true;
-  for (const [name, expected] of Object.entries(fields)) if (!fieldMatches(expected, read(name))) return false;
-  return true;
-}
+/** How each part of a pattern reads a call's field. */
+const readers: Record<keyof RequestMatch, (input: MatchInput, name: string) => unknown> = {
+  path_params: (input, name) => input.pathParams[name],
+  query: (input, name) => input.query.get(name) ?? undefined,
+  body: (input, name) => valueAt(input.body, name),
+  headers: (input, name) => input.headers.get(name) ?? undefined,
+};
+const PARTS = Object.keys(readers) as (keyof RequestMatch)[];
 
 export function requestMatches(match: RequestMatch | undefined, input: MatchInput): boolean {
   if (!match) return true;
-  return (
-    allMatch(match.path_params, (name) => input.pathParams[name]) && allMatch(match.query, (name) => input.query.get(name) ?? undefined) && allMatch(match.body, (name) => valueAt(input.body, name))
-  );
+  for (const part of PARTS) {
+    const fields = match[part];
+    if (fields) for (const [name, expected] of Object.entries(fields)) if (!fieldMatches(expected, readers[part](input, name))) return false;
+  }
+  return true;
+}
+
+/** A field of a pattern a call did not meet: what was expected, and what the call had (absent: nothing). */
+export interface Difference {
+  field: string;
+  expected: unknown;
+  actual?: unknown;
+}
+
+/** Every field of the pattern the call does not meet, in the pattern's order (WireMock's near misses). */
+export function differences(match: RequestMatch | undefined, input: MatchInput): Difference[] {
+  const out: Difference[] = [];
+  for (const part of match ? PARTS : []) {
+    for (const [name, expected] of Object.entries(match![part] ?? {})) {
+      const actual = readers[part](input, name);
+      if (!fieldMatches(expected, actual)) out.push({ field: `${part}.${name}`, expected, ...(actual === undefined ? {} : { actual }) });
+    }
+  }
+  return out;
 }

@@ -8,7 +8,7 @@ import type { payWsMessageSchema } from '#contract/index';
 import { Clock, type ClockState } from './clock.ts';
 import { createDb, restore, snapshotOf, type Db, type Snapshot } from './db.ts';
 import { Faults } from './faults.ts';
-import { Journal } from './journal.ts';
+import { JOURNAL_SIZE, Journal } from './journal.ts';
 
 export type PayOutcome = 'success' | 'fail';
 export type PayWsMessage = z.output<typeof payWsMessageSchema>;
@@ -30,6 +30,8 @@ export interface MockSettings {
    * project's own calls answer as a path no operation has, and proposed request fields are ignored.
    */
   specOnly: boolean;
+  /** How many calls the world's request journal keeps (the oldest dropped first). */
+  journalSize: number;
 }
 
 export interface ScenarioInfo {
@@ -42,6 +44,8 @@ export type TimeRule = (state: MockState) => Promise<void>;
 
 export interface PersistedState {
   scenario: ScenarioInfo;
+  /** The snapshot file the tables came from (absent in a state saved before it was kept). */
+  loadedSnapshot?: string | null;
   clock: ClockState;
   settings: MockSettings;
   snapshot: Snapshot;
@@ -53,16 +57,19 @@ export const defaultSettings: MockSettings = {
   tokenTtlMs: 2 * 3600_000,
   hostileLinks: null,
   specOnly: false,
+  journalSize: JOURNAL_SIZE,
 };
 
 export class MockState {
   readonly db: Db = createDb();
   readonly faults = new Faults();
   /** The calls answered (not saved with the state: a record of what happened, not a state). */
-  readonly journal = new Journal();
+  readonly journal = new Journal(() => this.settings.journalSize);
   clock: Clock;
   settings: MockSettings;
   scenario: ScenarioInfo = { name: 'empty', seed: 1 };
+  /** The snapshot the tables were loaded from; null when they came from `scenario` itself. */
+  loadedSnapshot: string | null = null;
   private readonly timeRules: TimeRule[] = [];
   private readonly payListeners = new Set<(message: PayWsMessage) => void>();
   /** Called after any answer that may have changed the tables (the browser saves then). */
@@ -121,7 +128,7 @@ export class MockState {
   }
 
   toPersisted(): PersistedState {
-    return { scenario: { ...this.scenario }, clock: this.clock.toJSON(), settings: structuredClone(this.settings), snapshot: this.snapshot() };
+    return { scenario: { ...this.scenario }, loadedSnapshot: this.loadedSnapshot, clock: this.clock.toJSON(), settings: structuredClone(this.settings), snapshot: this.snapshot() };
   }
 
   async fromPersisted(saved: PersistedState, options: { trusted?: boolean } = {}): Promise<void> {
@@ -129,5 +136,6 @@ export class MockState {
     this.clock.restore(saved.clock);
     this.settings = { ...defaultSettings, ...saved.settings };
     this.scenario = { ...saved.scenario };
+    this.loadedSnapshot = saved.loadedSnapshot ?? null;
   }
 }

@@ -7,7 +7,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
 import { isScenarioName, scenarioNames } from '#fixtures/scenario-list';
 import { ControlError, parseControl } from '../control/input.ts';
-import { addFaults, clearFaults, describeState, listParents, listScenarios, login, resetToScenario, setClock, settlePayment, updateSettings } from '../control/operations.ts';
+import { TOO_DEEP, textTooDeep } from '../core/json-depth.ts';
+import { addFaults, clearFaults, describeState, listParents, listScenarios, listWaitingTrades, login, resetToScenario, setClock, settlePayment, updateSettings } from '../control/operations.ts';
 import { clearRequests, listRequests, queryOfUrl, verifyRequests } from '../control/requests.ts';
 import { SnapshotError, loadSnapshotFile, snapshotOfState } from '../control/snapshot-file.ts';
 import { checkSnapshotName, type SnapshotStore } from '../control/snapshot-store.ts';
@@ -52,6 +53,7 @@ export function controlRoutes(worlds: WorldRegistry, snapshots: SnapshotStore): 
     name: world.name,
     scenario: world.state.scenario.name,
     seed: world.state.scenario.seed,
+    snapshot: world.state.loadedSnapshot,
     now: world.state.nowIso(),
     created_at: new Date(world.createdAt).toISOString(),
     last_used_at: new Date(world.lastUsedAt).toISOString(),
@@ -97,6 +99,7 @@ export function controlRoutes(worlds: WorldRegistry, snapshots: SnapshotStore): 
       return { now: target.nowIso(), frozen: target.clock.frozen };
     }),
     route('POST', 'clock', async (ctx) => setClock(await state(ctx), await ctx.body())),
+    route('GET', 'payments', async (ctx) => listWaitingTrades(await state(ctx))),
     route('POST', 'payments/{trade_no}', async (ctx) => settlePayment(await state(ctx), ctx.params[0]!, await ctx.body())),
     route('POST', 'login', async (ctx) => login(await state(ctx), await ctx.body())),
     route('GET', 'parents', async (ctx) => listParents(await state(ctx))),
@@ -105,7 +108,8 @@ export function controlRoutes(worlds: WorldRegistry, snapshots: SnapshotStore): 
     route('GET', 'worlds', () => ({ worlds: worlds.list().map(summaryOf) })),
     route('DELETE', 'worlds/{name}', (ctx) => {
       const name = ctx.params[0]!;
-      if (name !== ctx.worldName && !forced(ctx.url)) refuseOthers(`世界「${name}」`, name, ctx.worldName);
+      // Only a world that exists is someone's: a missing one is 404 whoever asks (delete says so).
+      if (worlds.peek(name) && name !== ctx.worldName && !forced(ctx.url)) refuseOthers(`世界「${name}」`, name, ctx.worldName);
       worlds.delete(name);
       return { deleted: name };
     }),
@@ -116,7 +120,7 @@ export function controlRoutes(worlds: WorldRegistry, snapshots: SnapshotStore): 
       if (isScenarioName(body.name)) throw new ControlError(400, `name：「${body.name}」是场景的名称，快照请换一个名称`);
       const world = await ctx.world();
       await world.state.catchUp();
-      return snapshots.save(snapshotOfState(world.state, body.name, new Date(), world.name), { overwrite: body.overwrite === true });
+      return snapshots.save(snapshotOfState(world.state, body.name, new Date(), world.name), { overwrite: body.overwrite === true, force: forced(ctx.url) });
     }),
     route('DELETE', 'snapshots/{name}', async (ctx) => {
       const name = ctx.params[0]!;
@@ -137,6 +141,12 @@ export async function handleControl(req: IncomingMessage, res: ServerResponse, u
     sendJson(res, 404, { error: `没有这个控制接口：${req.method} /__mock/${rest}。可用：${usage}` });
     return;
   }
+  // A POST is the one call another web page can send here without asking first (a form, a no-cors
+  // fetch); none of them can say application/json without CORS's preflight, which is never granted.
+  if (req.method === 'POST' && !/^application\/json\s*(;|$)/i.test(req.headers['content-type'] ?? '')) {
+    sendJson(res, 415, { error: "控制接口只接受 JSON：请加上请求头 Content-Type: application/json（curl：-H 'Content-Type: application/json'，或用 --json）" });
+    return;
+  }
   let params: string[];
   try {
     params = route.pattern.exec(rest)!.slice(1).map(decodeURIComponent);
@@ -147,9 +157,11 @@ export async function handleControl(req: IncomingMessage, res: ServerResponse, u
   let bodyRead: Promise<unknown> | null = null;
   const body = () =>
     (bodyRead ??= (async () => {
-      // Any content type is read as JSON: `curl -d '{"scenario":"family"}'` works without -H.
+      // JSON (a POST says so: above).
       const text = (await readBody(req, CONTROL_MAX_BODY_BYTES)).toString('utf8');
       if (text.trim() === '') return undefined;
+      // Counted on the text: JSON.parse itself overflows on an array 200,000 deep.
+      if (textTooDeep(text)) throw new ControlError(400, `body：${TOO_DEEP}`);
       try {
         return JSON.parse(text) as unknown;
       } catch {

@@ -49,3 +49,17 @@ it('takes the payment websocket’s upgrade and leaves other upgrades to the hos
   await new Promise((resolve) => other.once('error', resolve));
   expect(otherUpgrades).toEqual(['/vite-hmr']);
 });
+
+it('takes a POST to the control API as JSON only: another web page (a form, a no-cors fetch) cannot drive it (issue 38)', async () => {
+  const world = { 'X-Mock-World': 'forms' };
+  await fetch(`${url}/__mock/reset`, { method: 'POST', headers: { ...world, 'Content-Type': 'application/json' }, body: '{"scenario": "family"}' });
+  const forged: Record<string, string>[] = [{ 'Content-Type': 'text/plain' }, { 'Content-Type': 'application/x-www-form-urlencoded' }, { 'Content-Type': 'multipart/form-data; boundary=x' }, {}];
+  for (const type of forged) {
+    const answer = await fetch(`${url}/__mock/reset`, { method: 'POST', headers: { ...world, ...type }, body: '{"scenario": "unpaid-order"}' });
+    expect(answer.status, JSON.stringify(type)).toBe(415);
+    expect(((await answer.json()) as { error: string }).error).toMatch(/Content-Type: application\/json/);
+  }
+  expect(await (await fetch(`${url}/__mock/state`, { headers: world })).json()).toMatchObject({ scenario: { name: 'family' } });
+  const json = await fetch(`${url}/__mock/reset`, { method: 'POST', headers: { ...world, 'Content-Type': 'application/json; charset=utf-8' }, body: '{"scenario": "unpaid-order"}' });
+  expect(json.status).toBe(200);
+});

@@ -40,6 +40,8 @@ export interface MockHostOptions {
   latency?: [number, number];
   /** Every world answers the calls of spec §7 only (decision 057). */
   specOnly?: boolean;
+  /** How many calls each world's journal keeps (default JOURNAL_SIZE; a world's journal_size setting changes its own). */
+  journalSize?: number;
   /** At most this many worlds besides the default one (default DEFAULT_MAX_WORLDS). */
   maxWorlds?: number;
   /** A world unused this long is dropped (default DEFAULT_WORLD_IDLE_MINUTES). */
@@ -72,9 +74,10 @@ export const DEFAULT_MAX_WORLDS = 50;
 export const DEFAULT_WORLD_IDLE_MINUTES = 60;
 
 /** The registry the options describe: each world starts from the scenario, at its own moment. */
-export function createWorldRegistry(options: Pick<MockHostOptions, 'scenario' | 'seed' | 'latency' | 'specOnly' | 'maxWorlds' | 'worldIdleMs'> = {}): WorldRegistry {
+export function createWorldRegistry(options: Pick<MockHostOptions, 'scenario' | 'seed' | 'latency' | 'specOnly' | 'journalSize' | 'maxWorlds' | 'worldIdleMs'> = {}): WorldRegistry {
+  const settings = { latencyMs: options.latency ?? [0, 0], specOnly: options.specOnly ?? false, ...(options.journalSize === undefined ? {} : { journalSize: options.journalSize }) } as const;
   return new WorldRegistry({
-    start: { scenario: options.scenario ?? 'default', seed: options.seed ?? 1, frozen: false, settings: { latencyMs: options.latency ?? [0, 0], specOnly: options.specOnly ?? false } },
+    start: { scenario: options.scenario ?? 'default', seed: options.seed ?? 1, frozen: false, settings },
     maxWorlds: options.maxWorlds ?? DEFAULT_MAX_WORLDS,
     idleMs: options.worldIdleMs ?? DEFAULT_WORLD_IDLE_MINUTES * 60_000,
     // Non-strict: a broken handler answers 500 and is logged, as a broken backend would.

@@ -4,7 +4,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { errorCodes } from '#contract/index';
-import { TRICKLE_BYTES, type MockAnswer, type MockRequest } from '../core/answer.ts';
+import { TRICKLE_BYTES, dropsConnection, type MockAnswer, type MockRequest } from '../core/answer.ts';
 
 /** An upload is at most 5 MB of image, ~7 MB as base64: a body past this is not a call of the portal. */
 export const MAX_BODY_BYTES = 10 * 1024 * 1024;
@@ -60,7 +60,7 @@ export function toMockRequest(req: IncomingMessage, url: URL, headers: Headers, 
 
 /** Writes the mock's answer; a network fault drops the connection or sends the body a few bytes at a time. */
 export function sendAnswer(res: ServerResponse, answer: MockAnswer, head: boolean): void {
-  if (answer.network === 'reset') {
+  if (dropsConnection(answer)) {
     res.socket?.resetAndDestroy();
     return;
   }
@@ -105,8 +105,12 @@ export function sendText(res: ServerResponse, status: number, type: string, text
   res.end(text);
 }
 
-/** An API refusal that happens before a world answers (a bad world name, the world limit, a body too big). */
+/**
+ * An API refusal that happens before a world answers (a bad world name, the world limit, a body too
+ * big): the status says exactly what (400, 413, 429), the code its kind, as a fault's default does
+ * (adapter.ts faultResponse): a refused request (any 4xx) is invalidRequest, a failure serverError.
+ */
 export function sendEnvelopeError(res: ServerResponse, status: number, message: string): void {
-  const code = status === 413 || status === 400 ? errorCodes.invalidRequest.code : errorCodes.serverError.code;
+  const code = status < 500 ? errorCodes.invalidRequest.code : errorCodes.serverError.code;
   sendJson(res, status, { error_code: code, msg: message, data: null });
 }

@@ -12,16 +12,18 @@
  * numbers are left out of the patterns and masked in the answers; a mock's sessions, tickets and
  * codes are left out of its tables, and its parents' passwords (the login page's pick still works).
  */
+import { existsSync } from 'node:fs';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { MOCK_WORLD_HEADER, type OperationId } from '#contract/index';
+import { MOCK_WORLD_HEADER, operations, type Operation, type OperationId } from '#contract/index';
 import { checkAnswer, type Drift } from '#contract/strict-answer';
 import type { Snapshot } from '#fixtures/records';
+import { isScenarioName } from '#fixtures/scenario-list';
 import { SNAPSHOT_FORMAT, SNAPSHOT_VERSION, type SnapshotFile } from '../control/snapshot-file.ts';
-import { SnapshotStore } from '../control/snapshot-store.ts';
-import { FAULTS_PENDING, type FaultSpec } from '../core/faults.ts';
+import { SnapshotStore, checkSnapshotName } from '../control/snapshot-store.ts';
+import { FAULTS_PENDING, declaredFields, type FaultSpec } from '../core/faults.ts';
 import { maskSecret } from '../core/journal.ts';
 import { routeOf, routeTable } from '../core/routes.ts';
 import { defaultSettings } from '../core/state.ts';
@@ -65,6 +67,8 @@ export interface RecorderOptions {
   stubsFile?: string;
   /** The tables of a snapshot recorded from a backend that is no mock (default: empty). */
   scenario?: string;
+  /** Replace a snapshot or stubs file of this name (refused at start-up without it). */
+  overwrite?: boolean;
   log?: ((line: string) => void) | null;
 }
 
@@ -76,11 +80,13 @@ const masked = (value: unknown): unknown => {
 
 /** A recorded call as a stub: its pattern (no secrets), its answer (masked), unchecked when it drifted. */
 function stubOf(call: RecordedCall): FaultSpec {
-  const query = Object.fromEntries([...call.query].filter(([key]) => !VOLATILE_QUERY.has(key) && !SECRET_FIELD.test(key)));
+  // Only fields the contract declares: a pattern on another is refused when the stubs are loaded.
+  const declared = declaredFields(operations[call.operation] as Operation);
+  const query = Object.fromEntries([...call.query].filter(([key]) => !VOLATILE_QUERY.has(key) && !SECRET_FIELD.test(key) && declared.query?.includes(key)));
   const scalar = (value: unknown) => value === null || ['string', 'number', 'boolean'].includes(typeof value);
   const body =
     call.body !== null && typeof call.body === 'object' && !Array.isArray(call.body)
-      ? Object.fromEntries(Object.entries(call.body).filter(([key, value]) => !SECRET_FIELD.test(key) && scalar(value) && String(value).length <= 2000))
+      ? Object.fromEntries(Object.entries(call.body).filter(([key, value]) => !SECRET_FIELD.test(key) && declared.body?.includes(key) && scalar(value) && String(value).length <= 2000))
       : {};
   const match = {
     ...(Object.keys(call.pathParams).length > 0 ? { path_params: call.pathParams } : {}),
@@ -119,6 +125,26 @@ export interface Recorder {
   close(): Promise<void>;
 }
 
+/**
+ * Refuses, before anything is recorded, a name the save would fail on or that would destroy or
+ * hide a saved fixture: an invalid one, a scenario's (a reset loads the scenario, never the
+ * snapshot), or an existing snapshot or stubs file without --overwrite.
+ */
+async function checkName(name: string, store: SnapshotStore, stubsFile: string, overwrite: boolean): Promise<void> {
+  const refuse = (message: string): never => {
+    throw new Error(`--name ${name}：${message}`);
+  };
+  try {
+    checkSnapshotName(name);
+  } catch (error) {
+    refuse(error instanceof Error ? error.message : String(error));
+  }
+  if (isScenarioName(name)) refuse(`「${name}」是场景的名称，载入时场景优先，快照请换一个名称`);
+  if (overwrite) return;
+  if (await store.has(name)) refuse(`快照「${name}」已存在；换一个名称，或加 --overwrite 覆盖它`);
+  if (existsSync(stubsFile)) refuse(`桩文件 ${stubsFile} 已存在；换一个名称，或加 --overwrite 覆盖它`);
+}
+
 export async function startRecorder(options: RecorderOptions): Promise<Recorder> {
   const log = options.log === undefined ? (line: string) => console.log(line) : options.log;
   const upstream = new URL(options.upstream.replace(/\/$/, ''));
@@ -126,6 +152,7 @@ export async function startRecorder(options: RecorderOptions): Promise<Recorder>
   const name = options.name ?? `recording-${new Date().toISOString().slice(0, 16).replace(/[-:T]/g, '')}`;
   const store = new SnapshotStore(options.snapshotDir);
   const stubsFile = options.stubsFile ?? path.join(path.dirname(store.dir), 'recordings', `${name}.json`);
+  await checkName(name, store, stubsFile, options.overwrite === true);
   const table = routeTable();
   const calls: RecordedCall[] = [];
 
@@ -223,7 +250,8 @@ export async function startRecorder(options: RecorderOptions): Promise<Recorder>
         stubs,
       };
     }
-    await store.save(file, { overwrite: true });
+    // Its own name, checked at start-up: a second save (POST /__record/save, then Ctrl+C) replaces the first.
+    await store.save(file, { overwrite: true, force: true });
     await mkdir(path.dirname(stubsFile), { recursive: true });
     await writeFile(`${stubsFile}.tmp`, `${JSON.stringify(stubs, null, 1)}\n`);
     await rename(`${stubsFile}.tmp`, stubsFile);

@@ -97,6 +97,7 @@ export class WorldRegistry {
     installTimeRules(state);
     await state.load(template.snapshot(), { trusted: true });
     state.scenario = { ...template.scenario };
+    state.loadedSnapshot = template.loadedSnapshot;
     return state;
   }
 

@@ -5,7 +5,7 @@
  */
 import type { DehydratedState } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router-dom';
-import { ApiError, type ApiFailure } from '../lib/api/outcome.ts';
+import { ApiError, isApiError, type ApiFailure } from '../lib/api/outcome.ts';
 
 export const HYDRATION_PAYLOAD_ID = 'ssr-data';
 
@@ -32,6 +32,27 @@ export function readHydrationPayload(doc: Document = document): HydrationPayload
   } catch {
     return null;
   }
+}
+
+/**
+ * A failure as a document may carry it: what the page says and decides by (kind, status, code,
+ * msg), never what the backend sent verbatim (a non-2xx answer's body, an answer that broke the
+ * contract): a document may be public and kept by nginx, and a backend's error page or trace has
+ * no business in it (issue 38).
+ */
+export function documentFailure(failure: ApiFailure): ApiFailure {
+  if (failure.kind === 'http') return { ...failure, data: null };
+  if (failure.kind === 'contract') return { ...failure, body: null, issues: [] };
+  return failure;
+}
+
+/** The server's dehydrated answers with every failure as a document may carry it (documentFailure). */
+export function withDocumentFailures(queries: DehydratedState): DehydratedState {
+  const redact = <T>(error: T): T => (isApiError(error) ? (new ApiError(error.operation, documentFailure(error.failure)) as T) : error);
+  return {
+    ...queries,
+    queries: queries.queries.map((query) => ({ ...query, state: { ...query.state, error: redact(query.state.error), fetchFailureReason: redact(query.state.fetchFailureReason) } })),
+  };
 }
 
 /**

@@ -5,8 +5,9 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
-import { TICKET_PARAM } from '#contract/account-service';
-import { clearAllStorage, requiresSession, usernameMismatch, validateTicket } from '../lib/session/session-flow.ts';
+import { LOGIN_STATE_PARAM, TICKET_PARAM } from '#contract/account-service';
+import { clearAllStorage, requiresSession, takeLoginState, usernameMismatch, validateTicket } from '../lib/session/session-flow.ts';
+import { sitePath } from '../lib/on-site.ts';
 import { api } from '../lib/api/queries.ts';
 import { cookieJar } from '../stores/cookie-jar.ts';
 import { CLIENT_ID_COOKIE } from '../stores/session-store.ts';
@@ -27,9 +28,14 @@ export function createRootLoader(queryClient: QueryClient) {
     }
     const ticket = url.searchParams.get(TICKET_PARAM);
     if (ticket) {
-      await validateTicket(ticket);
+      // Only a sign-in this browser started (its state agrees): a link carrying someone else's
+      // ticket would sign the visitor in as them (login CSRF). Refused as a failed ticket is: logged.
+      if (takeLoginState(url.searchParams.get(LOGIN_STATE_PARAM))) await validateTicket(ticket);
+      else console.warn('[session] a ticket in the address was not started here (no matching sign-in state): not taken');
       url.searchParams.delete(TICKET_PARAM);
-      throw redirect(`${url.pathname}${url.search}${url.hash}`);
+      url.searchParams.delete(LOGIN_STATE_PARAM);
+      // The same page without them, on this site whatever the address was (`//host/` is another site to a browser).
+      throw redirect(sitePath(`${url.pathname}${url.search}${url.hash}`));
     }
     if (requiresSession(url.pathname) && !cookieJar().get(CLIENT_ID_COOKIE)) throw redirect(href('home'));
     // Asked for now, not waited for: the menu shows its skeleton until they are here, and

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
-import { contactAuditStatus, realNameStatus } from '#contract/index';
+import { LOGIN_STATE_COOKIE, LOGIN_STATE_PARAM, contactAuditStatus, realNameStatus } from '#contract/index';
 import type { Row } from '#fixtures/records';
 import { HOUR, MINUTE, toIso } from '#fixtures/time';
 import { addParent, enrol } from '#fixtures/world';
@@ -59,6 +59,12 @@ beforeEach(() => {
   reload = vi.spyOn(browser, 'reload').mockImplementation(() => {});
 });
 
+/** What the browser keeps when the portal sends it to sign in: the state's cookie; answers the address's part. */
+function signInStarted(state = 'test-state-0123456789abcdef'): string {
+  Cookies.set(LOGIN_STATE_COOKIE, state);
+  return `${LOGIN_STATE_PARAM}=${state}`;
+}
+
 /** The body of each call to `operation` (in front of the mock, which answers). */
 /** The avatar beside the parent's name in the top bar: the parent's image, or the default one drawn in the page. */
 const topBarAvatar = () => screen.getByRole('button', { name: /张伟/ }).querySelector('img, svg[data-avatar]');
@@ -79,7 +85,13 @@ describe('the chrome, signed out', () => {
     await userEvent.click(await screen.findByRole('button', { name: '登录/注册' }));
     const target = new URL(assign.mock.calls[0]![0] as string);
     expect(target.pathname).toBe('/__mock/account/login');
-    expect(target.searchParams.get('service')).toBe(`${location.origin}/searchHome?name=${encodeURIComponent('钢琴')}`);
+    const service = new URL(target.searchParams.get('service')!);
+    // The page to come back to, with the sign-in's state, which the browser keeps in a cookie too.
+    const state = service.searchParams.get(LOGIN_STATE_PARAM);
+    expect(state).toMatch(/^[\w-]{20,}$/);
+    expect(Cookies.get(LOGIN_STATE_COOKIE)).toBe(state);
+    service.searchParams.delete(LOGIN_STATE_PARAM);
+    expect(service.href).toBe(`${location.origin}/searchHome?name=${encodeURIComponent('钢琴')}`);
   });
 
   it('paints the shell before any call answers, the menu holding its place until the categories come', async () => {
@@ -179,7 +191,7 @@ describe('guards and the address', () => {
 
   it('validates a ticket in the address, stores the session and drops the ticket', async () => {
     const bodies = recordBodies('st_validate');
-    const app = await renderRoute('/details?id=3&ticket=ST-fresh', { world });
+    const app = await renderRoute(`/details?id=3&${signInStarted()}&ticket=ST-fresh`, { world });
     await waitFor(() => expect(app.location()).toBe('/details?id=3'));
     expect(bodies).toEqual([{ st: 'ST-fresh', is_small_app: true }]);
     // The session the mock opened for 张伟, in the cookies; the ticket is spent.
@@ -197,7 +209,7 @@ describe('guards and the address', () => {
     const app = await renderRoute('/apply', { world });
     await screen.findByRole('heading', { name: /招生简章/ });
     expect(screen.queryByText('拼命加载中')).toBeNull();
-    act(() => void app.router.navigate('/details?id=3&ticket=ST-fresh'));
+    act(() => void app.router.navigate(`/details?id=3&${signInStarted()}&ticket=ST-fresh`));
     expect(await screen.findByText('拼命加载中')).toBeInTheDocument();
     release();
     await waitFor(() => expect(app.location()).toBe('/details?id=3'));
@@ -210,7 +222,7 @@ describe('guards and the address', () => {
     ['expired', 'ST-expired'],
   ])('a ticket that fails (%s) is only logged: no message, still signed out', async (_, ticket) => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const app = await renderRoute(`/?ticket=${ticket}`, { world });
+    const app = await renderRoute(`/?${signInStarted()}&ticket=${ticket}`, { world });
     await waitFor(() => expect(app.location()).toBe('/'));
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('ticket validation failed'));
     expect(await screen.findByRole('button', { name: '登录/注册' })).toBeInTheDocument();
@@ -220,6 +232,23 @@ describe('guards and the address', () => {
     expect(toastStore().toasts).toEqual([]);
     expect(app.ports.toastError).not.toHaveBeenCalled();
     expect(screen.queryByText(/票据/)).toBeNull();
+  });
+
+  it.each([
+    ['no state', () => ''],
+    ['a state the browser never kept', () => `${LOGIN_STATE_PARAM}=forged-state-0123456789abcdef&`],
+    ['another state than the one kept', () => `${signInStarted().replace(/=.*/, '=other-state-0123456789abcdef')}&`],
+  ])('a ticket this browser did not ask for (%s) signs nobody in (login CSRF), and is only logged', async (_, state) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const bodies = recordBodies('st_validate');
+    const app = await renderRoute(`/details?id=3&${state()}ticket=ST-fresh`, { world });
+    await waitFor(() => expect(app.location()).toBe('/details?id=3'));
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('not started here'));
+    expect(bodies).toEqual([]);
+    expect(app.mock.db.tickets.findFirst((q) => q.where({ ticket: 'ST-fresh' }))!.used).toBe(false);
+    expect(Cookies.get('client_id')).toBeUndefined();
+    expect(Cookies.get(LOGIN_STATE_COOKIE)).toBeUndefined();
+    expect(await screen.findByRole('button', { name: '登录/注册' })).toBeInTheDocument();
   });
 
   it('a username in the address that differs clears storage (but the mock’s) and goes home', async () => {

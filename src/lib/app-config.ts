@@ -3,8 +3,18 @@ import { MOCK_ACCOUNT_LOGIN_PATH } from '#contract/account-service';
 
 export const isMockBackend = import.meta.env.VITE_BACKEND === 'mock';
 
-/** The account service's login page (spec §4). */
-export const accountServiceUrl = import.meta.env.VITE_ACCOUNT_SERVICE_URL || MOCK_ACCOUNT_LOGIN_PATH;
+/** The <meta> name under which the document server names the account service in every document it sends. */
+export const ACCOUNT_SERVICE_META = 'account-service';
+
+/**
+ * The account service's login page (spec §4): the one the document server is configured with
+ * (ACCOUNT_SERVICE_URL, an absolute address: src/server/main.ts), which every document it sends
+ * names; else the build's (a demo build has no server); else the mock's own page.
+ */
+export function accountServiceUrl(): string {
+  const named = typeof document === 'undefined' ? null : document.head.querySelector<HTMLMetaElement>(`meta[name="${ACCOUNT_SERVICE_META}"]`)?.content;
+  return named || import.meta.env.VITE_ACCOUNT_SERVICE_URL || MOCK_ACCOUNT_LOGIN_PATH;
+}
 
 /** Base of stored files when the backend names none (spec §8's fallback handler). */
 export const ossFallbackUrl = import.meta.env.VITE_OSS_FALLBACK_URL || '/';

@@ -16,7 +16,8 @@ function read(): number {
 
 const listeners = new Set<() => void>();
 let timer: ReturnType<typeof setInterval> | null = null;
-let current = read();
+// Read when the ticker starts (subscribe): at import, a server has no request to read a clock for.
+let current = 0;
 
 function tick() {
   current = read();

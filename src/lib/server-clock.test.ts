@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
 import { noteServerDate, serverNow, setServerClockOffset } from './server-clock.ts';
 

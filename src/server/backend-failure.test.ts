@@ -17,7 +17,9 @@ const BUDGET_MS = 400;
 beforeAll(async () => {
   mock = await startMockServer({ port: 0, log: null });
   const template = templateOf('<!doctype html><html lang="zh-CN"><head><meta charset="UTF-8" /><title>t</title></head><body><div id="root"></div></body></html>');
-  server = createServer(documentHandler({ template, backendUrl: mock.url, accountServiceUrl: '/__mock/account/login', dataBudgetMs: BUDGET_MS, log: () => {} }));
+  server = createServer(
+    documentHandler({ template, publicOrigin: 'https://portal.example.org', backendUrl: mock.url, accountServiceUrl: 'https://account.example.org/login', dataBudgetMs: BUDGET_MS, log: () => {} }),
+  );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as net.AddressInfo).port}`;
 });
@@ -72,5 +74,34 @@ describe('the server when the backend fails', () => {
     expect(ms).toBeLessThan(BUDGET_MS + 1500);
     expect(text).toMatch(/首页/);
     expectCalm(text);
+  });
+
+  it("never writes a backend's raw error body into the page (its payload neither): only what the page says", async () => {
+    const cases = [
+      // A proxy's page (its status text is another phrase: only the body's words are looked for).
+      { fault: { operation: 'class_detail', network: 'no_envelope', status: 503, times: 5 }, secret: 'Internal Server Error' },
+      { fault: { operation: 'class_detail', status: 502, error_code: 500000, data: { trace: 'SECRET-TRACE at com.example.Backend' }, unchecked: true, times: 5 }, secret: 'SECRET-TRACE' },
+      { fault: { operation: 'class_detail', network: 'malformed', times: 5 }, secret: null },
+    ];
+    for (const { fault, secret } of cases) {
+      await fetch(`${mock.url}/__mock/faults`, { method: 'DELETE' });
+      await faults([fault]);
+      const html = await (await fetch(`${base}/details?id=1`)).text();
+      const what = JSON.stringify(fault);
+      expect(html, what).toContain('班级信息加载失败');
+      if (secret) expect(html, what).not.toContain(secret);
+      const payload = JSON.parse(/<script type="application\/json" id="ssr-data">([\s\S]*?)<\/script>/.exec(html)![1]!) as {
+        queries: { queries: { state: { status: string; error?: { failure?: object } } }[] };
+      };
+      const failures = payload.queries.queries.filter((q) => q.state.status === 'error').map((q) => q.state.error?.failure ?? {});
+      expect(failures.length, what).toBeGreaterThan(0);
+      for (const failure of failures as { data?: unknown; body?: unknown; issues?: unknown[] }[]) {
+        expect(
+          [failure.data, failure.body].filter((verbatim) => verbatim != null),
+          what,
+        ).toEqual([]);
+        expect(failure.issues ?? [], what).toEqual([]);
+      }
+    }
   });
 });

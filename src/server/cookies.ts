@@ -41,11 +41,15 @@ export interface ServerCookieJar extends CookieJar {
 
 const cookieValue = (value: string) => encodeURIComponent(value).replace(/%(2[346BF]|3[AC-F]|40|5[BDE]|60|7[BCD])/g, decodeURIComponent);
 
-export function serverCookieJar(header: string | null, now: () => number = Date.now): ServerCookieJar {
+/**
+ * `secure`: the site is served over HTTPS (its configured origin says so), so every cookie it
+ * writes is `Secure`: never sent over plain HTTP, where anyone on the way could read a session.
+ */
+export function serverCookieJar(header: string | null, { secure = false, now = Date.now }: { secure?: boolean; now?: () => number } = {}): ServerCookieJar {
   const cookies = parseCookieHeader(header);
   const written: string[] = [];
   const attributes = (options: CookieOptions = {}, expires?: number) =>
-    ['Path=/', `SameSite=${options.sameSite ?? 'Lax'}`, ...(expires !== undefined ? [`Expires=${new Date(expires).toUTCString()}`] : [])].join('; ');
+    ['Path=/', `SameSite=${options.sameSite ?? 'Lax'}`, ...(expires !== undefined ? [`Expires=${new Date(expires).toUTCString()}`] : []), ...(secure ? ['Secure'] : [])].join('; ');
   return {
     get: (name) => cookies.get(name),
     set(name, value, options) {

@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { AFTER_LOAD_LIST_ID, SCRIPTS_AFTER_LOAD, scriptsAfterLoad, templateOf } from './document.ts';
+import { AFTER_LOAD_LIST_ID, SCRIPTS_AFTER_LOAD, namingAccountService, scriptsAfterLoad, templateOf } from './document.ts';
 
 const BUILT = `<!doctype html><html lang="zh-CN"><head><meta charset="UTF-8" /><title>t</title>
     <script type="module" crossorigin src="/assets/index-A.js"></script>
@@ -51,5 +51,14 @@ describe('scripts after load (decision 070)', () => {
     const scriptSrc = /script-src ([^;]*);/.exec(headers)![1]!;
     const hash = createHash('sha256').update(SCRIPTS_AFTER_LOAD).digest('base64');
     expect(scriptSrc).toBe(`'self' 'sha256-${hash}'`);
+  });
+});
+
+describe('the account service, named by the document (decision 075)', () => {
+  it('is in the head of every document, escaped, also once the scripts are taken out', () => {
+    const named = namingAccountService(templateOf(BUILT), 'https://account.example.org/login?app="a"&x=<y>');
+    const meta = '<meta name="account-service" content="https://account.example.org/login?app=&quot;a&quot;&amp;x=&lt;y&gt;" />';
+    expect(named.headStart).toContain(meta);
+    expect(scriptsAfterLoad(named, MANIFEST).headStart).toContain(meta);
   });
 });

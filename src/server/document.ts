@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { ACCOUNT_SERVICE_META } from '../lib/app-config.ts';
 import type { DocumentTemplate } from './render.tsx';
 
 const ROOT = '<div id="root">';
@@ -105,6 +106,15 @@ export function scriptsAfterLoad(template: DocumentTemplate, manifest: Manifest)
       return `<script type="application/json" id="${AFTER_LOAD_LIST_ID}">${scriptJson(list)}</script><script>${SCRIPTS_AFTER_LOAD}</script>`;
     },
   };
+}
+
+/**
+ * The document with the account service named in its head (a <meta>): the server is configured
+ * with it (ACCOUNT_SERVICE_URL), and the browser sends a parent there to sign in (lib/app-config.ts).
+ */
+export function namingAccountService(template: DocumentTemplate, url: string): DocumentTemplate {
+  const escaped = url.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return { ...template, headStart: `${template.headStart}<meta name="${ACCOUNT_SERVICE_META}" content="${escaped}" />` };
 }
 
 /** The build's document and manifest, read once at start-up. */

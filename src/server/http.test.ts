@@ -10,12 +10,18 @@ import zlib from 'node:zlib';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMockServer, type RunningMockServer } from '#mock/serve';
+import { openSession } from '#mock/testing';
 import { createRoutes } from '../app/router.tsx';
 import { createQueryClient } from '../lib/api/query-client.ts';
 import { requiresSession } from '../lib/session/session-flow.ts';
 import { templateOf } from './document.ts';
 import { documentEncoding, documentHandler } from './http.ts';
 import { PRIVATE_PREFIXES, PUBLIC_PAGES } from './site-files.ts';
+
+/** The site's one configured origin (PUBLIC_ORIGIN), and its account service: every absolute address is built from them. */
+const PUBLIC_ORIGIN = 'https://portal.example.org';
+const ACCOUNT_SERVICE = 'https://account.example.org/login';
+const template = templateOf('<!doctype html><html lang="zh-CN"><head><meta charset="UTF-8" /><title>t</title></head><body><div id="root"></div></body></html>');
 
 let mock: RunningMockServer;
 let server: Server;
@@ -24,8 +30,7 @@ const lines: string[] = [];
 
 beforeAll(async () => {
   mock = await startMockServer({ port: 0, log: null });
-  const template = templateOf('<!doctype html><html lang="zh-CN"><head><meta charset="UTF-8" /><title>t</title></head><body><div id="root"></div></body></html>');
-  server = createServer(documentHandler({ template, backendUrl: mock.url, accountServiceUrl: '/__mock/account/login', dataBudgetMs: 2000, log: (line) => lines.push(line) }));
+  server = createServer(documentHandler({ template, publicOrigin: PUBLIC_ORIGIN, backendUrl: mock.url, accountServiceUrl: ACCOUNT_SERVICE, dataBudgetMs: 2000, log: (line) => lines.push(line) }));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   port = (server.address() as net.AddressInfo).port;
 });
@@ -38,7 +43,8 @@ afterAll(async () => {
 function raw(requestLine: string, headers: string[] = []): Promise<{ status: number; text: string }> {
   return new Promise((resolve, reject) => {
     const socket = net.connect(port, '127.0.0.1', () => {
-      socket.write(`${requestLine}\r\nHost: 127.0.0.1:${port}\r\nConnection: close\r\n${headers.map((h) => `${h}\r\n`).join('')}\r\n`);
+      const host = headers.some((h) => /^host:/i.test(h)) ? '' : `Host: 127.0.0.1:${port}\r\n`;
+      socket.write(`${requestLine}\r\n${host}Connection: close\r\n${headers.map((h) => `${h}\r\n`).join('')}\r\n`);
     });
     const chunks: Buffer[] = [];
     socket.on('data', (chunk) => chunks.push(chunk));
@@ -123,6 +129,14 @@ describe('the document server under hostile requests', () => {
     expect(health.text).toMatch(/"ok":true/);
   });
 
+  it("answers /healthz to its operators only: a request that came through the proxy (a visitor's) gets the 404 page's status", async () => {
+    for (const forwarded of ['X-Forwarded-For: 203.0.113.9', 'Forwarded: for=203.0.113.9', 'X-Real-IP: 203.0.113.9']) {
+      const answer = await raw('GET /healthz HTTP/1.1', [forwarded]);
+      expect(answer.status, forwarded).toBe(404);
+      expect(answer.text, forwarded).not.toMatch(/rss|heap|in_flight/);
+    }
+  });
+
   it('logs one line per request: method, path, status, time; never a query string or a cookie', async () => {
     lines.length = 0;
     await raw('GET /details?id=1&ticket=ST-secret HTTP/1.1', ['Cookie: client_id=c-secret; access_token=t-secret']);
@@ -130,6 +144,106 @@ describe('the document server under hostile requests', () => {
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(/^GET \/details \d{3} \d+ms$/);
     expect(lines.join('\n')).not.toMatch(/secret|ticket|client_id/);
+  });
+});
+
+/** The Location of an answer, and its Set-Cookie lines. */
+function headerOf(text: string, name: string): string[] {
+  return [...text.split('\r\n\r\n')[0]!.matchAll(new RegExp(`^${name}: (.*)$`, 'gim'))].map((m) => m[1]!);
+}
+
+/** A session the mock does not know (spec §8: 99994): the server sends the visitor to sign in again. */
+const STALE_SESSION = 'Cookie: client_id=c-gone; access_token=t-gone';
+
+describe('every absolute address is on the configured origin (issue 38)', () => {
+  it('refuses a request target that does not start with exactly one slash, before any work', async () => {
+    for (const target of ['//evil.example/?ticket=x', '///evil.example/', '/\\evil.example/', 'http://evil.example/details?id=1', 'https://evil.example/', '*', 'details']) {
+      const answer = await raw(`GET ${target} HTTP/1.1`, [STALE_SESSION]);
+      expect(answer.status, target).toBe(400);
+      // Node's parser refuses a target without a slash itself; the others reach the server, which says why.
+      if (target !== 'details') expect(answer.text, target).toContain('网址无法识别');
+      expect(headerOf(answer.text, 'Location'), target).toEqual([]);
+      expect(answer.text, target).not.toMatch(/evil\.example/);
+    }
+  });
+
+  it('sends a visitor whose session ended to sign in, back to this site, whatever Host and X-Forwarded-* say', async () => {
+    const hostile = ['Host: evil.example', 'X-Forwarded-Host: evil.example', 'X-Forwarded-Proto: http', 'Forwarded: host=evil.example;proto=http'];
+    for (const target of ['/details?id=1', '/details?id=1&x=//evil.example']) {
+      const answer = await raw(`GET ${target} HTTP/1.1`, [STALE_SESSION, ...hostile]);
+      expect(answer.status, target).toBe(302);
+      const [location] = headerOf(answer.text, 'Location');
+      const login = new URL(location!);
+      expect(`${login.origin}${login.pathname}`).toBe(ACCOUNT_SERVICE);
+      const service = new URL(login.searchParams.get('service')!);
+      expect(service.origin).toBe(PUBLIC_ORIGIN);
+      expect(service.pathname).toBe('/details');
+    }
+  });
+
+  it('names the configured origin in robots.txt and sitemap.xml whatever the request says', async () => {
+    for (const path of ['/robots.txt', '/sitemap.xml']) {
+      const answer = await raw(`GET ${path} HTTP/1.1`, ['X-Forwarded-Host: evil.example', 'X-Forwarded-Proto: http']);
+      expect(answer.status, path).toBe(200);
+      expect(answer.text, path).not.toContain('evil.example');
+      expect(answer.text, path).toContain(PUBLIC_ORIGIN);
+    }
+  });
+
+  it('marks the cookies it writes Secure when the site is served over HTTPS', async () => {
+    const answer = await raw('GET /details?id=1 HTTP/1.1', [STALE_SESSION]);
+    const cookies = headerOf(answer.text, 'Set-Cookie');
+    expect(cookies.length).toBeGreaterThan(0);
+    for (const cookie of cookies) expect(cookie).toMatch(/; Secure(;|$)/);
+  });
+
+  it('will not start with a relative account service, or an origin that is no origin', () => {
+    const options = { template, backendUrl: 'http://127.0.0.1:1', dataBudgetMs: 100 };
+    expect(() => documentHandler({ ...options, publicOrigin: PUBLIC_ORIGIN, accountServiceUrl: '/__mock/account/login' })).toThrow(/ACCOUNT_SERVICE_URL/);
+    expect(() => documentHandler({ ...options, publicOrigin: PUBLIC_ORIGIN, accountServiceUrl: '//account.example.org/login' })).toThrow(/ACCOUNT_SERVICE_URL/);
+    for (const origin of ['', 'portal.example.org', 'https://portal.example.org/path', 'ftp://portal.example.org', 'https://user@portal.example.org']) {
+      expect(() => documentHandler({ ...options, publicOrigin: origin, accountServiceUrl: ACCOUNT_SERVICE }), origin).toThrow(/PUBLIC_ORIGIN/);
+    }
+  });
+});
+
+describe('one verdict on "signed in" (issue 38): the render says it, Cache-Control follows it', () => {
+  it('marks every answer carrying a session, however its Cookie header is spelled, private and never stored', async () => {
+    const parent = mock.state.db.parents.findFirst((q) => q.where({ username: 'lina' }), { strict: true });
+    const { clientId: id, accessToken: token } = await openSession(mock.state, parent.id);
+    const odd = [
+      [`Cookie: client_id=${id}; access_token=${token}`],
+      [`Cookie: client_id =${id}; access_token =${token}`],
+      [`Cookie:   client_id=${id};access_token=${token}  `],
+      [`Cookie: CLIENT_ID=${id}; ACCESS_TOKEN=${token}`],
+      [`Cookie: Client_Id=${id}; Access_Token=${token}`],
+      [`Cookie: client_id=; client_id=${id}; access_token=${token}`],
+      [`Cookie: client_id=${id}; client_id=other; access_token=${token}`],
+      [`Cookie: client_id="${id}"; access_token="${token}"`],
+      [`Cookie: client_id=${id}`, `Cookie: access_token=${token}`],
+      [`Cookie: theme=green; client_id=${id}; access_token=${token}; lang=zh`],
+      [`Cookie: access_token=${token}`],
+      [`Cookie: user_id=${parent.id}`],
+    ];
+    for (const cookies of odd) {
+      for (const path of ['/', '/details?id=1', '/patriarchFAQ', '/personal/myOrder']) {
+        const answer = await raw(`GET ${path} HTTP/1.1`, cookies);
+        const what = `${path} with ${cookies.join(' | ')}`;
+        expect(answer.status, what).toBeLessThan(500);
+        expect(headerOf(answer.text, 'Cache-Control'), what).toEqual(['private, no-store']);
+      }
+    }
+  });
+
+  it('lets nginx keep a page seconds only where the render had no session and wrote no cookie', async () => {
+    for (const cookies of [[], ['Cookie: theme=green; mock_world=default'], ['Cookie: client_id_old=x; my_access_token=y']]) {
+      const answer = await raw('GET /details?id=1 HTTP/1.1', cookies);
+      expect(answer.status).toBe(200);
+      expect(headerOf(answer.text, 'Cache-Control'), cookies.join()).toEqual(['public, max-age=0, s-maxage=5']);
+      expect(headerOf(answer.text, 'Set-Cookie'), cookies.join()).toEqual([]);
+    }
+    // An address the browser handles alone (a ticket) is kept nowhere either.
+    expect(headerOf((await raw('GET /details?id=1&ticket=ST-1 HTTP/1.1')).text, 'Cache-Control')).toEqual(['private, no-store']);
   });
 });
 
@@ -160,7 +274,7 @@ describe('robots.txt and sitemap.xml', () => {
     const robots = await raw('GET /robots.txt HTTP/1.1');
     expect(robots.status).toBe(200);
     for (const prefix of PRIVATE_PREFIXES) expect(robots.text).toContain(`Disallow: ${prefix}\n`);
-    expect(robots.text).toMatch(/Sitemap: http:\/\/127\.0\.0\.1:\d+\/sitemap\.xml/);
+    expect(robots.text).toContain(`Sitemap: ${PUBLIC_ORIGIN}/sitemap.xml\n`);
     const sitemap = await raw('GET /sitemap.xml HTTP/1.1');
     expect(sitemap.status).toBe(200);
     const locs = [...sitemap.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!.replace(/&amp;/g, '&')));

@@ -9,24 +9,54 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import zlib from 'node:zlib';
+import { isLink } from '#contract/links';
+import { onSiteLocation } from '../lib/on-site.ts';
 import { renderPage, type RenderOptions } from './render.tsx';
-import { robotsTxt, sitemapXml } from './site-files.ts';
+import { keptSitemap, robotsTxt } from './site-files.ts';
+import { PERSONAL } from './verdict.ts';
 
 export interface DocumentServerOptions extends Omit<RenderOptions, 'template'> {
   /** The document template: fixed (a build's), or made per request (the dev server transforms index.html). */
   template: RenderOptions['template'] | ((url: string) => Promise<RenderOptions['template']>);
+  /**
+   * The site's one public origin (PUBLIC_ORIGIN, e.g. https://portal.example.org): every absolute
+   * address the server writes (a page's own, sign-in's return, robots.txt, sitemap.xml) is built
+   * from it, never from the request's Host or X-Forwarded-* (decision 075).
+   */
+  publicOrigin: string;
+  /**
+   * Renders under way at most in this process (MAX_RENDERS, 32 by default): one more is answered
+   * at once with the Chinese 503 page and Retry-After, before any work (issue 38, decision 076).
+   */
+  maxRenders?: number;
+  /** How long sitemap.xml's walk of the catalogue may take in all (site-files.ts: 10 s by default). */
+  sitemapDeadlineMs?: number;
   /** Writes one line per request; console.log by default. */
   log?: (line: string) => void;
 }
+
+/** The default of maxRenders: at ~20 ms of CPU a page, 32 under way wait at most about 0.7 s for their turns (decision 076). */
+export const MAX_RENDERS = 32;
+/** What a visitor past the cap is asked to wait before trying again, in seconds. */
+const RETRY_AFTER_S = 5;
 
 /** Longest address the server reads; longer ones are refused (414) before any work. */
 const MAX_URL_LENGTH = 4096;
 
 const FAILURE_PAGE = `<!doctype html><html lang="zh-CN"><head><meta charset="UTF-8" /><meta name="viewport" content="width=device-width, initial-scale=1.0" /><title>出错了 - 少年儿童活动中心 · 报名服务平台</title></head><body><main style="max-width:40em;margin:4em auto;font-family:sans-serif"><h1>页面暂时无法显示</h1><p>服务器出了点问题，请稍后刷新重试；如果问题仍然存在，请拨打咨询电话。</p><p><a href="/">返回首页</a></p></main></body></html>`;
 
-function sendText(res: ServerResponse, status: number, text: string, type = 'text/plain; charset=utf-8'): void {
-  res.writeHead(status, { 'Content-Type': type, 'Cache-Control': 'no-store' });
+function sendText(res: ServerResponse, status: number, text: string, type = 'text/plain; charset=utf-8', extra: Record<string, string> = {}): void {
+  res.writeHead(status, { 'Content-Type': type, 'Cache-Control': 'no-store', ...extra });
   res.end(text);
+}
+
+/**
+ * The page of a server past its renders' cap: Chinese, small, no script (the CSP's), and it asks
+ * again by itself after a few seconds, spread so the visitors refused together do not return
+ * together.
+ */
+function busyPage(refreshS: number): string {
+  return `<!doctype html><html lang="zh-CN"><head><meta charset="UTF-8" /><meta name="viewport" content="width=device-width, initial-scale=1.0" /><meta http-equiv="refresh" content="${refreshS}" /><title>访问的人较多 - 少年儿童活动中心 · 报名服务平台</title></head><body><main style="max-width:40em;margin:4em auto;font-family:sans-serif"><h1>访问的人较多，请稍后再试</h1><p>当前访问的家长较多，页面将在几秒后自动刷新，您也可以稍后手动刷新。</p><p><a href="/">返回首页</a></p></main></body></html>`;
 }
 
 export type DocumentEncoding = 'br' | 'gzip';
@@ -78,18 +108,19 @@ async function stream(body: ReadableStream<Uint8Array>, out: Writable & { flush?
   if (!signal.aborted) out.end();
 }
 
-/** The request as the renderer takes it: its public address (as nginx forwards it), its cookies, its language. */
-function toRequest(req: IncomingMessage, signal: AbortSignal): Request {
-  const host = String(req.headers['x-forwarded-host'] ?? req.headers.host ?? 'localhost')
-    .split(',')[0]!
-    .trim();
-  const proto =
-    String(req.headers['x-forwarded-proto'] ?? 'http')
-      .split(',')[0]!
-      .trim() === 'https'
-      ? 'https'
-      : 'http';
-  const url = new URL(req.url ?? '/', `${proto}://${/^[\w.-]+(:\d+)?$/.test(host) ? host : 'localhost'}`);
+/**
+ * A request target the server reads: a path starting with exactly one slash (`/details?id=1`).
+ * `//host/…` and `/\\host` are another site to a browser, `http://host/…` (absolute form) names a
+ * host, `*` no page: refused (400) before any work.
+ */
+export function pageTarget(target: string | undefined): boolean {
+  return target !== undefined && /^\/(?![/\\])/.test(target);
+}
+
+/** The request as the renderer takes it: its address on the site's public origin, its cookies, its language. */
+function toRequest(req: IncomingMessage, origin: string, signal: AbortSignal): Request {
+  const url = new URL(req.url!, origin);
+  if (url.origin !== origin) throw new Error('a target that leaves the origin');
   const headers = new Headers();
   for (const name of ['cookie', 'accept-language', 'user-agent']) {
     const value = req.headers[name];
@@ -98,25 +129,61 @@ function toRequest(req: IncomingMessage, signal: AbortSignal): Request {
   return new Request(url, { method: 'GET', headers, signal });
 }
 
+/**
+ * /healthz (its memory figures, its requests under way) is for the machine's operators and
+ * bench:ssr, asking the process itself: never for a request a proxy forwarded, a visitor's
+ * (deploy/nginx answers 404 for it too), nor from another host.
+ */
+function fromOperator(req: IncomingMessage): boolean {
+  const forwarded = ['x-forwarded-for', 'forwarded', 'x-real-ip'].some((name) => req.headers[name] !== undefined);
+  const address = req.socket.remoteAddress ?? '';
+  return !forwarded && (address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1');
+}
+
+/** PUBLIC_ORIGIN as given: `scheme://host[:port]` (http or https), nothing else; thrown otherwise. */
+function checkedOrigin(given: string): string {
+  let url: URL | null = null;
+  try {
+    url = new URL(given);
+  } catch {
+    // below
+  }
+  if (!url || !['http:', 'https:'].includes(url.protocol) || url.username || url.password || given.replace(/\/$/, '') !== url.origin) {
+    throw new Error(`PUBLIC_ORIGIN must be the site's origin, scheme://host[:port] (e.g. https://portal.example.org), got ${JSON.stringify(given)}`);
+  }
+  return url.origin;
+}
+
+/** The account service is another site's absolute http(s) address; a path would be this site's own (decision 075). */
+function checkedAccountService(given: string): void {
+  if (!isLink(given, 'absolute')) throw new Error(`ACCOUNT_SERVICE_URL must be the account service's absolute http(s) address, got ${JSON.stringify(given)}`);
+}
+
 /** The request listener: testable without a socket (http.test.ts). */
 export function documentHandler(options: DocumentServerOptions) {
+  const origin = checkedOrigin(options.publicOrigin);
+  checkedAccountService(options.accountServiceUrl);
   const log = options.log ?? ((line: string) => console.log(line));
   const inFlight = new Set<Promise<void>>();
+  const maxRenders = options.maxRenders ?? MAX_RENDERS;
+  let renders = 0;
+  const sitemap = keptSitemap(origin, options.backendUrl, options.sitemapDeadlineMs);
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const started = performance.now();
     const pathname = (req.url ?? '/').split('?')[0] ?? '/';
     res.on('finish', () => log(`${req.method} ${pathname.slice(0, 200)} ${res.statusCode} ${Math.round(performance.now() - started)}ms`));
+    if (pathname === '/healthz' && !fromOperator(req)) return sendText(res, 404, '页面不存在');
     if (pathname === '/healthz') {
       // Memory after a collection where Node exposes one (node --expose-gc: bench:ssr compares it over 10,000 requests).
       (globalThis as { gc?: () => void }).gc?.();
       const { rss, heapUsed } = process.memoryUsage();
-      return sendText(res, 200, JSON.stringify({ ok: true, in_flight: inFlight.size, rss_bytes: rss, heap_used_bytes: heapUsed }), 'application/json');
+      return sendText(res, 200, JSON.stringify({ ok: true, in_flight: inFlight.size, renders, rss_bytes: rss, heap_used_bytes: heapUsed }), 'application/json');
     }
+    if (!pageTarget(req.url)) return sendText(res, 400, '网址无法识别');
     if ((pathname === '/robots.txt' || pathname === '/sitemap.xml') && (req.method === 'GET' || req.method === 'HEAD')) {
-      const origin = new URL(toRequest(req, new AbortController().signal).url).origin;
       try {
-        const text = pathname === '/robots.txt' ? robotsTxt(origin) : await sitemapXml(origin, options.backendUrl);
+        const text = pathname === '/robots.txt' ? robotsTxt(origin) : await sitemap();
         res.writeHead(200, { 'Content-Type': pathname === '/robots.txt' ? 'text/plain; charset=utf-8' : 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' });
         res.end(req.method === 'HEAD' ? undefined : text);
       } catch (error) {
@@ -130,11 +197,24 @@ export function documentHandler(options: DocumentServerOptions) {
       return sendText(res, 405, '只支持 GET 和 HEAD 请求');
     }
     if ((req.url ?? '').length > MAX_URL_LENGTH) return sendText(res, 414, '网址过长');
+    if (renders >= maxRenders) {
+      return sendText(res, 503, busyPage(RETRY_AFTER_S + Math.floor(Math.random() * RETRY_AFTER_S)), 'text/html; charset=utf-8', { 'Retry-After': String(RETRY_AFTER_S) });
+    }
+    renders += 1;
+    try {
+      await renderFor(req, res, pathname);
+    } finally {
+      renders -= 1;
+    }
+  }
+
+  /** A page, rendered and streamed: counted against maxRenders until its last byte is written. */
+  async function renderFor(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> {
     const aborted = new AbortController();
     res.on('close', () => aborted.abort());
     let request: Request;
     try {
-      request = toRequest(req, aborted.signal);
+      request = toRequest(req, origin, aborted.signal);
     } catch {
       return sendText(res, 400, '网址无法识别');
     }
@@ -145,10 +225,12 @@ export function documentHandler(options: DocumentServerOptions) {
       page.headers.forEach((value, name) => {
         if (name !== 'set-cookie') headers[name] = value;
       });
+      // Whatever made it, a redirect stays on the site or goes to the account service (decision 075).
+      if (headers.location) headers.location = onSiteLocation(headers.location as string, { origin, accountService: options.accountServiceUrl });
       const cookies = page.headers.getSetCookie();
       if (cookies.length) headers['set-cookie'] = cookies;
-      // A signed-in visitor's page is theirs alone; a signed-out one may be kept a few seconds by nginx.
-      headers['cache-control'] ??= request.headers.get('cookie')?.includes('client_id=') || cookies.length ? 'private, no-store' : 'public, max-age=0, s-maxage=5';
+      // The render's verdict (verdict.ts); an answer it said nothing of is kept by nobody.
+      headers['cache-control'] ??= PERSONAL;
       headers['vary'] = 'Accept-Encoding, Cookie';
       const encoding = page.body ? documentEncoding(req.headers['accept-encoding']) : null;
       if (encoding) headers['content-encoding'] = encoding;

@@ -2,9 +2,13 @@
  * The production document server: `npm run serve:ssr` (after `npm run build`), or
  * `node dist-server/main.js` where a release is deployed. Configured by its environment
  * (.env.example lists every variable):
- *   PORT (3000), HOST (127.0.0.1), BACKEND_URL (required: the backend's origin as this server
- *   reaches it), ACCOUNT_SERVICE_URL (the build's VITE_ACCOUNT_SERVICE_URL by default),
- *   DIST (the client build, ./dist), DATA_BUDGET_MS (how long a page waits for its calls, 800).
+ *   PORT (3000), HOST (127.0.0.1), PUBLIC_ORIGIN (required: the site's origin as visitors reach
+ *   it, e.g. https://portal.example.org), BACKEND_URL (required: the backend's origin as this
+ *   server reaches it), ACCOUNT_SERVICE_URL (required unless the build names one: the account
+ *   service's absolute login address), DIST (the client build, ./dist), DATA_BUDGET_MS (how long a
+ *   page waits for its calls, 800), RENDER_DEADLINE_MS (the longest a render may take, 5000),
+ *   MAX_RENDERS (renders under way at most; past it the Chinese 503 page, 32).
+ * A value it cannot use stops it at start-up with a line saying which and why (exit code 2).
  */
 import path from 'node:path';
 
@@ -12,7 +16,11 @@ import path from 'node:path';
 // checks, warnings, owner stacks) unless NODE_ENV says otherwise; a deployed server is production
 // unless told it is not. Set before React loads, so the server's modules are imported below.
 process.env.NODE_ENV ||= 'production';
-const [{ accountServiceUrl }, { loadBuild, pageLinks, scriptsAfterLoad }, { startDocumentServer }] = await Promise.all([import('../lib/app-config.ts'), import('./document.ts'), import('./http.ts')]);
+const [{ loadBuild, namingAccountService, pageLinks, scriptsAfterLoad }, { MAX_RENDERS, startDocumentServer }, { RENDER_DEADLINE_MS }] = await Promise.all([
+  import('./document.ts'),
+  import('./http.ts'),
+  import('./render.tsx'),
+]);
 
 /** A variable's value (read where it is named, so .env.example's test sees each), or its default. */
 function setting(name: string, given: string | undefined, fallback?: string): string {
@@ -27,17 +35,31 @@ function setting(name: string, given: string | undefined, fallback?: string): st
 const port = Number(setting('PORT', process.env.PORT, '3000'));
 const host = setting('HOST', process.env.HOST, '127.0.0.1');
 const backendUrl = setting('BACKEND_URL', process.env.BACKEND_URL).replace(/\/+$/, '');
+const publicOrigin = setting('PUBLIC_ORIGIN', process.env.PUBLIC_ORIGIN);
+// The build's own is the default where it names one (a real build's is absolute or empty: vite.config.ts).
+const accountService = setting('ACCOUNT_SERVICE_URL', process.env.ACCOUNT_SERVICE_URL, import.meta.env.VITE_ACCOUNT_SERVICE_URL || undefined);
 const dist = path.resolve(setting('DIST', process.env.DIST, 'dist'));
-const { template, manifest } = loadBuild(dist);
+const build = loadBuild(dist);
+// Every document names the account service the browser sends a parent to (decision 075).
+const template = namingAccountService(build.template, accountService);
 
-await startDocumentServer({
-  port,
-  host,
-  template,
-  backendUrl,
-  accountServiceUrl: setting('ACCOUNT_SERVICE_URL', process.env.ACCOUNT_SERVICE_URL, accountServiceUrl),
-  dataBudgetMs: Number(setting('DATA_BUDGET_MS', process.env.DATA_BUDGET_MS, '800')),
-  pageLinks: (modules) => pageLinks(manifest, modules, `${template.headStart}${template.bodyEnd}`),
-  scriptsAfterLoad: scriptsAfterLoad(template, manifest),
-});
-console.log(`[server] documents on http://${host}:${port} (backend ${backendUrl}, build ${dist})`);
+try {
+  await startDocumentServer({
+    port,
+    host,
+    template,
+    publicOrigin,
+    backendUrl,
+    accountServiceUrl: accountService,
+    dataBudgetMs: Number(setting('DATA_BUDGET_MS', process.env.DATA_BUDGET_MS, '800')),
+    renderDeadlineMs: Number(setting('RENDER_DEADLINE_MS', process.env.RENDER_DEADLINE_MS, String(RENDER_DEADLINE_MS))),
+    maxRenders: Number(setting('MAX_RENDERS', process.env.MAX_RENDERS, String(MAX_RENDERS))),
+    pageLinks: (modules) => pageLinks(build.manifest, modules, `${template.headStart}${template.bodyEnd}`),
+    scriptsAfterLoad: scriptsAfterLoad(template, build.manifest),
+  });
+} catch (error) {
+  // A setting it cannot use (a relative account service, an origin that is no origin): said, not a stack.
+  console.error(`[server] ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(2);
+}
+console.log(`[server] documents on http://${host}:${port} for ${publicOrigin} (backend ${backendUrl}, account service ${accountService}, build ${dist})`);

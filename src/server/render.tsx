@@ -16,10 +16,10 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter, type StaticHandlerContext } from 'react-router-dom';
 import { TICKET_PARAM } from '#contract/account-service';
 import { AppTree } from '../app/app-tree.tsx';
-import { HYDRATION_PAYLOAD_ID, type HydrationPayload } from '../app/hydration.ts';
+import { HYDRATION_PAYLOAD_ID, withDocumentFailures, type HydrationPayload } from '../app/hydration.ts';
 import { createRoutes, preloadPages, type PageHandle } from '../app/router.tsx';
 import { createErrorEffects } from '../lib/api/error-effects.ts';
-import { apiOrigin, visitorHeaders } from '../lib/api/api-client.ts';
+import { apiOrigin, callDeadline, visitorHeaders } from '../lib/api/api-client.ts';
 import { api } from '../lib/api/queries.ts';
 import { USERNAME_KEY } from '../lib/session/session-flow.ts';
 import { createQueryClient } from '../lib/api/query-client.ts';
@@ -34,6 +34,7 @@ import './rich-text.ts';
 import { inRequestScope } from './scope.ts';
 import { loginRedirect, type ServerEffects } from './server-effects.ts';
 import { scriptJson, type ScriptsAfterLoad } from './document.ts';
+import { PERSONAL, cacheControl } from './verdict.ts';
 
 export interface DocumentTemplate {
   /** Everything before `<title>` (doctype, head start, styles, the entry script, preloads). */
@@ -54,6 +55,12 @@ export interface RenderOptions {
   accountServiceUrl: string;
   /** How long the document waits for the page's calls before it renders without them. */
   dataBudgetMs: number;
+  /**
+   * The longest a render may take (RENDER_DEADLINE_MS, 5 s by default; issue 38): its backend calls
+   * still waiting then are timeouts, drawn as the page's own error states; a pass still running a
+   * second later is given up for the document without its page (the browser renders it).
+   */
+  renderDeadlineMs?: number;
   /** The <link>s of the matched pages' modules (their styles, their chunks): document.ts's pageLinks. */
   pageLinks?: (modules: string[]) => string;
   /** A build's scripts, loaded once the page has loaded instead of from the head (document.ts, decision 070). */
@@ -90,12 +97,17 @@ const PASS_TURN_MS = 50;
  * prerender writes every Suspense boundary in place, with no script to move content into place,
  * so the page reads the same without JavaScript.
  */
-async function renderToHtml(app: ReactNode): Promise<string> {
-  return inItsTurn(() => renderOnce(app));
+async function renderToHtml(app: ReactNode, deadlineAt: number): Promise<string> {
+  return inItsTurn(() => renderOnce(app, AbortSignal.timeout(Math.max(0, deadlineAt + PASS_GRACE_MS - Date.now()))));
 }
 
-async function renderOnce(app: ReactNode): Promise<string> {
+/** The default of RenderOptions.renderDeadlineMs, and how long after it a pass still running is given up. */
+export const RENDER_DEADLINE_MS = 5000;
+const PASS_GRACE_MS = 1000;
+
+async function renderOnce(app: ReactNode, signal: AbortSignal): Promise<string> {
   const { prelude } = await prerenderToNodeStream(app, {
+    signal,
     // React outlines a boundary past this many bytes, to be moved in by a script: never, here.
     progressiveChunkSize: Number.POSITIVE_INFINITY,
     onError: (error) => {
@@ -104,6 +116,9 @@ async function renderOnce(app: ReactNode): Promise<string> {
   });
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+  // Aborted, React ends the pass with fallbacks and an inline script to finish it later: not a
+  // page to send (the CSP runs no inline script); the document goes without it.
+  if (signal.aborted) throw signal.reason;
   return Buffer.concat(chunks).toString('utf8');
 }
 
@@ -122,7 +137,7 @@ function waiting(query: Query): boolean {
  * within the budget. The last pass is the page: a pass that asked for nothing is not rendered
  * again. Answers that miss the budget are left to the browser.
  */
-async function renderWithItsData(queryClient: QueryClient, app: ReactNode, budgetMs: number): Promise<string> {
+async function renderWithItsData(queryClient: QueryClient, app: ReactNode, budgetMs: number, deadlineAt: number): Promise<string> {
   const deadline = Date.now() + budgetMs;
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), budgetMs);
@@ -131,7 +146,9 @@ async function renderWithItsData(queryClient: QueryClient, app: ReactNode, budge
     for (let pass = 0; ; pass += 1) {
       // Each pass writes the head afresh (page-frame.tsx): the last one says what the page is.
       Object.assign(documentHead(), { title: null, description: null, structuredData: [] });
-      const html = await renderToHtml(app);
+      // On the backend's clock as this request's answers so far tell it (lib/server-clock.ts, per request).
+      renderedAt().ms = Math.floor(serverNow() / 1000) * 1000;
+      const html = await renderToHtml(app, deadlineAt);
       const asked = queryClient.getQueryCache().getAll().filter(waiting);
       if (asked.length === 0 || pass === 3 || Date.now() >= deadline) return html;
       const answered = Promise.allSettled(asked.map((query) => queryClient.prefetchQuery({ ...query.options, queryKey: query.queryKey, retry: false })));
@@ -140,6 +157,12 @@ async function renderWithItsData(queryClient: QueryClient, app: ReactNode, budge
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** An answer sent without a page: the calls the render started (the categories, the session's check) are given up, not left to a hanging backend. */
+function withoutCalls(queryClient: QueryClient, page: RenderedPage): RenderedPage {
+  queryClient.clear();
+  return page;
 }
 
 function withCookies(response: Response, setCookies: string[]): Response {
@@ -174,19 +197,24 @@ export function browserOnly(url: URL): boolean {
 
 function browserOnlyDocument(template: DocumentTemplate): RenderedPage {
   const html = `${template.headStart}<title>少年儿童活动中心 · 报名服务平台</title>${template.headEnd}${template.bodyStart}${template.bodyEnd}`;
-  return { status: 200, headers: new Headers({ 'Content-Type': 'text/html; charset=utf-8' }), body: new Response(html).body };
+  // An address carrying a ticket or a username is a visitor's own: kept nowhere (verdict.ts).
+  return { status: 200, headers: new Headers({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': PERSONAL }), body: new Response(html).body };
 }
 
 export async function renderPage(request: Request, options: RenderOptions): Promise<RenderedPage> {
   if (browserOnly(new URL(request.url))) return browserOnlyDocument(options.template);
-  const jar = serverCookieJar(request.headers.get('cookie'));
-  const now = Math.floor(serverNow() / 1000) * 1000;
+  const jar = serverCookieJar(request.headers.get('cookie'), { secure: new URL(request.url).protocol === 'https:' });
+  // Never shorter than the data budget unless said so: the budget is what a render may wait for.
+  const deadlineAt = Date.now() + (options.renderDeadlineMs ?? Math.max(RENDER_DEADLINE_MS, options.dataBudgetMs + PASS_GRACE_MS));
   return inRequestScope(
     [
       [cookieJar, jar],
       [apiOrigin, { url: options.backendUrl }],
+      // Every call of the render answers by its deadline, or is a timeout (api-client.ts).
+      [callDeadline, { at: deadlineAt }],
       [visitorHeaders, request.headers.has('cookie') ? { cookie: request.headers.get('cookie')! } : {}],
-      [renderedAt, { ms: now }],
+      // The render's moment, whole seconds; each pass sets it again on the backend's clock (below).
+      [renderedAt, { ms: Math.floor(Date.now() / 1000) * 1000 }],
     ],
     async () => {
       const effects: ServerEffects = { redirect: null };
@@ -207,8 +235,12 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
       queryClient.setDefaultOptions({ ...queryClient.getDefaultOptions(), queries: { ...queryClient.getDefaultOptions().queries, retryOnMount: false } });
       const handler = createStaticHandler(createRoutes(queryClient));
       const context = await handler.query(request);
+      // The render's verdict on whose answer this is (verdict.ts): the header says it, nginx honours it.
+      const verdict = () => cacheControl({ signedIn: Boolean(sessionStore().clientId), wroteCookies: jar.setCookies().length > 0, cookieHeader: request.headers.get('cookie') });
       if (context instanceof Response) {
-        return { status: context.status, headers: withCookies(context, jar.setCookies()).headers, body: null };
+        const headers = withCookies(context, jar.setCookies()).headers;
+        headers.set('Cache-Control', verdict());
+        return withoutCalls(queryClient, { status: context.status, headers, body: null });
       }
       // The session is the backend's to judge before the document starts: a renewed token (99993)
       // is a cookie to set, an ended one (99995, 99994) a redirect to sign in, like any page's.
@@ -216,14 +248,14 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
         await Promise.race([queryClient.prefetchQuery({ ...api.personal_data.queryOptions(), retry: false }), delay(options.dataBudgetMs)]);
       }
       if (effects.redirect) {
-        const headers = new Headers({ Location: effects.redirect, 'Cache-Control': 'private, no-store' });
+        const headers = new Headers({ Location: effects.redirect, 'Cache-Control': PERSONAL });
         for (const cookie of jar.setCookies()) headers.append('Set-Cookie', cookie);
-        return { status: 302, headers, body: null };
+        return withoutCalls(queryClient, { status: 302, headers, body: null });
       }
       // A loader that failed: the browser runs it again and shows what it shows (the error page).
       if (context.errors) {
         console.error('[ssr] a loader failed', context.errors);
-        return browserOnlyDocument(options.template);
+        return withoutCalls(queryClient, browserOnlyDocument(options.template));
       }
       await preloadPages(context.matches);
       const router = createStaticRouter(handler.dataRoutes, context);
@@ -242,14 +274,16 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
       const bodyEnd = later ? options.template.bodyEnd.replace('</body>', `${later.loader(modules)}</body>`) : options.template.bodyEnd;
       const sendRest = async (controller: ReadableStreamDefaultController<Uint8Array>) => {
         try {
-          const html = await renderWithItsData(queryClient, app, options.dataBudgetMs);
+          const html = await renderWithItsData(queryClient, app, options.dataBudgetMs, deadlineAt);
           const head = documentHead();
           const title = head.title ?? '少年儿童活动中心 · 报名服务平台';
           const payload: HydrationPayload = {
             router: { loaderData: context.loaderData, actionData: context.actionData },
             // The answers, and the backend's failures the page was drawn with (hydration.ts revives them).
-            queries: dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === 'success' || (query.state.status === 'error' && isApiError(query.state.error)) }),
-            renderedAt: now,
+            queries: withDocumentFailures(
+              dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === 'success' || (query.state.status === 'error' && isApiError(query.state.error)) }),
+            ),
+            renderedAt: renderedAt().ms!,
           };
           controller.enqueue(
             encoder.encode(
@@ -279,7 +313,7 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
           void sendRest(controller);
         },
       });
-      const headers = new Headers({ 'Content-Type': 'text/html; charset=utf-8' });
+      const headers = new Headers({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': verdict() });
       for (const cookie of jar.setCookies()) headers.append('Set-Cookie', cookie);
       return { status: isNotFound(context) ? 404 : 200, headers, body };
     },

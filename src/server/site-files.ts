@@ -3,7 +3,7 @@
  * of the route table and every class of the catalogue, as the backend lists them; the pages of a
  * session (the personal center, paying, signing up) are disallowed.
  */
-import { apiClient, apiOrigin, visitorHeaders } from '../lib/api/api-client.ts';
+import { apiClient, apiOrigin, callDeadline, visitorHeaders } from '../lib/api/api-client.ts';
 import { requiresSession } from '../lib/session/session-flow.ts';
 import { href, routes } from '#src/lib/routes.ts';
 import { inRequestScope } from './scope.ts';
@@ -23,23 +23,28 @@ export function robotsTxt(origin: string): string {
 
 const xml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** Every class the backend lists, page by page (at most 50 pages of 100: 5,000 classes). */
+/**
+ * Every class the backend lists, page by page (at most 50 pages of 100: 5,000 classes). A page
+ * that fails fails the whole list: a sitemap missing classes is not kept for an hour.
+ */
 async function classIds(): Promise<number[]> {
   const ids: number[] = [];
   for (let page = 1; page <= 50; page += 1) {
     const outcome = await apiClient.call('search_by_screening_conditions', { query: { page, page_size: 100 } });
-    if (!outcome.ok) break;
+    if (!outcome.ok) throw new Error(`the catalogue's page ${page} failed: ${outcome.failure.kind}`);
     ids.push(...outcome.data.list.map((c) => c.id));
     if (outcome.data.list.length < 100 || ids.length >= outcome.data.total) break;
   }
   return ids;
 }
 
-export async function sitemapXml(origin: string, backendUrl: string): Promise<string> {
+/** `deadlineMs`: the whole walk of the catalogue's, every call of it included (a hanging backend holds it no longer). */
+export async function sitemapXml(origin: string, backendUrl: string, deadlineMs = SITEMAP_DEADLINE_MS): Promise<string> {
   const ids = await inRequestScope(
     [
       [apiOrigin, { url: backendUrl }],
       [visitorHeaders, {}],
+      [callDeadline, { at: Date.now() + deadlineMs }],
     ],
     classIds,
   );
@@ -53,4 +58,34 @@ export async function sitemapXml(origin: string, backendUrl: string): Promise<st
     '</urlset>',
     '',
   ].join('\n');
+}
+
+/** How long the catalogue's walk may take in all (up to 50 calls), and how long a made sitemap is kept. */
+export const SITEMAP_DEADLINE_MS = 10_000;
+const SITEMAP_KEPT_MS = 10 * 60_000;
+
+/**
+ * sitemap.xml as the server answers it (issue 38): made once and kept in memory ten minutes, one
+ * walk of the catalogue shared by every request that comes while it is made (any query string
+ * reaches the same); past its deadline or on a failure, the one kept before is answered, or none.
+ */
+export function keptSitemap(origin: string, backendUrl: string, deadlineMs = SITEMAP_DEADLINE_MS): () => Promise<string> {
+  let kept: { text: string; at: number } | null = null;
+  let making: Promise<string> | null = null;
+  return () => {
+    if (kept && Date.now() - kept.at < SITEMAP_KEPT_MS) return Promise.resolve(kept.text);
+    making ??= sitemapXml(origin, backendUrl, deadlineMs)
+      .then((text) => {
+        kept = { text, at: Date.now() };
+        return text;
+      })
+      .catch((error: unknown) => {
+        if (kept) return kept.text;
+        throw error;
+      })
+      .finally(() => {
+        making = null;
+      });
+    return making;
+  };
 }

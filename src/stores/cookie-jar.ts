@@ -18,9 +18,17 @@ export interface CookieJar {
   remove(name: string): void;
 }
 
+/**
+ * js-cookie's attributes for a cookie the page writes: on a page served over HTTPS, `secure`, so
+ * the browser never sends the session over plain HTTP (issue 38; the server's jar does the same).
+ */
+export function documentCookieAttributes(options: CookieOptions | undefined, protocol: string): Cookies.CookieAttributes {
+  return { ...options, ...(protocol === 'https:' ? { secure: true } : {}) };
+}
+
 const documentCookies: CookieJar = {
   get: (name) => Cookies.get(name),
-  set: (name, value, options) => void Cookies.set(name, value, options),
+  set: (name, value, options) => void Cookies.set(name, value, documentCookieAttributes(options, window.location.protocol)),
   remove: (name) => Cookies.remove(name),
 };
 

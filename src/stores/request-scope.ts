@@ -9,7 +9,18 @@
 type Scope = Map<symbol, unknown>;
 
 const pageScope: Scope = new Map();
-let current: () => Scope = () => pageScope;
+
+/**
+ * A page's one scope, in a browser. Anywhere else (Node: the document server) there is no scope
+ * until the server provides one per request: a read before that, or outside a request, throws
+ * rather than share one scope between every visitor (issue 38).
+ */
+let current: () => Scope =
+  typeof window !== 'undefined' && typeof document !== 'undefined'
+    ? () => pageScope
+    : () => {
+        throw new Error('per-visitor state (a store, the cookies, the clock) was read outside a request on the server: no scope is provided here');
+      };
 
 /** The server's: how to find the running request's scope (it throws outside a request). */
 export function provideScopes(find: () => Scope): void {

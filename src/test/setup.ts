@@ -12,6 +12,7 @@ import { resetChildStore } from '../stores/child-store.ts';
 import { resetSessionStore } from '../stores/session-store.ts';
 import { resetToastStore } from '../stores/toast-store.ts';
 import { resetUiStore } from '../stores/ui-store.ts';
+import { createScope, provideScopes } from '../stores/request-scope.ts';
 import { server } from './api-server.ts';
 import { dropMockBackend } from './mock-backend.ts';
 import { liveQueryClients } from './query-clients.ts';
@@ -28,6 +29,16 @@ import { liveQueryClients } from './query-clients.ts';
 // A page's answers and renders on a busy 2-core machine can take more than findBy's default 1 s;
 // renderRoute has already loaded the route's module by then.
 configure({ asyncUtilTimeout: 5000 });
+
+/*
+ * A file of this project run in Node (`@vitest-environment node`) has no browser page, where the
+ * stores would find their one scope; on a server there is none outside a request (the store
+ * throws: request-scope.ts). The harness plays the page here: one scope for the file's tests.
+ */
+if (typeof window === 'undefined') {
+  const page = createScope();
+  provideScopes(() => page);
+}
 
 /** jsdom's FileReader takes only jsdom's Blobs: the same API over Node's (data: URLs and text). */
 class NodeBlobReader extends EventTarget {

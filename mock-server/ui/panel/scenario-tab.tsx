@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { formatSnapshotFile, SNAPSHOT_NAME } from '../../control/snapshot-file.ts';
 import classes from './panel.module.css';
 import { Field, TabForm, SubmitButton } from './field.tsx';
-import type { TabProps } from './shared.tsx';
+import { latencyOf, type TabProps } from './shared.tsx';
 
 export function ScenarioTab({ mock, act }: TabProps) {
   const [scenarios, setScenarios] = useState<{ name: string; description: string; main_parent: string | null }[]>([]);
@@ -17,7 +17,8 @@ export function ScenarioTab({ mock, act }: TabProps) {
   return (
     <div className={classes.tabBody}>
       <p className={classes.status}>
-        当前：<b>{mock.state.scenario.name}</b>（seed {mock.state.scenario.seed}）<span className={classes.muted}> · {origin}</span>
+        当前：<b>{mock.state.scenario.name}</b>（seed {mock.state.scenario.seed}）
+        <span className={classes.muted}> · {mock.state.loadedSnapshot === null ? origin : `由快照「${mock.state.loadedSnapshot}」载入`}</span>
       </p>
       <TabForm
         onSubmit={() => {
@@ -50,11 +51,7 @@ export function ScenarioTab({ mock, act }: TabProps) {
       <TabForm
         onSubmit={() => {
           void act(async () => {
-            const [min = 0, max = min] = latency
-              .split(/[,，\s]+/)
-              .filter(Boolean)
-              .map(Number);
-            const { settings } = await mock.control.settings({ latency_ms: [min, max] });
+            const { settings } = await mock.control.settings({ latency_ms: latencyOf(latency) });
             return { text: `响应延迟已设为 ${settings.latencyMs[0]}–${settings.latencyMs[1]} ms。`, tone: 'ok' };
           });
         }}

@@ -20,6 +20,15 @@ export const errorText = (error: unknown) => (error instanceof Error ? error.mes
 export const beijing = (ms: number) => toIso(ms).slice(0, 19).replace('T', ' ');
 export const yuan = (amount: number) => `¥${amount.toFixed(2)}`;
 
+/** A latency typed as `100,400` (or `100，400`, `100 400`; one number is both ends) as [min, max]. */
+export function latencyOf(text: string): [number, number] {
+  const [min = 0, max = min] = text
+    .split(/[,，\s]+/)
+    .filter(Boolean)
+    .map(Number);
+  return [min, max];
+}
+
 /** Re-renders on every change of the mock, and every second while `ticking` (the clock runs). */
 export function useMock(mock: BrowserMock, ticking: boolean): number {
   const version = useRef(0);

@@ -8,6 +8,8 @@ export interface WorldSummary {
   name: string;
   scenario: string;
   seed: number;
+  /** The snapshot it was loaded from; null: its scenario's own tables. */
+  snapshot: string | null;
   now: string;
   created_at: string;
   last_used_at: string;
@@ -15,13 +17,27 @@ export interface WorldSummary {
 }
 export type { JournalEntry, SnapshotSummary };
 
+/** A trade waiting for its result (GET /__mock/payments). */
+export interface WaitingTrade {
+  trade_no: string;
+  order_id: number | null;
+  order_no: string | null;
+  supply_fee_id: number | null;
+  /** Yuan, as the tables keep it. */
+  amount: number;
+  pay_type: 1 | 2;
+  created_at: string;
+  expire_at: string;
+}
+
 export const WORLD_KEY = '__mock:ui-world';
 
 /** A call of /__mock/ in `world`; throws the server's Chinese message when it refuses. */
 export async function control<T>(world: string, method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<T> {
   const response = await fetch(`/__mock/${path}`, {
     method,
-    headers: { [MOCK_WORLD_HEADER]: world, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    // A POST says it is JSON, body or none: the control API refuses any other (decision 075).
+    headers: { [MOCK_WORLD_HEADER]: world, ...(method === 'POST' ? { 'Content-Type': 'application/json' } : {}) },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const json = (await response.json()) as T & { error?: string };

@@ -1,7 +1,8 @@
 /**
  * The standalone server's panel (`npm run mock:serve`, at /__mock/ui): a page of its own that works
  * in one world at a time (chosen at the top, kept in localStorage) over the /__mock/ control API,
- * with the browser panel's controls and styles. Tabs: 世界, 请求 (the journal, live), 故障, 时钟, 快照.
+ * with the browser panel's controls and styles. Tabs: 世界, 请求 (the journal, live), 故障, 时钟, 支付
+ * (waiting trades, auto-pay), 设置 (latency, spec-only, hostile links, the journal's size), 快照.
  * Built by the server itself on first use (mock-server/http/panel-page.ts).
  */
 import { StrictMode, useState, type KeyboardEvent } from 'react';
@@ -11,8 +12,10 @@ import classes from '../panel/panel.module.css';
 import { WORLD_KEY, errorText } from './api.ts';
 import { ServerClockTab } from './clock-tab.tsx';
 import { ServerFaultsTab } from './faults-tab.tsx';
+import { ServerPaymentsTab } from './payments-tab.tsx';
 import { RequestsTab } from './requests-tab.tsx';
 import own from './server-panel.module.css';
+import { ServerSettingsTab } from './settings-tab.tsx';
 import { SnapshotsTab } from './snapshots-tab.tsx';
 import type { Notice, PanelTabProps } from './tabs.ts';
 import { WorldsTab } from './worlds-tab.tsx';
@@ -22,6 +25,8 @@ const TABS = [
   { id: 'requests', label: '请求', Tab: RequestsTab },
   { id: 'faults', label: '故障', Tab: ServerFaultsTab },
   { id: 'clock', label: '时钟', Tab: ServerClockTab },
+  { id: 'payments', label: '支付', Tab: ServerPaymentsTab },
+  { id: 'settings', label: '设置', Tab: ServerSettingsTab },
   { id: 'snapshots', label: '快照', Tab: SnapshotsTab },
 ] as const;
 type TabId = (typeof TABS)[number]['id'];

@@ -89,6 +89,7 @@ export function RequestsTab({ world, act }: PanelTabProps) {
                   <code>{e.method}</code> {e.operation ?? e.path}
                   {Object.keys(e.path_params).length > 0 && <span className={classes.muted}> {Object.values(e.path_params).join('/')}</span>}
                   {e.via && <span className={own.bad}> · {e.via.source === 'prefer' ? 'Prefer' : '故障'}</span>}
+                  {e.control && <span className={classes.muted}> · 控制</span>}
                 </td>
                 <td className={e.status === null || e.status >= 400 || e.status === 0 ? own.bad : undefined}>{e.pending ? '等待中' : (e.network ?? e.status)}</td>
                 <td>{e.duration_ms ?? '—'} ms</td>

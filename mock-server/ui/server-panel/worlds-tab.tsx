@@ -59,7 +59,7 @@ export function WorldsTab({ world, act, enter }: PanelTabProps) {
                 <b>{w.name}</b>
               </td>
               <td>
-                {w.scenario}（seed {w.seed}）
+                {w.scenario}（seed {w.seed}）{w.snapshot !== null && <span className={classes.muted}> · 由快照「{w.snapshot}」载入</span>}
               </td>
               <td>{shortTime(w.now)}</td>
               <td>{w.requests}</td>

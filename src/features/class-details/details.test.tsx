@@ -12,6 +12,7 @@ import { http, server } from '../../test/api-server.ts';
 import { failOnce } from '../../test/failures.ts';
 import { familyWorld, TEST_NOW } from '../../test/family-world.ts';
 import { renderRoute } from '../../test/render-route.tsx';
+import { signInTarget } from '../../test/sign-in-target.ts';
 
 /** 少儿国画启蒙班 as the tests state it: Sunday afternoons in spring, open now with 5 seats. */
 const guohua: Partial<Row<'classes'>> & { name: string } = {
@@ -195,8 +196,7 @@ describe('the sign-up button', () => {
   it('signed out: 登录后报名 goes to the account service and back here', async () => {
     await renderRoute('/details?id=3', { world });
     await userEvent.click(await button('登录后报名'));
-    const target = new URL(assign.mock.calls[0]![0] as string);
-    expect(target.searchParams.get('service')).toBe(`${location.origin}/details?id=3`);
+    expect(signInTarget(assign.mock.calls[0]![0] as string).service).toBe(`${location.origin}/details?id=3`);
   });
 
   it('not open yet: disabled, with the opening time', async () => {

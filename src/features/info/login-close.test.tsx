@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { browser } from '../../lib/browser.ts';
 import { familyWorld } from '../../test/family-world.ts';
 import { renderRoute } from '../../test/render-route.tsx';
+import { signInTarget } from '../../test/sign-in-target.ts';
 
 /** The site row and 张伟's family: nothing else is this page's subject (返回首页 lands on a real home page). */
 const world = familyWorld();
@@ -14,10 +15,7 @@ beforeEach(() => {
 });
 
 /** Where the sign-in button sent the browser, and the address it asked to come back to. */
-const sentTo = () => {
-  const target = new URL(assign.mock.calls[0]![0] as string);
-  return { path: target.pathname, service: target.searchParams.get('service') };
-};
+const sentTo = () => signInTarget(assign.mock.calls[0]![0] as string);
 
 describe('/loginClose', () => {
   it('explains that sign-in was not completed, on a page without the site chrome', async () => {

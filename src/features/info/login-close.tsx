@@ -11,6 +11,7 @@ import { browser } from '../../lib/browser.ts';
 import { SiteLogo } from '../../components/ui/site-logo.tsx';
 import { useSignedIn } from '../../lib/session/use-session.ts';
 import { loginUrl } from '../../lib/session/session-flow.ts';
+import { siteUrl } from '../../lib/on-site.ts';
 import styles from './login-close.module.css';
 import { href, routes } from '#src/lib/routes.ts';
 
@@ -24,7 +25,7 @@ export function returnAddress(service: string | null): string {
   try {
     const url = new URL(service, window.location.origin);
     if (url.origin !== window.location.origin || url.pathname === routes.loginClosed.path) return home;
-    return url.toString();
+    return siteUrl(`${url.pathname}${url.search}${url.hash}`, window.location.origin);
   } catch {
     return home;
   }

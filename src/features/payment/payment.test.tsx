@@ -16,6 +16,7 @@ import { failOnce } from '../../test/failures.ts';
 import { familyWorld, TEST_NOW } from '../../test/family-world.ts';
 import { mockBackendHandlers } from '../../test/mock-backend.ts';
 import { createTestMock, renderRoute } from '../../test/render-route.tsx';
+import { signInTarget } from '../../test/sign-in-target.ts';
 
 /** A winter class of the 舞蹈 specialty like 少儿街舞寒假班 (Monday and Wednesday afternoons). */
 const winterClass = (o: Partial<Row<'classes'>> & { id: number; name: string }): Partial<Row<'classes'>> & { name: string } => ({
@@ -516,8 +517,7 @@ describe('/payLink', () => {
     await renderRoute(`/payLink?orderId=${orders.unpaid.id}`, { world });
     expect(await screen.findByRole('heading', { name: '请先登录' })).toBeInTheDocument();
     await user().click(screen.getByRole('button', { name: '登录后查看订单' }));
-    const target = new URL(assign.mock.calls[0]![0] as string);
-    expect(target.searchParams.get('service')).toBe(`${location.origin}/payLink?orderId=${orders.unpaid.id}`);
+    expect(signInTarget(assign.mock.calls[0]![0] as string).service).toBe(`${location.origin}/payLink?orderId=${orders.unpaid.id}`);
   });
 
   it('shows an unpaid order with its deadline and 去支付', async () => {

@@ -10,6 +10,13 @@ import { describeFailure } from './outcome.ts';
 export const requestTimeout = { ms: REQUEST_TIMEOUT_MS };
 
 /**
+ * When every call must have answered: never in a browser; on the server, the render's deadline
+ * (src/server/render.tsx): a call still waiting then is a timeout, so a hanging backend holds no
+ * render, socket or memory past it (issue 38).
+ */
+export const callDeadline = scoped(() => ({ at: Number.POSITIVE_INFINITY }));
+
+/**
  * The backend's origin: the build's, else this page's (absolute, so Node's fetch in tests takes
  * it too). The server names its own for each request it renders (src/server/render.tsx).
  */
@@ -22,7 +29,7 @@ export const apiOrigin = scoped(() => ({ url: import.meta.env.VITE_API_BASE_URL 
 export const visitorHeaders = scoped<Record<string, string>>(() => ({}));
 
 export const apiClient: ApiClient = createApiClient({
-  timeoutMs: () => requestTimeout.ms,
+  timeoutMs: () => Math.max(0, Math.min(requestTimeout.ms, callDeadline().at - Date.now())),
   baseUrl: () => apiOrigin().url,
   credentials: () => ({ clientId: sessionStore().clientId, accessToken: sessionStore().accessToken }),
   onAccessToken: replaceAccessToken,

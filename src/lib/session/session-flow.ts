@@ -2,11 +2,12 @@
  * Signing in and out (spec §4–§6): the account service redirect, the ticket in the
  * address, logout, the guarded pages and the username check.
  */
-import { SERVICE_PARAM, TICKET_PARAM } from '#contract/account-service';
+import { LOGIN_STATE_COOKIE, LOGIN_STATE_PARAM, SERVICE_PARAM, TICKET_PARAM } from '#contract/account-service';
 import { browser } from '../browser.ts';
 import { accountServiceUrl } from '../app-config.ts';
 import { apiClient } from '../api/api-client.ts';
 import { describeFailure } from '../api/outcome.ts';
+import { cookieJar } from '../../stores/cookie-jar.ts';
 import { clearSession, sessionStore, signIn } from '../../stores/session-store.ts';
 import { holdLoadingOverlay, withLoadingOverlay } from '../../stores/ui-store.ts';
 import { flashToast } from './flash-toast.ts';
@@ -22,22 +23,52 @@ export function requiresSession(pathname: string): boolean {
   return guardedFragments.some((fragment) => pathname.includes(fragment));
 }
 
-/** The address without the ticket: where the account service should send the parent back. */
+/** The address without the ticket (or an earlier sign-in's state): where the account service should send the parent back. */
 export function withoutTicket(href: string): string {
   const url = new URL(href);
   url.searchParams.delete(TICKET_PARAM);
+  url.searchParams.delete(LOGIN_STATE_PARAM);
   return url.toString();
 }
 
-export function loginUrl(service: string): string {
-  const base = new URL(accountServiceUrl, window.location.origin);
-  base.searchParams.set(SERVICE_PARAM, withoutTicket(service));
+/** How long a sign-in may take before its state is forgotten: ten minutes, in js-cookie's days. */
+const LOGIN_STATE_DAYS = 10 / (24 * 60);
+
+/** 128 random bits, URL-safe (crypto.getRandomValues: also on a plain-HTTP address, unlike randomUUID). */
+function randomState(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * The account service's login page for a sign-in starting now, to come back to `service`. The
+ * sign-in's state goes into the address to come back to and into a cookie: a ticket is only taken
+ * where the two agree (takeLoginState), so a link with someone else's ticket signs nobody in.
+ */
+export function loginUrl(service: string, accountService = accountServiceUrl()): string {
+  const state = randomState();
+  cookieJar().set(LOGIN_STATE_COOKIE, state, { expires: LOGIN_STATE_DAYS, sameSite: 'Lax' });
+  const back = new URL(withoutTicket(service));
+  back.searchParams.set(LOGIN_STATE_PARAM, state);
+  // A relative address (the mock's page, in a demo build) is on the site being left.
+  const base = new URL(accountService, back.origin);
+  base.searchParams.set(SERVICE_PARAM, back.toString());
   return base.toString();
 }
 
 /** Sends the browser to the account service, to come back to this page. */
 export function goToLogin(): void {
   browser.assign(loginUrl(browser.href()));
+}
+
+/**
+ * Whether a ticket arriving with `state` comes back from a sign-in this browser started (its
+ * cookie holds the same state). The state is spent either way.
+ */
+export function takeLoginState(state: string | null): boolean {
+  const kept = cookieJar().get(LOGIN_STATE_COOKIE);
+  if (kept !== undefined) cookieJar().remove(LOGIN_STATE_COOKIE);
+  return Boolean(state && kept && state === kept);
 }
 
 /**
