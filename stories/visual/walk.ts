@@ -69,7 +69,7 @@ function serveStatic(): Promise<Server> {
 
 declare global {
   interface Window {
-    __storyFetches: { story: number; pending: number[] };
+    __storyFetches: { story: number; pending: number[]; quietSince?: number };
     __STORYBOOK_PREVIEW__?: { currentRender?: { story?: { tags: string[] } } };
     __STORYBOOK_ADDONS_CHANNEL__: {
       emit(event: string, ...args: unknown[]): void;
@@ -165,6 +165,7 @@ async function showAndSettle(page: Page, id: string, isPage: boolean): Promise<v
           return [event, listener] as const;
         });
         window.__storyFetches.story++;
+        window.__storyFetches.quietSince = undefined;
         // Storybook writes the story's id into the address as it switches.
         const current = new URL(location.href).searchParams.get('id');
         channel.emit(current === storyId ? 'forceRemount' : 'setCurrentStory', { storyId, viewMode: 'story' });
@@ -173,12 +174,23 @@ async function showAndSettle(page: Page, id: string, isPage: boolean): Promise<v
   );
   if (outcome !== 'ok' && outcome !== 'busy') throw new Error(`story ${id}: ${outcome}`);
   const busy = outcome === 'busy';
-  // What it asked for has answered, and nothing says it is still loading (but in a story of a loading state).
+  // What it asked for has answered, and nothing says it is still loading (but in a story of a
+  // loading state), for 100 ms on end: an answer may lead to the next call (the session, then
+  // the children's list the top bar shows), which starts a frame or two after it.
   await page.waitForFunction(
-    // A loading story's call never answers: its play function has seen the busy area.
-    (waitForData) => !waitForData || ((window.__storyFetches.pending[window.__storyFetches.story] ?? 0) === 0 && document.querySelector('[aria-busy="true"]') === null),
+    (waitForData) => {
+      if (!waitForData) return true;
+      const counts = window.__storyFetches;
+      const now = performance.now();
+      if ((counts.pending[counts.story] ?? 0) !== 0 || document.querySelector('[aria-busy="true"]') !== null) {
+        counts.quietSince = undefined;
+        return false;
+      }
+      counts.quietSince ??= now;
+      return now - counts.quietSince >= 100;
+    },
     !busy,
-    { timeout: 15_000 },
+    { timeout: 15_000, polling: 'raf' },
   );
   // A page whose route is still a lazy chunk shows nothing yet (a story without a play function is
   // rendered as soon as it mounts): the app's page has words, a loading one its busy area.
