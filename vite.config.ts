@@ -116,6 +116,33 @@ function compileHints(startUp: Set<string>): Plugin {
   };
 }
 
+/**
+ * Every story of stories/ as a test in Debian's Chromium (Storybook's Vitest integration): it
+ * renders, its play function passes, and axe finds no violation (decision 078). Loaded only when
+ * Vitest reads this file, so a build never imports Storybook's plugin.
+ */
+async function storybookProject() {
+  const [{ storybookTest }, { playwright }] = await Promise.all([import('@storybook/addon-vitest/vitest-plugin'), import('@vitest/browser-playwright')]);
+  return {
+    extends: true,
+    plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
+    test: {
+      name: 'storybook',
+      browser: {
+        enabled: true,
+        headless: true,
+        provider: playwright({
+          launchOptions: {
+            executablePath: '/usr/bin/chromium',
+            args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+          },
+        }),
+        instances: [{ browser: 'chromium' as const }],
+      },
+    },
+  };
+}
+
 export default defineConfig(({ command, mode, isSsrBuild }) => {
   const env = loadEnv(mode, root, 'VITE_');
   const backend = env.VITE_BACKEND || (command === 'serve' || mode === 'demo' ? 'mock' : 'real');
@@ -236,7 +263,15 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
             // The mock's HTTP tests run curl walkthroughs and real sockets: seconds, not a hang.
             testTimeout: 20_000,
             // src/server/: the document server runs in Node, as it does in production.
-            include: ['contract/**/*.test.ts', 'fixtures/**/*.test.{ts,tsx}', 'mock-server/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mts}', 'eslint/**/*.test.ts', 'src/server/**/*.test.ts'],
+            include: [
+              'contract/**/*.test.ts',
+              'fixtures/**/*.test.{ts,tsx}',
+              'mock-server/**/*.test.{ts,tsx}',
+              'scripts/**/*.test.{ts,mts}',
+              'eslint/**/*.test.ts',
+              'src/server/**/*.test.ts',
+              'stories/**/*.test.ts',
+            ],
           },
         },
         {
@@ -251,22 +286,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
             setupFiles: ['src/test/setup.ts'],
           },
         },
-        {
-          extends: true,
-          test: {
-            // Every story smoke-rendered (stories/stories.test.tsx), in an environment of its own: a
-            // composed story sets Storybook's own copy of user-event on the document, which would
-            // break typing in every component test after it in a shared one (decision 048).
-            name: 'stories',
-            environment: 'jsdom',
-            isolate: true,
-            testTimeout: 20_000,
-            include: ['stories/**/*.test.tsx'],
-            setupFiles: ['src/test/setup.ts'],
-            // CSS is left out of component tests, but for the design tokens, which the foundation stories read as text.
-            css: { include: [/src\/styles\/tokens\.css\?raw$/] },
-          },
-        },
+        ...(process.env.VITEST ? [storybookProject()] : []),
       ],
     },
   };
