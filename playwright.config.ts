@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import type { MockOptions } from './e2e/support/mock.ts';
+import { PROD_LOG } from './e2e/support/prod-stack.ts';
 import { chooseWorkers, describeMachine } from './scripts/machine.mjs';
 
 const isCI = Boolean(process.env.CI);
@@ -131,8 +132,9 @@ export default defineConfig<MockOptions>({
       stderr: 'pipe' as const,
     },
     runs('prod') && {
-      // Builds the real build into dist/ (unless unchanged), installs nginx when missing, starts the mock and nginx.
-      command: `node scripts/serve-prod.mjs --port ${prodPort} --mock-port ${mockPort}`,
+      // Builds the real build into dist/ (unless unchanged), installs nginx when missing, starts the mock and nginx;
+      // nginx's and the document servers' JSON lines go to PROD_LOG (e2e/prod/operations.spec.ts reads them).
+      command: `node scripts/serve-prod.mjs --port ${prodPort} --mock-port ${mockPort} --log ${PROD_LOG}`,
       url: `http://localhost:${prodPort}`,
       reuseExistingServer: !isCI,
       timeout: 180_000,

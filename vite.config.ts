@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -115,6 +116,33 @@ function compileHints(startUp: Set<string>): Plugin {
   };
 }
 
+/**
+ * Every story of stories/ as a test in Debian's Chromium (Storybook's Vitest integration): it
+ * renders, its play function passes, and axe finds no violation (decision 078). Loaded only when
+ * Vitest reads this file, so a build never imports Storybook's plugin.
+ */
+async function storybookProject() {
+  const [{ storybookTest }, { playwright }] = await Promise.all([import('@storybook/addon-vitest/vitest-plugin'), import('@vitest/browser-playwright')]);
+  return {
+    extends: true,
+    plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
+    test: {
+      name: 'storybook',
+      browser: {
+        enabled: true,
+        headless: true,
+        provider: playwright({
+          launchOptions: {
+            executablePath: '/usr/bin/chromium',
+            args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+          },
+        }),
+        instances: [{ browser: 'chromium' as const }],
+      },
+    },
+  };
+}
+
 export default defineConfig(({ command, mode, isSsrBuild }) => {
   const env = loadEnv(mode, root, 'VITE_');
   const backend = env.VITE_BACKEND || (command === 'serve' || mode === 'demo' ? 'mock' : 'real');
@@ -144,6 +172,10 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
   }
   // Names this build: the browser mock trusts the state it saved itself (mock-server/browser.ts).
   const buildId = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+
+  // The release a browser's error report and the server's figures name: set by the release's build, else the version and the commit.
+  const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).stdout?.trim();
+  const release = env.VITE_RELEASE || `${JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).version}${commit ? `+${commit}` : ''}`;
 
   const contractEntry = path.join(root, 'contract/index.ts');
   const startUp = startUpGraph([contractEntry]);
@@ -211,6 +243,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       'import.meta.env.VITE_ACCOUNT_SERVICE_URL': JSON.stringify(accountServiceUrl),
       'import.meta.env.VITE_OSS_FALLBACK_URL': JSON.stringify(ossFallbackUrl),
       'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId),
+      'import.meta.env.VITE_RELEASE': JSON.stringify(release),
       // 'server' under `npm start` (scripts/dev-server.ts hosts the mock beside the pages), else 'browser'.
       'import.meta.env.VITE_MOCK_HOST': JSON.stringify(process.env.VITE_MOCK_HOST === 'server' ? 'server' : 'browser'),
     },
@@ -230,7 +263,15 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
             // The mock's HTTP tests run curl walkthroughs and real sockets: seconds, not a hang.
             testTimeout: 20_000,
             // src/server/: the document server runs in Node, as it does in production.
-            include: ['contract/**/*.test.ts', 'fixtures/**/*.test.{ts,tsx}', 'mock-server/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mts}', 'eslint/**/*.test.ts', 'src/server/**/*.test.ts'],
+            include: [
+              'contract/**/*.test.ts',
+              'fixtures/**/*.test.{ts,tsx}',
+              'mock-server/**/*.test.{ts,tsx}',
+              'scripts/**/*.test.{ts,mts}',
+              'eslint/**/*.test.ts',
+              'src/server/**/*.test.ts',
+              'stories/**/*.test.ts',
+            ],
           },
         },
         {
@@ -245,22 +286,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
             setupFiles: ['src/test/setup.ts'],
           },
         },
-        {
-          extends: true,
-          test: {
-            // Every story smoke-rendered (stories/stories.test.tsx), in an environment of its own: a
-            // composed story sets Storybook's own copy of user-event on the document, which would
-            // break typing in every component test after it in a shared one (decision 048).
-            name: 'stories',
-            environment: 'jsdom',
-            isolate: true,
-            testTimeout: 20_000,
-            include: ['stories/**/*.test.tsx'],
-            setupFiles: ['src/test/setup.ts'],
-            // CSS is left out of component tests, but for the design tokens, which the foundation stories read as text.
-            css: { include: [/src\/styles\/tokens\.css\?raw$/] },
-          },
-        },
+        ...(process.env.VITEST ? [storybookProject()] : []),
       ],
     },
   };

@@ -109,4 +109,39 @@ describe('deploy/nginx/children-center.conf', () => {
   it('keeps /healthz (its memory figures) from the public', () => {
     expect(code(snippet('server.conf'))).toMatch(/location = \/healthz \{\s*return 404;\s*\}/);
   });
+
+  it('keeps /metrics, like /healthz, from the public (issue 42)', () => {
+    expect(code(snippet('server.conf'))).toMatch(/location = \/metrics \{\s*return 404;\s*\}/);
+  });
+
+  it('retries a page on another document server when one is dead or refuses the connection, before anything was sent, quickly (issue 42)', () => {
+    const page = code(snippet('page.conf'));
+    expect(page).toMatch(/proxy_next_upstream error timeout;/);
+    expect(page).toMatch(/proxy_next_upstream_tries [2-9];/);
+    expect(Number(/proxy_connect_timeout (\d+)s;/.exec(page)?.[1])).toBeLessThanOrEqual(2);
+    // Pages only (GET and HEAD, idempotent): nothing says non_idempotent, and a beacon is never retried.
+    expect(page).not.toMatch(/non_idempotent/);
+    expect(code(snippet('beacon.conf'))).toMatch(/proxy_next_upstream off;/);
+    // Each document server is left out for a moment once it failed, not for the default 10 s.
+    const servers = code(readFileSync(site, 'utf8')).match(/^\s*server 127\.0\.0\.1:\d+[^;]*;/gm) ?? [];
+    expect(servers.length).toBeGreaterThan(0);
+    for (const server of servers) expect(server).toMatch(/max_fails=1 fail_timeout=2s/);
+  });
+
+  it("gives every page, beacon and backend call the request's id (X-Request-Id: $request_id), and logs each as a JSON line with nginx's cache status", () => {
+    for (const text of [code(snippet('page.conf')), code(snippet('beacon.conf')), code(snippet('server.conf'))]) expect(text).toMatch(/proxy_set_header X-Request-Id \$request_id;/);
+    const format = /log_format children_center_json escape=json\s+'([^;]*)';/s.exec(code(snippet('http.conf')).replace(/'\s*\n\s*'/g, ''))?.[1] ?? '';
+    for (const field of ['"time":"$time_iso8601"', '"request_id":"$request_id"', '"status":$status', '"cache":"$upstream_cache_status"', '"upstream":"$upstream_addr"', '"duration_s":$request_time'])
+      expect(format).toContain(field);
+    // Never the query string (a ticket) or a header a visitor sent.
+    expect(format).not.toMatch(/\$(request_uri|args|query_string|request|http_\w+|cookie_\w+)"/);
+  });
+
+  it('takes parents’ beacons at /beacon only small and a few at a time, never cached (issue 42)', () => {
+    expect(code(snippet('server.conf'))).toMatch(/location = \/beacon \{\s*include children-center\/beacon\.conf;\s*\}/);
+    const beacon = code(snippet('beacon.conf'));
+    expect(beacon).toMatch(/client_max_body_size 4k;/);
+    expect(beacon).toMatch(/limit_req zone=children_center_beacon_rate burst=\d+ nodelay;/);
+    expect(beacon).not.toMatch(/proxy_cache /);
+  });
 });

@@ -10,8 +10,8 @@ import { expect, it } from 'vitest';
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const FOLDERS = ['contract', 'fixtures', 'mock-server', 'src', 'e2e', 'scripts', 'stories', '.storybook', 'eslint'];
 const FILES = ['vite.config.ts', 'playwright.config.ts'];
-/** The system's, and what the build sets itself (vite.config.ts `define`). */
-const NOT_OURS = new Set(['PATH', 'HOME', 'NODE_OPTIONS', 'XDG_DATA_HOME', 'FORCE_COLOR', 'NODE_ENV', 'DEV', 'PROD', 'MODE', 'VITE_BUILD_ID']);
+/** The system's, what the build sets itself (vite.config.ts `define`), and Vitest's own (VITEST). */
+const NOT_OURS = new Set(['PATH', 'HOME', 'NODE_OPTIONS', 'XDG_DATA_HOME', 'FORCE_COLOR', 'NODE_ENV', 'DEV', 'PROD', 'MODE', 'VITE_BUILD_ID', 'VITEST']);
 
 function sources(): string[] {
   const files = FOLDERS.flatMap((folder) =>

@@ -3,19 +3,22 @@
 // in front of the document server (the real build's pages rendered on the server) and the
 // standalone mock as the backend. --web-processes starts N document servers on WEB_PORT, WEB_PORT+1,
 // …, all in nginx's upstream (decision 063 measured how many this machine wants: WEB_PROCESSES below).
-//   npm run serve:prod [-- --port 8080] [--mock-port 8787] [--web-port 8788] [--web-processes N] [--no-build] [--https]
+//   npm run serve:prod [-- --port 8080] [--mock-port 8787] [--web-port 8788] [--web-processes N] [--no-build] [--https] [--log FILE]
 // Builds the real build (VITE_BACKEND=real) into dist/ and the document server into dist-server/
 // (each unless unchanged), installs nginx when missing (Debian, as root, as the test setup
 // installs Chromium), starts the mock on 127.0.0.1:MOCK_PORT, the document server on
 // 127.0.0.1:WEB_PORT and nginx on :PORT, and stops them all on Ctrl-C. The nginx configuration is the one operations use
 // (deploy/nginx/children-center/), with a server block for this port (plain HTTP unless --https)
-// and the mock's own addresses (/__mock/, /mock-oss/) added. With --https the port speaks TLS and HTTP/2 as
+// and the mock's own addresses (/__mock/, /mock-oss/) added. A document server that stops (a crash,
+// a SIGKILL, a SIGTERM for a rolling restart) is started again at once, as production's systemd
+// unit does (deploy/systemd), while nginx asks the other for the pages it could not take; --log
+// FILE writes every JSON line (nginx's, the document servers') and their errors to FILE. With --https the port speaks TLS and HTTP/2 as
 // production's does (children-center/tls.conf), with a throwaway self-signed certificate: what
 // bench:web measures, since the protocol changes how a page's ~20 chunks load (decision 037).
 // Brotli as production sends it (children-center/brotli.conf) where Debian's module is installed,
 // gzip only where it is not (decision 041).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdtempSync, openSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -29,6 +32,10 @@ const port = Number(opt('port', process.env.PORT ?? '8080'));
 const mockPort = Number(opt('mock-port', process.env.MOCK_PORT ?? '8787'));
 const webPort = Number(opt('web-port', process.env.WEB_PORT ?? String(mockPort + 1)));
 const https = args.includes('--https');
+/** Where the JSON lines go (nginx's access log, the document servers' stdout and stderr), from scratch; none by default. */
+const logFile = opt('log');
+// Appending (O_APPEND) as nginx does, so the processes' lines never overwrite each other's.
+const logFd = logFile ? (writeFileSync(logFile, ''), openSync(logFile, 'a')) : null;
 /**
  * Document servers: two on this 2-core machine (one per core; nginx and the mock take a fifth of a
  * page's CPU), which rendered 1.3–1.7 times the pages of one under 50 clients (decision 063).
@@ -139,7 +146,6 @@ events { worker_connections 256; }
 http {
   ${mimeTypes ? `include ${mimeTypes};` : ''}
   default_type application/octet-stream;
-  access_log off;
   sendfile on;
   client_body_temp_path ${prefix}/client_body;
   proxy_temp_path ${prefix}/proxy;
@@ -148,6 +154,7 @@ http {
   scgi_temp_path ${prefix}/scgi;
 
   include children-center/http.conf;
+  ${logFile ? `access_log ${logFile} children_center_json;` : 'access_log off;'}
 
   # A visitor, for the limits on pages: the address, as in production, and here also the mock's
   # world (each Playwright test has its own, so the tests running side by side from this one
@@ -163,7 +170,7 @@ http {
 
   upstream children_center_web {
     least_conn;
-    ${webPorts.map((p) => `server 127.0.0.1:${p};`).join('\n    ')}
+    ${webPorts.map((p) => `server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;`).join('\n    ')}
     keepalive 16;
   }
 
@@ -204,6 +211,7 @@ function stop(code = 0) {
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
   setTimeout(() => {
     rmSync(prefix, { recursive: true, force: true });
+    if (logFd !== null) closeSync(logFd);
     process.exit(code);
   }, 300);
 }
@@ -226,10 +234,11 @@ try {
   stop(1);
 }
 
-for (const p of webPorts) {
+/** A document server on port p, as production runs one (its environment: docs/deploy.md). */
+function startWeb(p) {
   const web = spawn(process.execPath, [join(root, 'dist-server/main.js')], {
     cwd: root,
-    stdio: ['ignore', process.env.SERVE_PROD_LOG ? 'inherit' : 'ignore', 'inherit'],
+    stdio: ['ignore', logFd ?? (process.env.SERVE_PROD_LOG ? 'inherit' : 'ignore'), logFd ?? 'inherit'],
     env: {
       ...process.env,
       PORT: String(p),
@@ -242,18 +251,41 @@ for (const p of webPorts) {
     },
   });
   children.push(web);
-  web.on('exit', (code) => {
-    if (!stopping) {
-      console.error(`serve:prod: the document server on ${p} stopped (code ${code})`);
-      stop(1);
-    }
-  });
+  return web;
+}
+
+/**
+ * The supervisor (production's is systemd: deploy/systemd/children-center-web@.service,
+ * Restart=always): a document server that stops while serve:prod runs is started again at once.
+ * One that stops within 10 s of its start three times running cannot start: serve:prod stops.
+ */
+function supervise(p, web) {
+  const startedAt = Date.now();
+  let quickExits = 0;
+  const watch = (child, since) =>
+    child.on('exit', (code, signal) => {
+      if (children.includes(child)) children.splice(children.indexOf(child), 1);
+      if (stopping) return;
+      quickExits = Date.now() - since < 10_000 ? quickExits + 1 : 0;
+      if (quickExits >= 3) {
+        console.error(`serve:prod: the document server on ${p} stopped three times within 10 s of its start (last: ${signal ?? `code ${code}`})`);
+        return stop(1);
+      }
+      console.error(`serve:prod: the document server on ${p} stopped (${signal ?? `code ${code}`}): starting it again`);
+      watch(startWeb(p), Date.now());
+    });
+  watch(web, startedAt);
+}
+
+for (const p of webPorts) {
+  const web = startWeb(p);
   try {
     await waitForPort(p, { what: 'the document server', child: web });
   } catch (error) {
     console.error(`serve:prod: ${error.message}`);
     stop(1);
   }
+  supervise(p, web);
 }
 
 const check = spawnSync(nginx, ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-t'], { encoding: 'utf8' });
@@ -277,5 +309,5 @@ try {
 }
 say(`the portal: ${https ? 'https' : 'http'}://localhost:${port}  (nginx with deploy/nginx, the real build of dist/${https ? '; TLS and HTTP/2 with a self-signed certificate' : ''})`);
 say(
-  `its pages: ${webProcesses === 1 ? 'the document server on' : `${webProcesses} document servers from`} http://127.0.0.1:${webPort} (SERVE_PROD_LOG=1 prints its log); its backend: the standalone mock on http://127.0.0.1:${mockPort} (also under /__mock/ here); Ctrl-C stops them all`,
+  `its pages: ${webProcesses === 1 ? 'the document server on' : `${webProcesses} document servers from`} http://127.0.0.1:${webPort}, each restarted if it stops (SERVE_PROD_LOG=1 prints their log, --log FILE writes it and nginx's); its backend: the standalone mock on http://127.0.0.1:${mockPort} (also under /__mock/ here); Ctrl-C stops them all`,
 );

@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // Every check, in order, stopping at the first failure (non-zero exit).
 //   node scripts/test-all.mjs            `npm test`: what a developer runs before each push (≤ 10 min
-//                                        on 2 cores): vitest ∥ types ∥ lint ∥ builds, then Playwright
+//                                        on 2 cores): vitest ∥ types ∥ lint ∥ builds ∥ the stories
+//                                        (play and axe, then the visual check), then Playwright
 //   node scripts/test-all.mjs --release  `npm run test:release`: what npm test leaves out (the
-//                                        whole fault matrix, the long invariant run, the Storybook
-//                                        build, the monkey's 20 seeds × 300 actions)
+//                                        whole fault matrix, the long invariant run, the monkey's
+//                                        20 seeds × 300 actions, the whole visual walk)
 // Set-up (scripts/setup.mjs: npm ci, Chromium, fonts, nginx when missing) runs first and is timed
 // apart. The last lines are each step's time, the total without set-up, and
 // `tests: N passed, M failed` (vitest + Playwright), which CI reads. Decision 048 says what runs where.
@@ -72,7 +73,8 @@ const plan = release
           FAULT_MATRIX: 'full',
           INVARIANT_RUNS: '500',
         }),
-        { name: 'storybook build', cmd: bin('storybook'), args: ['build', '--quiet', '-o', 'storybook-static'], env: { STORYBOOK_DISABLE_TELEMETRY: '1' } },
+        // Every story at both widths, beside the matrix's one busy core; npm test shoots a sample (decision 079).
+        { ...playwright('stories: the whole visual walk', []), cmd: process.execPath, args: [join(root, 'scripts/test-visual.mjs'), '--reporter=list,json'] },
       ],
       playwright('the monkey, 20 seeds × 300 actions', ['e2e/monkey.spec.ts', '--project=demo'], { MONKEY_SEEDS: '20', MONKEY_ACTIONS: '300' }),
     ]
@@ -83,11 +85,28 @@ const plan = release
        * document server) are made here instead of at Playwright's start (decision 048).
        */
       [
-        vitest('unit (vitest)', []),
+        // The stories' own project (a browser) runs in the stories' chain below.
+        vitest('unit (vitest)', ['--project=node', '--project=dom']),
         // The package's own scripts, so `npm run lint` (ESLint, then Prettier's check) and this agree.
         { name: 'typecheck', cmd: 'npm', args: ['run', '--silent', 'typecheck'] },
         { name: 'lint', cmd: 'npm', args: ['run', '--silent', 'lint'] },
         { name: 'builds', cmd: process.execPath, args: [join(root, 'scripts/build-cached.mjs'), 'demo', 'real', 'real-server'] },
+        /*
+         * The stories, one step after the other on the core the others leave (decision 078): each
+         * story in Chromium with its play function and axe (Storybook's Vitest integration), then
+         * the static build shot at desktop and phone width against the baselines.
+         */
+        {
+          name: 'stories',
+          steps: [
+            vitest('stories: play and axe (vitest, Chromium)', ['--project=storybook']),
+            {
+              ...playwright('stories: visual check, a sample (playwright)', [], { VISUAL_WALK: 'sample' }),
+              cmd: process.execPath,
+              args: [join(root, 'scripts/test-visual.mjs'), '--reporter=list,json'],
+            },
+          ],
+        },
       ],
       playwright('e2e (playwright)', []),
     ];
@@ -116,6 +135,15 @@ const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 const timings = [];
 
 async function timed(step) {
+  // A chain: its steps one after the other, each timed, stopping at the first that fails.
+  if (step.steps) {
+    for (const inner of step.steps) {
+      const code = await timed(inner);
+      done.add(inner);
+      if (code !== 0) return code;
+    }
+    return 0;
+  }
   console.log(`\n▶ ${step.name}`);
   const t0 = performance.now();
   const code = await run(step);
@@ -146,11 +174,12 @@ if (exitCode === 0) {
 }
 
 rmSync(tmp, { recursive: true, force: true });
-const width = Math.max(18, ...plan.flat().map((step) => step.name.length));
+const allSteps = plan.flat().flatMap((step) => step.steps ?? [step]);
+const width = Math.max(18, ...allSteps.map((step) => step.name.length));
 console.log(`\n${release ? 'npm run test:release' : 'npm test'} summary:`);
 console.log(`  ${'set-up (not counted)'.padEnd(width)} ${seconds(setupMs).padStart(8)}  ${exitCode !== 0 && done.size === 0 ? 'FAILED' : 'ok'}`);
 for (const [name, ms, status] of timings) console.log(`  ${name.padEnd(width)} ${seconds(ms).padStart(8)}  ${status}`);
-for (const step of plan.flat().filter((step) => !done.has(step))) console.log(`  ${step.name.padEnd(width)} ${'-'.padStart(8)}  not run`);
+for (const step of allSteps.filter((step) => !done.has(step))) console.log(`  ${step.name.padEnd(width)} ${'-'.padStart(8)}  not run`);
 console.log(`  ${'total'.padEnd(width)} ${seconds(performance.now() - started).padStart(8)}`);
 console.log(`  machine at the start: ${machineAtStart}`);
 console.log(`  machine at the end:   ${describeMachine().line}`);

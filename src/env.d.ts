@@ -12,6 +12,8 @@ interface ImportMetaEnv {
   readonly VITE_OSS_FALLBACK_URL: string;
   /** Different for every build and dev server start (the browser mock's saves name it). */
   readonly VITE_BUILD_ID?: string;
+  /** The release (VITE_RELEASE, else the package's version and the commit): in browser error reports and the server's portal_build_info. */
+  readonly VITE_RELEASE: string;
   /** Where the mock answers in mock mode: 'server' under `npm start` (beside the pages), 'browser' in the demo build (its service worker). */
   readonly VITE_MOCK_HOST: 'server' | 'browser';
 }

@@ -4,6 +4,7 @@ import './styles/global.css';
 import { MOCK_ACCOUNT_LOGIN_PATH } from '#contract/account-service';
 import { MOCK_LATENCY_PARAM, MOCK_SCENARIO_PARAM, MOCK_SPEC_ONLY_PARAM } from '#contract/mock-address';
 import { startApp } from './app/app.tsx';
+import { reportFieldFiguresLater } from './app/field-reports-later.ts';
 import { waitForBackend } from './lib/api/backend-ready.ts';
 import { resetSessionStore } from './stores/session-store.ts';
 
@@ -28,7 +29,10 @@ async function boot(root: HTMLElement) {
     } else waitForBackend(mock);
   }
   if (import.meta.env.VITE_BACKEND === 'mock' && import.meta.env.VITE_MOCK_HOST === 'server') void import('./app/start-mock.ts').then(({ connectServerMock }) => connectServerMock());
-  await startApp(root);
+  const started = startApp(root);
+  // Parents' own figures and errors, where the server asks for them: the reporter loads when idle after the start (decision 083).
+  reportFieldFiguresLater(started);
+  await started;
   // The dev server linked the styles its HTML needed (scripts/dev-server.ts); the modules' own are in now.
   if (import.meta.env.DEV) for (const link of document.querySelectorAll('link[rel="stylesheet"][href$="?direct"]')) link.remove();
 }

@@ -8,6 +8,8 @@ export default meta;
 type Story = StoryObj;
 
 export const DefaultLayoutSignedOut: Story = {
+  // Its picture is the same page's in stories/pages/ (the visual check shoots it there).
+  tags: ['no-visual'],
   beforeEach: async ({ msw }) => void (await startStoryMock(msw)),
   render: () => <AppAt path="/apply" />,
 };
@@ -28,11 +30,15 @@ export const PersonalLayout: Story = {
 };
 
 export const EmptyLayoutLoginClose: Story = {
+  // Its picture is the same page's in stories/pages/ (the visual check shoots it there).
+  tags: ['no-visual'],
   beforeEach: async ({ msw }) => void (await startStoryMock(msw)),
   render: () => <AppAt path="/loginClose" />,
 };
 
 export const NotFound: Story = {
+  // Its picture is the same page's in stories/pages/ (the visual check shoots it there).
+  tags: ['no-visual'],
   beforeEach: async ({ msw }) => void (await startStoryMock(msw)),
   render: () => <AppAt path="/no/such/page" />,
 };

@@ -41,21 +41,29 @@ export const ClassCards: Story = {
 };
 
 export const Home: Story = {
+  // Its picture is the same page's in stories/pages/ (the visual check shoots it there).
+  tags: ['no-visual'],
   beforeEach: async ({ msw }) => void (await startStoryMock(msw)),
   render: () => <AppAt path="/" />,
 };
 
 export const SearchWithResults: Story = {
+  // Its picture is the same page's in stories/pages/ (the visual check shoots it there).
+  tags: ['no-visual'],
   beforeEach: async ({ msw }) => void (await startStoryMock(msw)),
   render: () => <AppAt path="/searchHome?name=寒假" />,
 };
 
 export const SearchNothingFound: Story = {
+  // Its picture is the same page's in stories/pages/ (the visual check shoots it there).
+  tags: ['no-visual'],
   beforeEach: async ({ msw }) => void (await startStoryMock(msw)),
   render: () => <AppAt path="/searchHome?name=没有这个课程&age=3" />,
 };
 
 export const DetailsFullClass: Story = {
+  // Its picture is the same page's in stories/pages/ (the visual check shoots it there).
+  tags: ['no-visual'],
   beforeEach: async ({ msw }) => void (await startStoryMock(msw, { scenario: 'full-class', as: 'wujing' })),
   render: () => <AppAt path="/details?id=32" />,
 };
@@ -66,11 +74,15 @@ export const DetailsSignedOut: Story = {
 };
 
 export const AppointmentWithConflict: Story = {
+  // Its picture is the same page's in stories/pages/ (the visual check shoots it there).
+  tags: ['no-visual'],
   beforeEach: async ({ msw }) => void (await startStoryMock(msw, { scenario: 'time-conflict', as: 'zhenghao' })),
   render: () => <AppAt path="/appointment?id=34" />,
 };
 
 export const MyOrders: Story = {
+  // Its picture is the same page's in stories/pages/ (the visual check shoots it there).
+  tags: ['no-visual'],
   beforeEach: async ({ msw }) => void (await startStoryMock(msw, { as: 'gaoyan' })),
   render: () => <AppAt path="/personal/myOrder" />,
 };

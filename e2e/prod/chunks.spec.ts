@@ -9,6 +9,18 @@ import type { Page } from '@playwright/test';
 
 /** Before decision 042: 28–34 files on these pages; with the shared chunk: 22–25. */
 const FILES_PER_FIRST_LOAD = 26;
+/**
+ * The reporter of parents' own figures (decision 083): one chunk with web-vitals, imported when the
+ * browser is idle after the app has started, so neither a request nor a link of the first render.
+ * Counted apart: there is one at most.
+ */
+const REPORTER = /^\/assets\/field-reports-[\w-]+\.js$/;
+/** A first load's files: the page's own, and the reporter's apart. */
+function firstLoad(files: Iterable<string>): string[] {
+  const all = [...files];
+  expect(all.filter((file) => REPORTER.test(file)).length, 'the reporter, one chunk').toBeLessThanOrEqual(1);
+  return all.filter((file) => !REPORTER.test(file));
+}
 
 async function filesOfFirstLoad(page: Page, path: string, ready: () => Promise<void>): Promise<string[]> {
   const files = new Set<string>();
@@ -34,7 +46,7 @@ for (const [path, heading] of [
     const files = await filesOfFirstLoad(page, path, async () => {
       await expect(heading ? page.getByRole('heading', { name: heading }) : page.getByRole('heading', { level: 1 })).toBeVisible();
     });
-    expect(files.length, files.join('\n')).toBeLessThanOrEqual(FILES_PER_FIRST_LOAD);
+    expect(firstLoad(files).length, files.join('\n')).toBeLessThanOrEqual(FILES_PER_FIRST_LOAD);
   });
 }
 
@@ -48,7 +60,7 @@ test('a signed-in page: the first load asks for at most as many files', async ({
   await mock.signInAs(page, 'gaoyan', '/personal/myOrder');
   await expect(page.getByRole('heading', { name: '我的订单' })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  expect(files.size, [...files].join('\n')).toBeLessThanOrEqual(FILES_PER_FIRST_LOAD);
+  expect(firstLoad(files).length, [...files].join('\n')).toBeLessThanOrEqual(FILES_PER_FIRST_LOAD);
 });
 
 /**

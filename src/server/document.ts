@@ -142,9 +142,12 @@ export function namingAccountService(template: DocumentTemplate, url: string): D
   return { ...template, headStart: `${template.headStart}<meta name="${ACCOUNT_SERVICE_META}" content="${escaped}" />` };
 }
 
-/** The build's document shape, read once at start-up, naming the account service the server is configured with. */
-export function loadBuild(dist: string, accountService: string): DocumentShape {
-  const template = namingAccountService(templateOf(readFileSync(path.join(dist, 'index.html'), 'utf8')), accountService);
+/**
+ * The build's document shape, read once at start-up, naming the account service the server is
+ * configured with, and what else the server names in every head (`naming`: the beacon's sample rate).
+ */
+export function loadBuild(dist: string, accountService: string, naming: (template: DocumentTemplate) => DocumentTemplate = (template) => template): DocumentShape {
+  const template = naming(namingAccountService(templateOf(readFileSync(path.join(dist, 'index.html'), 'utf8')), accountService));
   const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   return documentShape(template, manifestAssets(manifest, template));
 }

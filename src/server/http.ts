@@ -1,8 +1,9 @@
 /**
  * The portal's document server (decision 061): it answers page addresses with server-rendered
  * documents and /healthz with its state; nginx sends it the documents and serves /assets/ and
- * the backend itself (deploy/nginx). One log line per request (method, path, status, ms), never
- * a query string, a cookie or a token. Hostile addresses, headers and cookies get the page's own
+ * the backend itself (deploy/nginx). One JSON log line per request and per backend call
+ * (request-log.ts), never an address, a query string, a cookie or a token; /metrics for the
+ * host's operators (metrics.ts); parents' own figures at /beacon (beacon.ts). Hostile addresses, headers and cookies get the page's own
  * answer or a 4xx; an error of the server's is a Chinese 500 page without a stack.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -12,8 +13,12 @@ import { onSiteLocation } from '../lib/on-site.ts';
 import { compressor, documentEncoding, stream } from './compression.ts';
 import { renderPage, type RenderOptions } from './render-page.ts';
 import { keptSitemap, robotsTxt } from './site-files.ts';
-import { reportLine, type DocumentReport } from './timing.ts';
+import { reportFields } from './timing.ts';
 import { PERSONAL } from './verdict.ts';
+import './backend-calls.ts';
+import { BEACON_PATH, receiveBeacon } from './beacon.ts';
+import { metricsText, rendersInFlight } from './metrics.ts';
+import { asRequest, currentRequest, jsonLine } from './request-log.ts';
 
 export { documentEncoding };
 
@@ -33,7 +38,7 @@ export interface DocumentServerOptions extends Omit<RenderOptions, 'document'> {
   maxRenders?: number;
   /** How long sitemap.xml's walk of the catalogue may take in all (site-files.ts: 10 s by default). */
   sitemapDeadlineMs?: number;
-  /** Writes one line per request; console.log by default. */
+  /** Writes the JSON lines (one per request, one per backend call: request-log.ts); console.log by default. */
   log?: (line: string) => void;
 }
 
@@ -120,17 +125,18 @@ export function documentHandler(options: DocumentServerOptions) {
   const inFlight = new Set<Promise<void>>();
   /** Documents rendered and their render passes since the start (/healthz: bench:ssr reads them). */
   const rendered = { documents: 0, passes: 0 };
-  /** What the server did for each document, for its log line. */
-  const reports = new WeakMap<ServerResponse, DocumentReport>();
   const maxRenders = options.maxRenders ?? MAX_RENDERS;
   let renders = 0;
   const sitemap = keptSitemap(origin, options.backendUrl, options.sitemapDeadlineMs);
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const started = performance.now();
     const pathname = (req.url ?? '/').split('?')[0] ?? '/';
-    res.on('finish', () => log(`${req.method} ${pathname.slice(0, 200)} ${res.statusCode} ${Math.round(performance.now() - started)}ms${reports.get(res) ? ` ${reportLine(reports.get(res)!)}` : ''}`));
-    if (pathname === '/healthz' && !fromOperator(req)) return sendText(res, 404, '页面不存在');
+    if ((pathname === '/healthz' || pathname === '/metrics') && !fromOperator(req)) return sendText(res, 404, '页面不存在');
+    if (pathname === '/metrics') {
+      const { text, type } = await metricsText();
+      return sendText(res, 200, text, type);
+    }
+    if (pathname === BEACON_PATH) return receiveBeacon(req, res, origin);
     if (pathname === '/healthz') {
       // Memory after a collection where Node exposes one (node --expose-gc: bench:ssr compares it over 10,000 requests).
       (globalThis as { gc?: () => void }).gc?.();
@@ -138,7 +144,16 @@ export function documentHandler(options: DocumentServerOptions) {
       return sendText(
         res,
         200,
-        JSON.stringify({ ok: true, in_flight: inFlight.size, renders, rss_bytes: rss, heap_used_bytes: heapUsed, documents_rendered: rendered.documents, render_passes: rendered.passes }),
+        JSON.stringify({
+          ok: true,
+          pid: process.pid,
+          in_flight: inFlight.size,
+          renders,
+          rss_bytes: rss,
+          heap_used_bytes: heapUsed,
+          documents_rendered: rendered.documents,
+          render_passes: rendered.passes,
+        }),
         'application/json',
       );
     }
@@ -163,10 +178,12 @@ export function documentHandler(options: DocumentServerOptions) {
       return sendText(res, 503, busyPage(RETRY_AFTER_S + Math.floor(Math.random() * RETRY_AFTER_S)), 'text/html; charset=utf-8', { 'Retry-After': String(RETRY_AFTER_S) });
     }
     renders += 1;
+    rendersInFlight.inc();
     try {
       await renderFor(req, res, pathname);
     } finally {
       renders -= 1;
+      rendersInFlight.dec();
     }
   }
 
@@ -183,10 +200,12 @@ export function documentHandler(options: DocumentServerOptions) {
     try {
       const document = typeof options.document === 'function' ? await options.document(request.url) : options.document;
       const page = await renderPage(request, { ...options, document });
+      const asked = currentRequest();
       void page.report.then((report) => {
         if (!report) return;
-        reports.set(res, report);
         Object.assign(rendered, { documents: rendered.documents + 1, passes: rendered.passes + report.passes });
+        // What the render did, on a line of its own beside the request's (the head went before it).
+        asked?.log(jsonLine({ kind: 'render', request_id: asked.id, ...reportFields(report) }));
       });
       const headers: Record<string, string | string[]> = {};
       page.headers.forEach((value, name) => {
@@ -221,7 +240,7 @@ export function documentHandler(options: DocumentServerOptions) {
   }
 
   const listener = (req: IncomingMessage, res: ServerResponse) => {
-    const work = handle(req, res).finally(() => inFlight.delete(work));
+    const work = asRequest(req, res, log, () => handle(req, res)).finally(() => inFlight.delete(work));
     inFlight.add(work);
   };
   return Object.assign(listener, {
@@ -230,16 +249,28 @@ export function documentHandler(options: DocumentServerOptions) {
   });
 }
 
-/** Starts the server; SIGTERM and SIGINT stop it gracefully (no new connections, the ones under way answered). */
+/**
+ * Starts the server; SIGTERM and SIGINT stop it gracefully: no new connections, every request
+ * already received answered whole (also one that reaches a kept-alive connection meanwhile), each
+ * answer from then on closing its connection, and the process exits once the last connection has
+ * closed (at most 10 s). A request nginx sends as the listener closes is refused before any byte
+ * and asked of another server (deploy/nginx page.conf): a rolling restart loses none (issue 42).
+ */
 export function startDocumentServer(options: DocumentServerOptions & { port: number; host: string }): Promise<Server> {
   const handler = documentHandler(options);
-  const server = createServer({ requestTimeout: 30_000, headersTimeout: 10_000 }, handler);
+  let stopping = false;
+  const server = createServer({ requestTimeout: 30_000, headersTimeout: 10_000 }, (req, res) => {
+    if (stopping) res.setHeader('Connection', 'close');
+    // An answer begun before the stop leaves its connection idle: closed then, not kept for another request.
+    res.once('finish', () => stopping && setImmediate(() => server.closeIdleConnections()));
+    handler(req, res);
+  });
   server.keepAliveTimeout = 65_000;
   const stop = (signal: string) => {
     console.log(`[server] ${signal}: finishing the requests under way, then stopping`);
+    stopping = true;
     server.close(() => process.exit(0));
     server.closeIdleConnections();
-    void handler.drain().then(() => setTimeout(() => process.exit(0), 100));
     setTimeout(() => process.exit(1), 10_000).unref();
   };
   process.once('SIGTERM', () => stop('SIGTERM'));

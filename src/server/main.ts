@@ -7,7 +7,8 @@
  *   server reaches it), ACCOUNT_SERVICE_URL (required unless the build names one: the account
  *   service's absolute login address), DIST (the client build, ./dist), DATA_BUDGET_MS (how long a
  *   page waits for its calls, 800), RENDER_DEADLINE_MS (the longest a render may take, 5000),
- *   MAX_RENDERS (renders under way at most; past it the Chinese 503 page, 32).
+ *   MAX_RENDERS (renders under way at most; past it the Chinese 503 page, 32), VITALS_SAMPLE_RATE
+ *   (the share of page loads whose browser reports its Web Vitals and errors, 0 to 1: 1).
  * A value it cannot use stops it at start-up with a line saying which and why (exit code 2).
  */
 import path from 'node:path';
@@ -16,7 +17,12 @@ import path from 'node:path';
 // checks, warnings, owner stacks) unless NODE_ENV says otherwise; a deployed server is production
 // unless told it is not. Set before React loads, so the server's modules are imported below.
 process.env.NODE_ENV ||= 'production';
-const [{ loadBuild }, { MAX_RENDERS, startDocumentServer }, { RENDER_DEADLINE_MS }] = await Promise.all([import('./document.ts'), import('./http.ts'), import('./render-page.ts')]);
+const [{ loadBuild }, { MAX_RENDERS, startDocumentServer }, { RENDER_DEADLINE_MS }, { namingSampleRate }] = await Promise.all([
+  import('./document.ts'),
+  import('./http.ts'),
+  import('./render-page.ts'),
+  import('./beacon.ts'),
+]);
 
 /** A variable's value (read where it is named, so .env.example's test sees each), or its default. */
 function setting(name: string, given: string | undefined, fallback?: string): string {
@@ -35,8 +41,14 @@ const publicOrigin = setting('PUBLIC_ORIGIN', process.env.PUBLIC_ORIGIN);
 // The build's own is the default where it names one (a real build's is absolute or empty: vite.config.ts).
 const accountService = setting('ACCOUNT_SERVICE_URL', process.env.ACCOUNT_SERVICE_URL, import.meta.env.VITE_ACCOUNT_SERVICE_URL || undefined);
 const dist = path.resolve(setting('DIST', process.env.DIST, 'dist'));
-// Every document names the account service the browser sends a parent to (decision 075).
-const document = loadBuild(dist, accountService);
+// Every document names the account service the browser sends a parent to (decision 075), and the
+// share of page loads that report their Web Vitals and errors (decision 083).
+const sampleRate = Number(setting('VITALS_SAMPLE_RATE', process.env.VITALS_SAMPLE_RATE, '1'));
+if (!(sampleRate >= 0 && sampleRate <= 1)) {
+  console.error(`[server] VITALS_SAMPLE_RATE must be a number from 0 to 1, got ${JSON.stringify(process.env.VITALS_SAMPLE_RATE)}`);
+  process.exit(2);
+}
+const document = loadBuild(dist, accountService, (template) => namingSampleRate(template, sampleRate));
 
 try {
   await startDocumentServer({

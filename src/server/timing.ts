@@ -1,7 +1,7 @@
 /**
  * What the server did for a document (issue 40): the `Server-Timing` header its head is sent with
  * (DevTools shows it under the request's Timing; bench:ssr reads it), and the report of the whole
- * document once its last piece is out (the log line, /healthz's counters, the tests).
+ * document once its last piece is out (its JSON log line, /healthz's counters, the tests).
  */
 import type { RouteName } from '../lib/routes.ts';
 
@@ -38,7 +38,18 @@ export function serverTiming(route: RouteName | undefined, headMs: number, sessi
   return [`route;desc="${route ?? 'not-found'}"`, `head;dur=${ms(headMs)}`, ...(sessionMs === null ? [] : [`session;dur=${ms(sessionMs)}`]), `passes;desc="${RENDER_PASSES}"`].join(', ');
 }
 
-/** The report as the log line's tail: `render 4.1ms data 3.2ms passes 1`. */
-export function reportLine(report: DocumentReport): string {
-  return `render ${ms(report.renderMs)}ms data ${ms(report.dataMs)}ms passes ${report.passes}${report.undeclared.length ? ` undeclared ${report.undeclared.length}` : ''}`;
+/** The report as the fields of its JSON log line (request-log.ts): times in ms, the undeclared calls counted. */
+export function reportFields(report: DocumentReport): Record<string, unknown> {
+  return {
+    route: report.route ?? 'other',
+    head_ms: round(report.headMs),
+    ...(report.sessionMs === null ? {} : { session_ms: round(report.sessionMs) }),
+    data_ms: round(report.dataMs),
+    render_ms: round(report.renderMs),
+    passes: report.passes,
+    render_errors: report.errors,
+    undeclared: report.undeclared.length,
+  };
 }
+
+const round = (value: number) => Math.round(value * 10) / 10;

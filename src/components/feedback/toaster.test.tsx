@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TOAST_FADE_MS, TOAST_VISIBLE_MS, resetToastStore, toast } from '../../stores/toast-store.ts';
+import { TOAST_FADE_MS, TOAST_VISIBLE_MS, resetToastStore, toast, toastTiming } from '../../stores/toast-store.ts';
 import { Toaster } from './toaster.tsx';
 
 afterEach(() => {
@@ -30,6 +30,20 @@ describe('toasts', () => {
     expect(screen.getByRole('alert').className).toMatch(/leaving/);
     await act(async () => vi.advanceTimersByTime(TOAST_FADE_MS));
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('stays as long as toastTiming says (the stories hold toasts for their pictures), 3 s by default', async () => {
+    expect(toastTiming.visibleMs).toBe(TOAST_VISIBLE_MS);
+    vi.useFakeTimers();
+    toastTiming.visibleMs = 60_000;
+    try {
+      render(<Toaster />);
+      await act(async () => void toast.error('无权访问该内容'));
+      await act(async () => vi.advanceTimersByTime(TOAST_VISIBLE_MS * 10));
+      expect(screen.getByRole('alert').className).not.toMatch(/leaving/);
+    } finally {
+      toastTiming.visibleMs = TOAST_VISIBLE_MS;
+    }
   });
 
   it('shows the same message only once when it repeats at once', async () => {

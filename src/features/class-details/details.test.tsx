@@ -325,7 +325,8 @@ describe('the sign-up button', () => {
 });
 
 describe('collecting a class', () => {
-  const collect = () => screen.findByRole('button', { name: '收藏本班' });
+  // Its name holds its visible words (WCAG 2.5.3): 收藏本班, and 已收藏本班 once collected.
+  const collect = () => screen.findByRole('button', { name: /^(已)?收藏本班$/ });
 
   it('signed out: leads to sign-in', async () => {
     await renderRoute('/details?id=3', { world });
@@ -356,6 +357,7 @@ describe('collecting a class', () => {
     release();
     await waitFor(() => expect(toggle).toHaveAttribute('aria-pressed', 'true'));
     expect(toggle).toHaveTextContent('已收藏');
+    expect(toggle).toHaveAccessibleName('已收藏本班');
     expect(sent).toEqual([{ class_id: 3, type: collectionType.values.classes }]);
     const collected = mock.db.collections.findFirst((q) => q.where({ parent_id: 1, class_id: 3 }))!;
     expect(collected.type).toBe(collectionType.values.classes);

@@ -62,7 +62,9 @@ function Carousel({ slides }: { slides: Banner[] }) {
   const [focused, setFocused] = useState(false);
   const [stopped, setStopped] = useState(false);
   const index = chosen % count;
-  const running = count > 1 && !hovered && !focused && !stopped;
+  // A parent whose system asks for less motion gets no slides moving by themselves (WCAG 2.2.2); arrows and dots still work.
+  const [stillByChoice] = useState(() => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches);
+  const running = count > 1 && !hovered && !focused && !stopped && !stillByChoice;
 
   useEffect(() => {
     if (!running) return;

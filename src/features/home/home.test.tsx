@@ -134,6 +134,27 @@ describe('the hero', () => {
     expect(currentDot()).toBe(1);
   });
 
+  it('holds still for a parent whose system asks for less motion (prefers-reduced-motion), arrows and dots still work', async () => {
+    // jsdom has no matchMedia: this test gives the window one, and takes it away after.
+    const reduced = vi.fn((query: string) => ({ matches: query === '(prefers-reduced-motion: reduce)', media: query, addEventListener() {}, removeEventListener() {} }));
+    Object.defineProperty(window, 'matchMedia', { configurable: true, value: reduced });
+    try {
+      await renderRoute('/', { world });
+      const carousel = await screen.findByRole('region', { name: '活动推荐' });
+      vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+      // As above: a pointer visit would restart an interval under the faked timers.
+      fireEvent.mouseEnter(carousel);
+      fireEvent.mouseLeave(carousel);
+      act(() => vi.advanceTimersByTime(BANNER_INTERVAL_MS * 2));
+      expect(currentDot()).toBe(1);
+      fireEvent.click(within(carousel).getByRole('button', { name: '下一张' }));
+      expect(currentDot()).toBe(2);
+      expect(reduced).toHaveBeenCalledWith('(prefers-reduced-motion: reduce)');
+    } finally {
+      delete (window as { matchMedia?: unknown }).matchMedia;
+    }
+  });
+
   it('no banner: still greets and leads to the classes; a failure offers to try again', async () => {
     failOnce('*/exhibition_banner', 500001, '服务繁忙');
     const app = await renderRoute('/', { world: plain });

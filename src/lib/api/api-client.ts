@@ -3,7 +3,7 @@ import { scoped } from '../../stores/request-scope.ts';
 import { clearSession, replaceAccessToken, sessionStore } from '../../stores/session-store.ts';
 import { noteServerDate } from '../server-clock.ts';
 import { whenBackendReady } from './backend-ready.ts';
-import { REQUEST_TIMEOUT_MS, createApiClient, type ApiClient } from './client.ts';
+import { REQUEST_TIMEOUT_MS, createApiClient, type ApiClient, type CallReport } from './client.ts';
 import { describeFailure } from './outcome.ts';
 
 /** How long a call may take (spec §9: 20 s); a test of what a hang shows shortens it, setup.ts restores it. */
@@ -31,6 +31,12 @@ export const visitorHeaders = scoped<Record<string, string>>(() => ({}));
 /** Set by the document server (src/server/turns.ts): its answers are read one a turn. */
 export const answerTurn: { wait?: () => Promise<unknown> } = {};
 
+/**
+ * What the document server adds to its own calls (src/server/backend-calls.ts): the request's id
+ * (X-Request-Id), and each call's report for its log and metrics. Nothing in a browser.
+ */
+export const serverCalls: { headers?: () => Record<string, string>; settled?: (report: CallReport) => void } = {};
+
 export const apiClient: ApiClient = createApiClient({
   timeoutMs: () => Math.max(0, Math.min(requestTimeout.ms, callDeadline().at - Date.now())),
   baseUrl: () => apiOrigin().url,
@@ -40,12 +46,13 @@ export const apiClient: ApiClient = createApiClient({
   beforeReading: async () => void (await answerTurn.wait?.()),
   fetch: async (input, init) => {
     await whenBackendReady();
-    const visitor = Object.entries(visitorHeaders());
+    const visitor = Object.entries({ ...visitorHeaders(), ...serverCalls.headers?.() });
     if (visitor.length === 0) return fetch(input, init);
     const headers = new Headers(init?.headers);
     for (const [name, value] of visitor) headers.set(name, value);
     return fetch(input, { ...init, headers });
   },
+  onSettled: (report) => serverCalls.settled?.(report),
   onContractViolation: (operation, failure) => {
     // A backend (or mock) defect: loud for developers, a calm toast for parents.
     console.error(`[contract] ${operation}: ${describeFailure(failure)}`);

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorCodes } from '#contract/index';
 import { HttpResponse, apiUrl, fail, http, ok, server, TEST_ORIGIN } from '../../test/api-server.ts';
-import { AUTH_HEADER, CLIENT_ID_HEADER } from '#contract/index';
+import { AUTH_HEADER, CLIENT_ID_HEADER, SUCCESS_CODE } from '#contract/index';
 import { CACHE_BUST_PARAM, REQUEST_TIMEOUT_MS, createApiClient, loadContract, resetContractLoad, type ApiClientOptions, type Credentials } from './client.ts';
 
 const categories = { class_list: [{ id: 1, name: '艺术中心', children: [{ id: 11, name: '美术' }] }] };
@@ -271,5 +271,29 @@ describe('answers that break the contract', () => {
       expect(onContractViolation).toHaveBeenCalledOnce();
       expect(onLinksLeftOut).not.toHaveBeenCalled();
     });
+  });
+});
+
+describe('each call reported once it has settled (the server logs and counts them: src/server/backend-calls.ts)', () => {
+  it('reports the operation, the outcome, the HTTP status and the error code, never the input or the answer', async () => {
+    const reports: unknown[] = [];
+    server.use(
+      http.get(apiUrl('class_category'), () => ok(categories)),
+      http.get(apiUrl('personal_data'), () => fail(500, errorCodes.serverError.code, '服务器开小差了')),
+    );
+    const { client } = setup(undefined, { onSettled: (report) => reports.push(report) });
+    await client.call('class_category', {});
+    await client.call('personal_data', {});
+    expect(reports).toEqual([
+      { operation: 'class_category', outcome: 'ok', status: 200, errorCode: SUCCESS_CODE, ms: expect.any(Number) },
+      { operation: 'personal_data', outcome: 'http', status: 500, errorCode: errorCodes.serverError.code, ms: expect.any(Number) },
+    ]);
+  });
+
+  it('a call that got no answer is reported without a status', async () => {
+    const reports: { outcome: string; status: number | null }[] = [];
+    server.use(http.get(apiUrl('class_category'), () => HttpResponse.error()));
+    await setup(undefined, { onSettled: (report) => reports.push(report) }).client.call('class_category', {});
+    expect(reports).toMatchObject([{ outcome: 'network', status: null, errorCode: null }]);
   });
 });

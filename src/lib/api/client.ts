@@ -37,6 +37,19 @@ export interface ApiClientOptions {
   /** Waits before an answer is read (the server reads each on a turn of its own: src/server/turns.ts). */
   beforeReading?: () => Promise<void>;
   now?: () => number;
+  /** Each call once it has settled (the server logs and counts its own: src/server/backend-calls.ts). */
+  onSettled?: (report: CallReport) => void;
+}
+
+/** One call as operators see it: what was called and how it ended, never its input or its answer. */
+export interface CallReport {
+  operation: OperationId;
+  outcome: 'ok' | ApiFailure['kind'];
+  /** The last answer's HTTP status; null when none came. */
+  status: number | null;
+  /** The envelope's error_code (SUCCESS_CODE for a success); null without an envelope. */
+  errorCode: number | null;
+  ms: number;
 }
 
 export interface CallOptions {
@@ -167,6 +180,27 @@ export function createApiClient(options: ApiClientOptions) {
   }
 
   async function call<Id extends OperationId>(id: Id, input: ParsedInputOf<Operations[Id]>, callOptions: CallOptions = {}): Promise<ApiOutcome<ResponseOf<Operations[Id]>>> {
+    if (!options.onSettled) return attempt(id, input, callOptions, { status: null });
+    const started = performance.now();
+    const last = { status: null as number | null };
+    const outcome = await attempt(id, input, callOptions, last);
+    const failure = outcome.ok ? null : outcome.failure;
+    options.onSettled({
+      operation: id,
+      outcome: failure ? failure.kind : 'ok',
+      status: last.status,
+      errorCode: failure ? (failure.kind === 'business' || failure.kind === 'http' ? failure.code : null) : SUCCESS_CODE,
+      ms: performance.now() - started,
+    });
+    return outcome;
+  }
+
+  async function attempt<Id extends OperationId>(
+    id: Id,
+    input: ParsedInputOf<Operations[Id]>,
+    callOptions: CallOptions,
+    last: { status: number | null },
+  ): Promise<ApiOutcome<ResponseOf<Operations[Id]>>> {
     let loaded = loadedContract;
     if (!loaded) {
       try {
@@ -189,6 +223,7 @@ export function createApiClient(options: ApiClientOptions) {
       const sent = await send(op, checked.parts, callOptions.signal);
       if ('failure' in sent) return { ok: false, failure: sent.failure };
       const { response, text } = sent;
+      last.status = response.status;
       options.onServerDate?.(response.headers.get('date'));
       const body = readBody(response.status, text);
 
