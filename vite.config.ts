@@ -138,6 +138,9 @@ async function storybookProject() {
           },
         }),
         instances: [{ browser: 'chromium' as const }],
+        // Its server's port, or the next free one: two checkouts (or a helper's) running npm test at
+        // once met on Vitest's fixed 63315 and one failed before any story ran.
+        api: { port: 63315, strictPort: false },
       },
     },
   };
