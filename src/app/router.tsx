@@ -83,20 +83,26 @@ function pageRoute(name: RouteName, clientOf: ClientOf, at: { path: string } | {
   const Component = pageOf(routes[name].page);
   const { module } = pageParts(routes[name].page);
   const data = dataModules[`../features/${module}.data.ts`];
+  let declarations: ReturnType<NonNullable<typeof data>> | undefined;
   return {
     ...at,
     Component,
     handle: { route: name, preload: Component.preload, module: `src/features/${module}.tsx` } satisfies PageHandle,
-    loader: ({ request }: LoaderFunctionArgs) => {
+    loader: async ({ request }: LoaderFunctionArgs) => {
       void Component.preload();
       if (!data || leavesTheAddress(new URL(request.url))) return null;
+      // The declaration's module is a chunk of its own, loaded beside the page's (not inside it).
+      // The loader waits for it (once: then it is in), not for the data, so the calls are asked
+      // before the page renders: the page joins them instead of asking first, and a call that
+      // fails is not asked again behind the page's error state.
+      // A declaration that cannot load (a lost connection) leaves the page to ask for its calls itself.
+      const loaded = await (declarations ??= data()).catch(() => (declarations = undefined));
+      if (!loaded) return null;
+      const declare = loaded.data;
       const client = clientOf();
       const params = new URL(request.url).searchParams;
       const search = readSearch(name, params);
-      // The declaration's module is a chunk of its own, loaded beside the page's (not inside it), so
-      // the calls start as soon as it is in.
-      const declaration = data();
-      declareData(client, async () => (await declaration).data({ search: search as never, params, ask: askerOf(client), client }));
+      declareData(client, () => declare({ search: search as never, params, ask: askerOf(client), client }));
       return null;
     },
   };
