@@ -3,9 +3,10 @@ import { useSnapshot } from 'valtio';
 import { uiStore } from '../../stores/ui-store.ts';
 import styles from './loading-overlay.module.css';
 
-export function Spinner({ label = '拼命加载中' }: { label?: string }) {
+/** `busy`: the spinner holds a data area's place while it loads (a busy status named by what loads, as a skeleton area is). */
+export function Spinner({ label = '拼命加载中', busy = false }: { label?: string; busy?: boolean }) {
   return (
-    <div className={styles.spinnerBox} role="status" aria-live="polite">
+    <div className={styles.spinnerBox} role="status" aria-live="polite" {...(busy ? { 'aria-busy': true, 'aria-label': label } : {})}>
       <span className={styles.spinner} aria-hidden="true" />
       <span className={styles.label}>{label}</span>
     </div>

@@ -6,7 +6,7 @@
 import type { CSSProperties, ReactNode } from 'react';
 import styles from './skeleton.module.css';
 
-export function SkeletonArea({ label, className, children }: { label: string; className?: string; children: ReactNode }) {
+export function SkeletonArea({ label, className, children }: { label: string; className?: string; children?: ReactNode }) {
   return (
     <div className={className} role="status" aria-busy="true" aria-label={label}>
       <span className="visually-hidden">{label}</span>

@@ -35,10 +35,11 @@ export function ErrorState({ title = '加载失败', hint = '网络或服务暂�
   );
 }
 
+/** A data area while its call is out: says so once, as a busy status (the skeletons' way, decision 025). */
 export function LoadingState({ label }: { label?: string }) {
   return (
     <div className={styles.loading}>
-      <Spinner label={label} />
+      <Spinner label={label} busy />
     </div>
   );
 }

@@ -37,7 +37,7 @@ export function CollectionsPage() {
   return (
     <PageFrame plain title="我的收藏" intro="收藏感兴趣的课程和活动，报名开放时方便找到。">
       {types.isPending ? (
-        <ClassCardSkeletons count={3} className={styles.grid} />
+        <ClassCardSkeletons count={3} className={styles.grid} label="收藏加载中" />
       ) : types.isError ? (
         <QueryFailed error={types.error} title="收藏分类加载失败" onRetry={() => void types.refetch()} />
       ) : !active ? (
@@ -64,7 +64,7 @@ function CollectionList({ kind, page, onPage }: { kind: CollectionKind; page: nu
   const data = query.data;
   useStayWithinPages(page, COLLECTION_PAGE_SIZE, query, onPage);
 
-  if (query.isPending) return <ClassCardSkeletons count={3} className={styles.grid} />;
+  if (query.isPending) return <ClassCardSkeletons count={3} className={styles.grid} label={`收藏的${kind.label}加载中`} />;
   if (query.isError) return <QueryFailed error={query.error} title={`收藏的${kind.label}加载失败`} onRetry={() => void query.refetch()} />;
   if (isEmptyList(page, data!)) {
     return (

@@ -13,7 +13,7 @@ import { ChevronRight } from '#src/components/ui/icons.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { bannersQuery } from './home-page.data.ts';
 import { useOssUrl } from '#src/lib/session/oss.ts';
-import { boneClassName } from '#src/components/ui/skeleton.tsx';
+import { SkeletonArea, boneClassName } from '#src/components/ui/skeleton.tsx';
 import styles from './home.module.css';
 import { href } from '#src/lib/routes.ts';
 
@@ -23,7 +23,7 @@ export const BANNER_INTERVAL_MS = 5000;
 
 export function BannerCarousel() {
   const banners = useQuery(bannersQuery());
-  if (banners.isPending) return <div className={`${styles.banner} ${boneClassName}`} aria-busy="true" aria-label="活动推荐加载中" />;
+  if (banners.isPending) return <SkeletonArea className={`${styles.banner} ${boneClassName}`} label="活动推荐加载中" />;
   if (banners.isError) {
     return (
       <div className={`${styles.banner} ${styles.bannerPlain}`} role="alert">

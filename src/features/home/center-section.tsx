@@ -7,7 +7,7 @@ import { centerHref } from '#src/components/classes/category-menu.tsx';
 import { CoverImage } from '#src/components/classes/cover-image.tsx';
 import { useOssUrl } from '#src/lib/session/oss.ts';
 import { HomeSection } from './home-section.tsx';
-import { boneClassName } from '#src/components/ui/skeleton.tsx';
+import { SkeletonArea, boneClassName } from '#src/components/ui/skeleton.tsx';
 import styles from './home.module.css';
 import { href } from '#src/lib/routes.ts';
 
@@ -18,11 +18,11 @@ export function CenterSection() {
   return (
     <HomeSection title="特色中心" subtitle="按兴趣找到适合孩子的课程" more={{ to: href('search'), label: '全部课程' }} busy={centers.isPending}>
       {centers.isPending ? (
-        <div className={styles.centers} aria-hidden="true">
+        <SkeletonArea className={styles.centers} label="特色中心加载中">
           {Array.from({ length: 6 }, (_, i) => (
-            <div key={i} className={`${boneClassName} ${styles.centerSkeleton}`} />
+            <div key={i} className={`${boneClassName} ${styles.centerSkeleton}`} aria-hidden="true" />
           ))}
-        </div>
+        </SkeletonArea>
       ) : centers.isError ? (
         <QueryFailed error={centers.error} title="特色中心加载失败" onRetry={() => void centers.refetch()} />
       ) : (

@@ -75,7 +75,7 @@ export function ClassListSection({
   return (
     <HomeSection title={title} subtitle={subtitle} more={more} busy={query.isPending}>
       {query.isPending ? (
-        <ClassCardSkeletons className={styles.grid} />
+        <ClassCardSkeletons className={styles.grid} label={`${title}加载中`} />
       ) : query.isError ? (
         <QueryFailed error={query.error} title={`${title}加载失败`} onRetry={() => void query.refetch()} />
       ) : query.data.list.length === 0 ? (

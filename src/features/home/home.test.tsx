@@ -166,6 +166,16 @@ describe('the hero', () => {
 });
 
 describe('the home sections', () => {
+  it('while the banners and the lists load, each area says so to assistive technology (a busy status with its name)', async () => {
+    // Never answered while the test looks: the loading state stays.
+    const never = () => new Promise<never>(() => {});
+    server.use(http.get('*/exhibition_banner', never), http.get('*/seckill_class_curriculum', never), http.get('*/homepage_center', never));
+    await renderRoute('/', { world });
+    expect(await screen.findByRole('status', { name: '活动推荐加载中', busy: true })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: '限时秒杀加载中', busy: true })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: '特色中心加载中', busy: true })).toBeInTheDocument();
+  });
+
   it('lists the centers, each leading to its classes', async () => {
     await renderRoute('/', { world });
     const section = await screen.findByRole('region', { name: '特色中心' });

@@ -80,7 +80,7 @@ export function SearchResults({
   onChange: (patch: Partial<SearchState>) => void;
   onPage: (page: number) => void;
 }) {
-  if (results.isPending) return <ClassCardSkeletons count={8} className={styles.grid} />;
+  if (results.isPending) return <ClassCardSkeletons count={8} className={styles.grid} label="搜索结果加载中" />;
   if (results.isError) return <QueryFailed error={results.error} title="搜索失败" onRetry={() => void results.refetch()} />;
   const { list, total } = results.data;
   if (list.length === 0 && !isEmptyList(page, results.data)) {
