@@ -164,6 +164,9 @@ async function showAndSettle(page: Page, id: string, isPage: boolean): Promise<v
           channel.on(event, listener);
           return [event, listener] as const;
         });
+        // Each story starts as a fresh tab would: what one story left in this tab's storage (the
+        // feedback form's draft, with a signed-in story's name in it) is not the next one's.
+        sessionStorage.clear();
         window.__storyFetches.story++;
         window.__storyFetches.quietSince = undefined;
         // Storybook writes the story's id into the address as it switches.
@@ -193,8 +196,16 @@ async function showAndSettle(page: Page, id: string, isPage: boolean): Promise<v
     { timeout: 15_000, polling: 'raf' },
   );
   // A page whose route is still a lazy chunk shows nothing yet (a story without a play function is
-  // rendered as soon as it mounts): the app's page has words, a loading one its busy area.
-  if (isPage) await page.waitForFunction(() => (document.querySelector('#storybook-root') as HTMLElement | null)?.innerText.trim() !== '', null, { timeout: 15_000 });
+  // rendered as soon as it mounts): the app's page has words, a loading one its busy area. The
+  // header's words come first: the page is in once the layout's skeleton for a page still on its
+  // way (PageSkeleton, 页面加载中) is gone: a loading story was shot as that skeleton on a fast
+  // machine and as the page's own on a slow one.
+  if (isPage)
+    await page.waitForFunction(
+      () => (document.querySelector('#storybook-root') as HTMLElement | null)?.innerText.trim() !== '' && document.querySelector('#storybook-root [role="status"][aria-label="页面加载中"]') === null,
+      null,
+      { timeout: 15_000 },
+    );
   // No element under a stale pointer (Chromium may apply :hover to what moved under it).
   await page.mouse.move(-1000, -1000);
   // Its fonts and eager images are in, and what the last render changed has painted.
