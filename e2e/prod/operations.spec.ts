@@ -133,8 +133,14 @@ test('a real page reports its Web Vitals and its uncaught error when hidden: /me
   await loaded;
   // An interaction (INP), and an error nobody catches, with a phone number in its message.
   await page.getByRole('heading', { level: 1 }).click();
-  await page.evaluate(() => setTimeout(() => void Promise.reject(new Error('课程数据异常 13800138000'))));
-  await page.waitForTimeout(200);
+  // Settles once the rejection has reached the page's listeners (the reporter's were added first).
+  await page.evaluate(
+    () =>
+      new Promise<void>((done) => {
+        addEventListener('unhandledrejection', () => done(), { once: true });
+        setTimeout(() => void Promise.reject(new Error('课程数据异常 13800138000')));
+      }),
+  );
   // The parent switches to another tab: the page is hidden, and its figures go with a beacon. (Headless
   // Chromium keeps every tab visible, and a beacon sent as a page unloads is out of Playwright's sight:
   // the page is told it is hidden, as the browser tells it, and stays to be watched.)
