@@ -5,7 +5,9 @@
  * for a refund. Every page on the way fits the window (no sideways scrolling).
  */
 import type { Page } from '@playwright/test';
+import { LATENCY_MAX_MS } from '../mock-server/control/operations.ts';
 import { expect, test, type MockDriver } from './support/mock.ts';
+import { SIDEWAYS_WIDTHS, sidewaysScrolling } from './support/phone.ts';
 
 /** The parent's children, oldest first (names vary with the seed). */
 async function childrenOf(mock: MockDriver, username: string) {
@@ -105,3 +107,29 @@ test('on a phone a parent finds an order through the menus and asks for its refu
   await expect(page.getByRole('region', { name: '退费概况' })).toContainText('退费申请中');
   await expectNoSidewaysScrolling(page);
 });
+
+/*
+ * A slow phone shows a page's loading shape for seconds (CI's journey found the class page's 440 px
+ * cover bone 465 px wide on a 390 px phone): each skeleton fits the window as its page does.
+ */
+test('while its data is on the way, each public page’s loading shape fits the window', async ({ page, scenario, mock }) => {
+  await scenario('default');
+  const [klass] = (await mock.state()).tables.classes;
+  const pages: [string, string | RegExp][] = [
+    ['/', '特色中心加载中'],
+    ['/searchHome?name=寒假', '搜索结果加载中'],
+    [`/details?id=${klass!.id}`, '正在加载班级信息'],
+    ['/apply', /正在加载招生简章/],
+    ['/payment', /正在加载缴费须知/],
+    ['/patriarchFAQ', /正在加载问答/],
+  ];
+  const problems: string[] = [];
+  for (const [path, label] of pages) {
+    // Every answer held for the longest latency the mock takes: the page stays in its loading state.
+    await scenario('default', { path, latency: [LATENCY_MAX_MS, LATENCY_MAX_MS] });
+    await expect(page.getByRole('status', { name: label }).first()).toBeVisible();
+    problems.push(...(await sidewaysScrolling(page, SIDEWAYS_WIDTHS)).map((p) => `${path} ${p}`));
+  }
+  expect(problems).toEqual([]);
+});
+

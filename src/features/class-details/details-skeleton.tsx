@@ -11,7 +11,8 @@ export function DetailsSkeleton() {
     <SkeletonArea label="正在加载班级信息" className={styles.page}>
       <Bone width={320} height={19} />
       <div className={styles.summary}>
-        <Bone className={styles.cover} width={440} height={293} />
+        {/* The cover's own size, from its CSS: 440×293 beside the facts, the column's width on a phone. */}
+        <Bone className={styles.cover} width="var(--cover-width)" height="var(--cover-height)" />
         <div className={styles.info}>
           <Bone width="60%" height={32} />
           <Bone width="40%" height={22} />
