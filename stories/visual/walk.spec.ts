@@ -8,8 +8,9 @@
  * clone light (decision 079): every story of the kit, the form, the pieces, the chrome and the
  * foundations at both widths; every page state at phone width (where a page's layout breaks
  * first) and every third one, in the index's order, at desktop width. VISUAL_WALK=sample (what
- * `npm test` shoots) takes all of the former and every fourth page state of the latter (every
- * twelfth at desktop); `npm run test:visual` and `npm run test:release` walk them all.
+ * `npm test` shoots) takes each of the former once, at the two widths in turn, and every fourth
+ * page state of the latter (every twelfth at desktop); `npm run test:visual` and
+ * `npm run test:release` walk them all.
  */
 import { VIEWPORTS, expectShot, isPageStory, showStory, storiesOfBuild, storyTags, test } from './walk.ts';
 
@@ -20,7 +21,12 @@ const SAMPLE_STRIDE = 4;
 const sample = process.env.VISUAL_WALK === 'sample';
 const all = storiesOfBuild();
 const pages = all.filter((story) => isPageStory(story.title));
-const shotAt = (story: (typeof all)[number], viewport: Viewport) => !isPageStory(story.title) || pages.indexOf(story) % (PAGE_STRIDE[viewport] * (sample ? SAMPLE_STRIDE : 1)) === 0;
+const pieces = all.filter((story) => !isPageStory(story.title));
+const shotAt = (story: (typeof all)[number], viewport: Viewport) =>
+  isPageStory(story.title)
+    ? pages.indexOf(story) % (PAGE_STRIDE[viewport] * (sample ? SAMPLE_STRIDE : 1)) === 0
+    : // The sample shoots each piece once, at the two widths in turn; the whole walk at both.
+      !sample || pieces.indexOf(story) % 2 === (viewport === 'phone' ? 1 : 0);
 
 for (const viewport of Object.keys(VIEWPORTS) as Viewport[]) {
   test.describe(`at ${viewport} width`, () => {
