@@ -6,6 +6,7 @@ import { MOCK_LATENCY_PARAM, MOCK_SCENARIO_PARAM, MOCK_SPEC_ONLY_PARAM } from '#
 import { startApp } from './app/app.tsx';
 import { reportFieldFiguresLater } from './app/field-reports-later.ts';
 import { waitForBackend } from './lib/api/backend-ready.ts';
+import { documentIsCut } from './lib/document-end.ts';
 import { resetSessionStore } from './stores/session-store.ts';
 
 const container = document.getElementById('root');
@@ -37,4 +38,5 @@ async function boot(root: HTMLElement) {
   if (import.meta.env.DEV) for (const link of document.querySelectorAll('link[rel="stylesheet"][href$="?direct"]')) link.remove();
 }
 
-void boot(container);
+// A document that arrived cut off is being asked for again (decision 089): nothing to hydrate.
+if (!documentIsCut()) void boot(container);

@@ -7,8 +7,10 @@
  *
  * What a SIGKILL can cost, and only that: the pages the killed process was already sending (their
  * head streams before the backend answers, decision 062), which no proxy can take back; each is
- * checked in nginx's log to have come from the killed process. Everything else is answered: a
- * page, or the surviving server's Chinese 503 page past its cap on renders (bench:ssr's count).
+ * checked in nginx's log to have come from the killed process, and to carry the head's check that
+ * makes the browser ask for it again (decision 089, e2e/prod/cut-document.spec.ts): none is lost.
+ * Everything else is answered: a page, or the surviving server's Chinese 503 page past its cap on
+ * renders (bench:ssr's count).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
@@ -17,7 +19,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { startLoad, type LoadCount } from '../support/load.ts';
+import { headCheckOf, startLoad, type LoadCount } from '../support/load.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 test.describe.configure({ mode: 'serial' });
@@ -28,6 +30,8 @@ let port = 0;
 let webPorts: number[] = [];
 let log = '';
 let keepLog = false;
+/** What a cut page must carry for its browser to ask for it again (decision 089). */
+let check = '';
 
 const free = (p: number) =>
   new Promise<boolean>((resolve) => {
@@ -75,7 +79,7 @@ function nginxLines(): Map<string, { upstream: string; upstream_status: string; 
 }
 
 const summary = (count: LoadCount) =>
-  `${count.pages} pages, ${count.statuses[503] ?? 0} × the 503 page, ${count.cut} cut, ${count.unanswered} unanswered, other statuses ${JSON.stringify({ ...count.statuses, 503: undefined })}`;
+  `${count.pages} pages, ${count.statuses[503] ?? 0} × the 503 page, ${count.cut} cut (${count.lost} of them before the head's check), ${count.unanswered} unanswered, other statuses ${JSON.stringify({ ...count.statuses, 503: undefined })}`;
 
 test.beforeAll(async () => {
   const mockPort = OWN_MOCK_PORT;
@@ -102,6 +106,7 @@ test.beforeAll(async () => {
     `the stack (${said.slice(-300)})`,
     60,
   );
+  check = headCheckOf(await (await fetch(`http://127.0.0.1:${port}/`)).text());
 });
 
 test.afterAll(() => {
@@ -110,15 +115,15 @@ test.afterAll(() => {
   if (log && !keepLog) rmSync(log, { force: true });
 });
 
-test(`SIGKILL of one document server under ${CLIENTS} clients: every request answered, but for the pages the killed process was sending; it is started again`, async () => {
+test(`SIGKILL of one document server under ${CLIENTS} clients: every request answered, the pages the killed process was sending asked for again by the browser; it is started again`, async () => {
   // The control, in the same run: the same load for as long, nobody killed.
-  const control = startLoad(port, CLIENTS);
+  const control = startLoad(port, CLIENTS, check);
   await sleep(4000);
   const steady = await control.stop();
   console.log(`resilience: control, ${CLIENTS} clients for 4 s, nothing killed: ${summary(steady)}`);
   expect({ cut: steady.cut, unanswered: steady.unanswered }).toEqual({ cut: 0, unanswered: 0 });
 
-  const load = startLoad(port, CLIENTS);
+  const load = startLoad(port, CLIENTS, check);
   await sleep(1500);
   const killed = (await pidOn(webPorts[0]!))!;
   expect(parentOf(killed), 'a document server of this file’s own serve:prod').toBe(stack!.pid);
@@ -139,13 +144,15 @@ test(`SIGKILL of one document server under ${CLIENTS} clients: every request ans
   expect(count.pages).toBeGreaterThan(0);
   // A cut page is one the killed process was sending when it died: at most its cap on renders under way.
   expect(count.cut).toBeLessThanOrEqual(32);
+  // Each carries the head's check (decision 089): a parent's browser asks for it again; none lost.
+  expect(count.lost).toBe(0);
   await sleep(300);
   const nginx = nginxLines();
   for (const id of count.cutIds) expect(nginx.get(id)?.upstream, `cut page ${id}`).toBe(`127.0.0.1:${webPorts[0]}`);
 });
 
 test(`a rolling restart (SIGTERM one, wait for it, then the other) under ${CLIENTS} clients loses no request`, async () => {
-  const load = startLoad(port, CLIENTS);
+  const load = startLoad(port, CLIENTS, check);
   await sleep(1000);
   for (const webPort of webPorts) {
     const before = (await pidOn(webPort))!;

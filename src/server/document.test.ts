@@ -7,7 +7,8 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { AFTER_LOAD_LIST_ID, SCRIPTS_AFTER_LOAD, documentShape, manifestAssets, namingAccountService, templateOf } from './document.ts';
+import { DOCUMENT_END_ID } from '../lib/document-end.ts';
+import { AFTER_LOAD_LIST_ID, CUT_DOCUMENT_RELOAD, INLINE_SCRIPTS, SCRIPTS_AFTER_LOAD, documentShape, manifestAssets, namingAccountService, templateOf } from './document.ts';
 
 const BUILT = `<!doctype html><html lang="zh-CN"><head><meta charset="UTF-8" /><title>t</title>
     <script type="module" crossorigin src="/assets/index-A.js"></script>
@@ -32,7 +33,7 @@ describe('scripts after load (decision 070)', () => {
   const pageStyles = '<link rel="stylesheet" crossorigin href="/assets/faq-F.css" data-page><link rel="stylesheet" crossorigin href="/assets/shared-H.css" data-page>';
 
   it('without a session: takes the entry and the start-up preloads out of the head, and keeps its styles and the page’s', () => {
-    const head = shape.headStart(FAQ, false);
+    const head = shape.headStart(FAQ, false).replace(`<script>${CUT_DOCUMENT_RELOAD}</script>`, '');
     expect(head).not.toMatch(/<script|modulepreload/);
     expect(head).toContain('href="/assets/index-D.css"');
     expect(head.endsWith(pageStyles)).toBe(true);
@@ -40,7 +41,7 @@ describe('scripts after load (decision 070)', () => {
 
   it("without a session: lists the entry first, then the start-up's and the page's chunks, each once; the loader after it", () => {
     const html = shape.bodyEnd(FAQ, false);
-    const list = new RegExp(`<script type="application/json" id="${AFTER_LOAD_LIST_ID}">(.*?)</script><script>(.*?)</script></body>`).exec(html);
+    const list = new RegExp(`<script type="application/json" id="${AFTER_LOAD_LIST_ID}">(.*?)</script><script>(.*?)</script><template id="${DOCUMENT_END_ID}"></template></body>`).exec(html);
     expect(JSON.parse(list![1]!)).toEqual(['/assets/index-A.js', '/assets/runtime-B.js', '/assets/queries-C.js', '/assets/faq-E.js', '/assets/shared-G.js']);
     expect(list![2]).toBe(SCRIPTS_AFTER_LOAD);
   });
@@ -51,7 +52,7 @@ describe('scripts after load (decision 070)', () => {
     expect(head.endsWith(`${pageStyles}<link rel="modulepreload" crossorigin href="/assets/faq-E.js" data-page><link rel="modulepreload" crossorigin href="/assets/shared-G.js" data-page>`)).toBe(
       true,
     );
-    expect(shape.bodyEnd(FAQ, true)).toBe(template.bodyEnd);
+    expect(shape.bodyEnd(FAQ, true)).toBe(template.bodyEnd.replace('</body>', `<template id="${DOCUMENT_END_ID}"></template></body>`));
   });
 
   it("the dev server's template: its app entry first, Vite's client a preload (the app's style modules import it)", () => {
@@ -66,11 +67,31 @@ describe('scripts after load (decision 070)', () => {
     expect(() => documentShape(templateOf(BUILT.replace(/<script[^>]*><\/script>/, '')), manifestAssets(MANIFEST, templateOf(BUILT)))).toThrow(/0 module scripts/);
   });
 
-  it("is the inline script deploy/nginx's CSP allows, by its hash, and the only one", () => {
+  it("the inline scripts are the ones deploy/nginx's CSP allows, by their hashes, and the only ones", () => {
     const headers = readFileSync(fileURLToPath(new URL('../../deploy/nginx/children-center/headers.conf', import.meta.url)), 'utf8');
     const scriptSrc = /script-src ([^;]*);/.exec(headers)![1]!;
-    const hash = createHash('sha256').update(SCRIPTS_AFTER_LOAD).digest('base64');
-    expect(scriptSrc).toBe(`'self' 'sha256-${hash}'`);
+    const hashes = INLINE_SCRIPTS.map((text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`);
+    expect(scriptSrc, `headers.conf's script-src must read: 'self' ${hashes.join(' ')}`).toBe(`'self' ${hashes.join(' ')}`);
+    for (const scriptsNow of [false, true]) {
+      const html = shape.headStart(FAQ, scriptsNow) + shape.bodyEnd(FAQ, scriptsNow);
+      const inline = [...html.matchAll(/<script>(.*?)<\/script>/g)].map((match) => match[1]);
+      expect(inline.every((text) => INLINE_SCRIPTS.includes(text!))).toBe(true);
+    }
+  });
+});
+
+describe('a document cut off (decision 084, amended by 089)', () => {
+  const template = templateOf(BUILT);
+  const shape = documentShape(template, manifestAssets(MANIFEST, template));
+
+  it('names the reload of a cut document first in its head, right after the charset, with or without a session', () => {
+    for (const scriptsNow of [false, true]) {
+      expect(shape.headStart(FAQ, scriptsNow)).toMatch(new RegExp(`^<!doctype html><html lang="zh-CN"><head><meta charset="UTF-8" /><script>${CUT_DOCUMENT_RELOAD.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</script>`));
+    }
+  });
+
+  it('ends every document with its end marker, the last element of the body', () => {
+    for (const scriptsNow of [false, true]) expect(shape.bodyEnd(FAQ, scriptsNow)).toMatch(new RegExp(`<template id="${DOCUMENT_END_ID}"></template></body></html>$`));
   });
 });
 

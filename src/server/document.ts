@@ -9,6 +9,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ACCOUNT_SERVICE_META } from '../lib/app-config.ts';
+import { CUT_DOCUMENT_RELOAD, DOCUMENT_END_ID } from '../lib/document-end.ts';
 
 export interface DocumentTemplate {
   /** Everything before `<title>` (doctype, head start, styles, the entry script, preloads). */
@@ -92,6 +93,23 @@ export const AFTER_LOAD_LIST_ID = 'scripts-after-load';
  */
 export const SCRIPTS_AFTER_LOAD = `(function(){var d=document,done=0;function add(u,i){var e=d.createElement(i?'link':'script');if(i){e.rel='modulepreload';e.href=u}else{e.type='module';e.src=u}e.crossOrigin='';d.head.appendChild(e)}function go(){if(done++)return;var l=JSON.parse(d.getElementById('${AFTER_LOAD_LIST_ID}').textContent);(function next(i){if(i<l.length){add(l[i],i);setTimeout(next,0,i+1)}})(0)}function later(){requestAnimationFrame(function(){setTimeout(go,0)})}['pointerdown','keydown','touchstart'].forEach(function(t){addEventListener(t,go,{once:true,passive:true,capture:true})});if(d.readyState==='complete')later();else addEventListener('load',later,{once:true})})()`;
 
+export { CUT_DOCUMENT_RELOAD };
+
+/** Every inline script a document may carry, each allowed by its hash in the CSP (deploy/nginx/children-center/headers.conf). */
+export const INLINE_SCRIPTS: readonly string[] = [CUT_DOCUMENT_RELOAD, SCRIPTS_AFTER_LOAD];
+
+const DOCUMENT_END = `<template id="${DOCUMENT_END_ID}"></template>`;
+const CHARSET = /<meta charset="[^"]*"\s*\/?>/i;
+
+/** The template with the cut-off check first in its head (after the charset, which must come first) and the end marker last in its body. */
+function withEnd(template: DocumentTemplate): DocumentTemplate {
+  const check = `<script>${CUT_DOCUMENT_RELOAD}</script>`;
+  const headStart = CHARSET.test(template.headStart) ? template.headStart.replace(CHARSET, (meta) => meta + check) : template.headStart.replace(/<head[^>]*>/i, (head) => head + check);
+  if (!headStart.includes(check)) throw new Error('index.html has no <head> to put the cut-off check in');
+  if (!template.bodyEnd.includes('</body>')) throw new Error('index.html has no </body> to end with the end marker');
+  return { ...template, headStart, bodyEnd: template.bodyEnd.replace('</body>', `${DOCUMENT_END}</body>`) };
+}
+
 /** A rendered page's document: the pieces around the page, for its modules, with the scripts now or after the load. */
 export interface DocumentShape {
   template: DocumentTemplate;
@@ -113,7 +131,8 @@ const preloadLinks = (hrefs: string[]) => hrefs.map((href) => `<link rel="module
  * head of a build's, in the body of the source's (the dev server's, which names Vite's client in
  * its head: it goes after the entry, and the app's style modules import it).
  */
-export function documentShape(template: DocumentTemplate, assets: PageAssets): DocumentShape {
+export function documentShape(source: DocumentTemplate, assets: PageAssets): DocumentShape {
+  const template = withEnd(source);
   const scripts = [...template.headStart.matchAll(SCRIPT_TAG), ...template.bodyEnd.matchAll(SCRIPT_TAG)].map((match) => match[1]!);
   const startUp = [...template.headStart.matchAll(PRELOAD_TAG)].map((match) => match[1]!);
   if (scripts.length === 0) throw new Error('index.html has 0 module scripts, not an entry');
@@ -128,7 +147,7 @@ export function documentShape(template: DocumentTemplate, assets: PageAssets): D
       if (scriptsNow) return template.bodyEnd;
       // The list is data (never run); the loader's text is fixed, so its hash stays the CSP's.
       const list = `<script type="application/json" id="${AFTER_LOAD_LIST_ID}">${scriptJson([...scriptsLater, ...assets.chunks(modules)])}</script><script>${SCRIPTS_AFTER_LOAD}</script>`;
-      return bodyWithoutScripts.replace('</body>', `${list}</body>`);
+      return bodyWithoutScripts.replace(`${DOCUMENT_END}</body>`, `${list}${DOCUMENT_END}</body>`);
     },
   };
 }
