@@ -132,4 +132,3 @@ test('while its data is on the way, each public page’s loading shape fits the 
   }
   expect(problems).toEqual([]);
 });
-

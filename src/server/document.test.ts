@@ -86,7 +86,9 @@ describe('a document cut off (decision 084, amended by 089)', () => {
 
   it('names the reload of a cut document first in its head, right after the charset, with or without a session', () => {
     for (const scriptsNow of [false, true]) {
-      expect(shape.headStart(FAQ, scriptsNow)).toMatch(new RegExp(`^<!doctype html><html lang="zh-CN"><head><meta charset="UTF-8" /><script>${CUT_DOCUMENT_RELOAD.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</script>`));
+      expect(shape.headStart(FAQ, scriptsNow)).toMatch(
+        new RegExp(`^<!doctype html><html lang="zh-CN"><head><meta charset="UTF-8" /><script>${CUT_DOCUMENT_RELOAD.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</script>`),
+      );
     }
   });
 
