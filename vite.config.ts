@@ -191,7 +191,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
     resolve: {
       // react-router resolves to its development build everywhere (its exports have no
       // 'production' condition); a build takes the production one, whose dev warnings minify
-      // away (decision 026). Every build, the dev server, vitest and Storybook run React 19
+      // away (decision 026), the document server's included (`ssr.noExternal` below). Every build, the dev server, vitest and Storybook run React 19
       // (decision 035, superseded by 049).
       alias:
         command === 'build'
@@ -201,6 +201,10 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
             ]
           : [],
     },
+    // The document server's build bundles React Router, so the alias above gives it the production
+    // build too: kept external, Node resolved it to the development one, whose checks cost every
+    // render (react-router-dom re-exports it, so both are bundled, one copy).
+    ssr: command === 'build' ? { noExternal: ['react-router', 'react-router-dom'] } : undefined,
     build: {
       // Source maps for reading a production error's stack. The demo build (a test and QA build,
       // whose code is public anyway) references them, so the browser's devtools map its frames. The

@@ -6,7 +6,7 @@
  * cannot use. Its backend is serve:prod's, through nginx.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -75,6 +75,11 @@ test('npm ci --omit=dev beside dist/ and dist-server/ starts and serves pages wi
   await world.reset('default');
   // Only what runs: no test or build tool came with it.
   for (const tool of ['vitest', 'vite', '@playwright/test', 'typescript']) expect(existsSync(join(folder, 'node_modules', tool)), tool).toBe(false);
+  // React Router comes bundled, its production build: its package resolves to the development one in Node.
+  const server = ['main.js', ...readdirSync(join(folder, 'dist-server', 'assets')).map((file) => join('assets', file))].filter((file) => file.endsWith('.js'));
+  const code = server.map((file) => readFileSync(join(folder, 'dist-server', file), 'utf8')).join('\n');
+  expect(code).not.toMatch(/from ?["']react-router(-dom)?["']/);
+  expect(code).not.toMatch(/ENABLE_DEV_WARNINGS = true/);
   const port = await freePort();
   const started = await start(settingsFor(baseURL!, port));
   expect(started.code, started.output).toBeNull();
