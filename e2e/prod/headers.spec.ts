@@ -12,9 +12,9 @@ const SCRIPT_SRC = /script-src 'self'( 'sha256-[\w+/]+=*')+;/;
 
 /** The hashes a CSP allows scripts by. */
 const allowedHashes = (csp: string) => [.../script-src ([^;]*);/.exec(csp)![1]!.matchAll(/'sha256-([^']+)'/g)].map((m) => m[1]!);
-/** The hash of each inline script of a page (one that runs: no src, not data). */
+/** The hash of each inline script of a page that runs (no src; no type, or a script's: JSON and JSON-LD are data). */
 const inlineHashes = (html: string) =>
-  [...html.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*type="application\/json")[^>]*>([\s\S]*?)<\/script>/g)].map((m) => createHash('sha256').update(m[1]!).digest('base64'));
+  [...html.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*type="(?!module"|text\/javascript")[^"]*")[^>]*>([\s\S]*?)<\/script>/g)].map((m) => createHash('sha256').update(m[1]!).digest('base64'));
 
 test("every page answers with the security headers; a signed-out page may be kept seconds, a session's never", async ({ request }) => {
   for (const path of ['/', '/details?id=1', '/searchHome']) {

@@ -6,6 +6,8 @@
  * value but not the page's state), so a form replayed sends what the parent sees.
  */
 
+import { nextTask } from '../lib/next-task.ts';
+
 /** The early listener's queue (window.__ccEarly): the elements in the order they were tapped. */
 type EarlyQueue = (HTMLElement | HTMLFormElement)[] & { done?: boolean };
 
@@ -26,18 +28,18 @@ export function unmarkEarlyTargets(): void {
 const nativeSetter = (element: HTMLElement, field: 'value' | 'checked') => Object.getOwnPropertyDescriptor(Object.getPrototypeOf(element), field)?.set;
 
 /** A field the parent changed before the hydration, told to React as the change it was. */
-function giveToReact(field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement) {
-  // A discrete event hydrates the field's part of the page at once, if it is not yet.
+function giveToReact({ field, typed, wanted }: ChangedField) {
+  // A discrete event hydrates the field's part of the page at once, if it is not yet; it also
+  // renders what the fields before it changed, which sets each controlled field to React's state:
+  // the parent's value was read before.
   field.dispatchEvent(new Event('input', { bubbles: true }));
   if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
-    if (field.checked === field.defaultChecked) return;
-    const wanted = field.checked;
+    if (field.checked === wanted && field.defaultChecked === wanted) return;
     // React's state (defaultChecked after the hydration) back, then the click that changes it.
     field.checked = !wanted;
     field.click();
     return;
   }
-  const typed = field.value;
   const drawn = field instanceof HTMLSelectElement ? [...field.options].find((o) => o.defaultSelected)?.value ?? '' : field.defaultValue;
   if (typed === drawn) return;
   field.value = drawn;
@@ -45,8 +47,14 @@ function giveToReact(field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectE
   field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
 }
 
+interface ChangedField {
+  field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+  typed: string;
+  wanted: boolean;
+}
+
 /** The fields whose value is not the one the server drew: typed, ticked or chosen before the hydration. */
-function changedFields(root: ParentNode) {
+function changedFields(root: ParentNode): ChangedField[] {
   return [...root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>('input, textarea, select')].filter((field) => {
     if (field instanceof HTMLInputElement) {
       if (field.type === 'checkbox' || field.type === 'radio') return field.checked !== field.defaultChecked;
@@ -54,14 +62,14 @@ function changedFields(root: ParentNode) {
     }
     if (field instanceof HTMLSelectElement) return [...field.options].some((o) => o.selected !== o.defaultSelected);
     return field.value !== field.defaultValue;
-  });
+  }).map((field) => ({ field, typed: field.value, wanted: field instanceof HTMLInputElement && field.checked }));
 }
 
 /**
  * Once, after the hydration's commit: the early listener stops taking taps (React has them now),
  * the fields changed meanwhile reach React, and each kept tap is done on its element.
  */
-export function replayEarlyEvents(doc: Document = document): void {
+export async function replayEarlyEvents(doc: Document = document): Promise<void> {
   // Once (StrictMode runs an effect twice under `npm start`).
   if (performance.getEntriesByName(HYDRATED_MARK).length === 0) performance.mark(HYDRATED_MARK);
   const queue = early();
@@ -72,13 +80,16 @@ export function replayEarlyEvents(doc: Document = document): void {
   const changed = root ? changedFields(root) : [];
   changed.forEach(giveToReact);
   for (const element of queue.splice(0)) {
+    // React renders a discrete event's updates after it (a microtask): each tap meets the page
+    // the one before it left, and a submit the fields' values.
+    await nextTask();
     element.removeAttribute('aria-busy');
     element.removeAttribute('data-early');
     if (!element.isConnected) continue;
-    if (element instanceof HTMLFormElement) {
-      // A submit is not an event React hydrates for: a discrete one first hydrates the form's part.
-      element.dispatchEvent(new Event('input', { bubbles: true }));
-      element.requestSubmit();
-    } else element.click();
+    // A discrete event no handler takes hydrates the element's part of the page first, if it is
+    // not yet (a submit is not an event React hydrates for).
+    element.dispatchEvent(new Event('input', { bubbles: true }));
+    if (element instanceof HTMLFormElement) element.requestSubmit();
+    else element.click();
   }
 }

@@ -14,8 +14,9 @@ import { href } from '#src/lib/routes.ts';
 export function RootShell() {
   useEffect(showFlashToast, []);
   useEffect(runAfterHydration, []);
-  // The taps a server's page was given before it was hydrated, done now (decision 085).
-  useEffect(() => replayEarlyEvents(), []);
+  // The taps a server's page was given before it was hydrated, done in a task of their own (decision
+  // 085): from an effect, React would not hydrate the part a tap lands in before handling it.
+  useEffect(() => void setTimeout(() => void replayEarlyEvents(), 0), []);
   return (
     <>
       <Outlet />
