@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // How fast the portal is for parents, measured as Lighthouse measures it, beside a control.
 //   npm run bench:web [-- --runs 5] [--pages home,search,...] [--profiles desktop,mobile] [--no-build] [--no-interactions]
-//                     [--throttling simulate|devtools] [--calibrate] [--no-hydration]
+//                     [--throttling simulate|devtools] [--calibrate] [--no-hydration] [--no-lighthouse]
 //                     [--port 8180] [--mock-port 8887] [--web-port 8888] [--write] [--reports DIR] [--ab DIR,…] [--ab-port-step 10]
 // Builds the real build and its document server (the pages are rendered on the server, decision
 // 061; both through scripts/build-cached.mjs, as serve:prod builds them), serves them production-like (npm run serve:prod -- --https: nginx with
@@ -263,7 +263,8 @@ if (calibrate) {
   benchmarkIndexes.length = 0;
 }
 const results = {};
-for (const profile of profiles) {
+const lighthouseRuns = args.includes('--no-lighthouse') ? [] : profiles;
+for (const profile of lighthouseRuns) {
   for (let n = 0; n < runs; n++) {
     // Pages interleaved within each round (and builds within each page), so a busy moment of the
     // machine hits all of them.
@@ -307,6 +308,12 @@ async function hydration(build) {
           new PerformanceObserver((list) => {
             for (const entry of list.getEntries()) if (entry.interactionId) globalThis.__taps.push(entry.duration);
           }).observe({ type: 'event', buffered: true, durationThreshold: 16 });
+          // A build without the app's mark: when React's root is made (polled from the start).
+          const poll = setInterval(() => {
+            if (!Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer'))) return;
+            globalThis.__rootAt = performance.now();
+            clearInterval(poll);
+          }, 10);
           globalThis.__lcp = 0;
           new PerformanceObserver((list) => {
             for (const entry of list.getEntries()) globalThis.__lcp = entry.startTime;
@@ -321,7 +328,7 @@ async function hydration(build) {
         }
         await page.goto(`${build.base}${PAGES[name].path}`, { waitUntil: 'commit' });
         // The first tap once the control shows, before or after the hydration, as a parent would.
-        const target = page.locator(FIRST_TAPS[name]).first();
+        const target = page.locator(FIRST_TAPS[name]).filter({ visible: true }).first();
         let tapped = false;
         try {
           await target.waitFor({ state: 'visible', timeout: 20_000 });
@@ -335,7 +342,7 @@ async function hydration(build) {
           // A build without the mark (an --ab control from before decision 085): when React's root
           // is made (hydrateRoot's call, before its commit: that build is favoured by it).
           .waitForFunction(
-            () => performance.getEntriesByName('cc:hydrated')[0]?.startTime ?? (Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')) ? performance.now() : 0),
+            () => performance.getEntriesByName('cc:hydrated')[0]?.startTime ?? globalThis.__rootAt,
             null,
             { timeout: 30_000, polling: 20 },
           )
@@ -477,7 +484,7 @@ if (!reportsDir) rmSync(outDir, { recursive: true, force: true });
 
 // -- the table
 const fmt = (x, unit = '') => (Number.isNaN(x) ? '-' : unit === 's' ? `${(x / 1000).toFixed(2)} s` : unit === 'ms' ? `${Math.round(x)} ms` : x.toFixed(unit === 'cls' ? 3 : 2));
-const rows = labels.map((name) => {
+const rows = (lighthouseRuns.length ? labels : []).map((name) => {
   const row = { page: name };
   const control = results[name.replace(/\S+$/, 'control')];
   const isControl = name.endsWith('control');
@@ -492,8 +499,10 @@ const rows = labels.map((name) => {
   }
   return row;
 });
-console.log(`Lighthouse 12 (${throttlingName}), medians of ${runs}, real build behind nginx (deploy/nginx, TLS and HTTP/2), standalone mock as API; ratios to the control page:`);
-console.table(rows);
+if (lighthouseRuns.length) {
+  console.log(`Lighthouse 12 (${throttlingName}), medians of ${runs}, real build behind nginx (deploy/nginx, TLS and HTTP/2), standalone mock as API; ratios to the control page:`);
+  console.table(rows);
+}
 const hostIndex = median(benchmarkIndexes);
 console.log(`Host benchmarkIndex (Lighthouse): ${Math.round(hostIndex)}${cpuMultiplier ? `; --calibrate: mobile CPU multiplier ${cpuMultiplier} (4 × index / ${REFERENCE_INDEX})` : ''}`);
 const hydrationRows = Object.entries(hydrations).flatMap(([name, byProfile]) =>
