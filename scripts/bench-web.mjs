@@ -301,7 +301,13 @@ async function hydration(build) {
     const mobile = profile === 'mobile';
     for (const name of pages.filter((p) => p !== 'control')) {
       for (let n = 0; n < runs; n++) {
-        const context = await browser.newContext({ ignoreHTTPSErrors: true, viewport: mobile ? { width: 412, height: 823 } : { width: 1350, height: 940 }, isMobile: mobile, hasTouch: mobile, locale: 'zh-CN' });
+        const context = await browser.newContext({
+          ignoreHTTPSErrors: true,
+          viewport: mobile ? { width: 412, height: 823 } : { width: 1350, height: 940 },
+          isMobile: mobile,
+          hasTouch: mobile,
+          locale: 'zh-CN',
+        });
         await context.addCookies(cookieList(PAGES[name].signedIn ? build.cookies.signedIn : build.cookies.signedOut, build.base));
         await context.addInitScript(() => {
           globalThis.__taps = [];
@@ -310,7 +316,7 @@ async function hydration(build) {
           }).observe({ type: 'event', buffered: true, durationThreshold: 16 });
           // A build without the app's mark: when React's root is made (polled from the start).
           const poll = setInterval(() => {
-            if (!Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer'))) return;
+            if (!Object.keys(globalThis.document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer'))) return;
             globalThis.__rootAt = performance.now();
             clearInterval(poll);
           }, 10);
@@ -341,11 +347,7 @@ async function hydration(build) {
         const hydrated = await page
           // A build without the mark (an --ab control from before decision 085): when React's root
           // is made (hydrateRoot's call, before its commit: that build is favoured by it).
-          .waitForFunction(
-            () => performance.getEntriesByName('cc:hydrated')[0]?.startTime ?? globalThis.__rootAt,
-            null,
-            { timeout: 30_000, polling: 20 },
-          )
+          .waitForFunction(() => performance.getEntriesByName('cc:hydrated')[0]?.startTime ?? globalThis.__rootAt, null, { timeout: 30_000, polling: 20 })
           .then((h) => h.jsonValue())
           .catch(() => NaN);
         await page.waitForTimeout(800);
@@ -357,7 +359,9 @@ async function hydration(build) {
         }));
         const label = builds.length > 1 ? `${build.name} ${name}` : name;
         ((out[label] ??= {})[profile] ??= []).push({ hydrated, ...figures, inp: tapped ? figures.inp : NaN });
-        say(`${profile} ${label} hydration run ${n + 1}/${runs}: hydrated ${Math.round(hydrated)} ms FCP ${Math.round(figures.fcp)} ms LCP ${Math.round(figures.lcp)} ms first tap INP ${tapped ? Math.round(figures.inp) : '-'} ms`);
+        say(
+          `${profile} ${label} hydration run ${n + 1}/${runs}: hydrated ${Math.round(hydrated)} ms FCP ${Math.round(figures.fcp)} ms LCP ${Math.round(figures.lcp)} ms first tap INP ${tapped ? Math.round(figures.inp) : '-'} ms`,
+        );
         await context.close();
       }
     }
@@ -505,7 +509,8 @@ if (lighthouseRuns.length) {
   console.table(rows);
 }
 const hostIndex = median(benchmarkIndexes);
-if (Number.isFinite(hostIndex)) console.log(`Host benchmarkIndex (Lighthouse): ${Math.round(hostIndex)}${cpuMultiplier ? `; --calibrate: mobile CPU multiplier ${cpuMultiplier} (4 × index / ${REFERENCE_INDEX})` : ''}`);
+if (Number.isFinite(hostIndex))
+  console.log(`Host benchmarkIndex (Lighthouse): ${Math.round(hostIndex)}${cpuMultiplier ? `; --calibrate: mobile CPU multiplier ${cpuMultiplier} (4 × index / ${REFERENCE_INDEX})` : ''}`);
 const hydrationRows = Object.entries(hydrations).flatMap(([name, byProfile]) =>
   Object.entries(byProfile).map(([profile, samples]) => {
     const m = (key) => median(samples.map((s) => s[key]));

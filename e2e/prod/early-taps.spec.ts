@@ -63,7 +63,10 @@ test('an FAQ question tapped before the hydration opens once the page is hydrate
 test('the class page’s sign-up, tapped before the hydration by a signed-out visitor, leads to signing in', async ({ page }) => {
   const scripts = await holdScripts(page);
   await page.goto(`/details?id=${openClass}`, { waitUntil: 'commit' });
-  const signUp = page.getByRole('main').getByRole('button', { name: /立即报名|登录后报名/ }).or(page.getByRole('main').getByRole('link', { name: /立即报名|登录后报名/ }));
+  const signUp = page
+    .getByRole('main')
+    .getByRole('button', { name: /立即报名|登录后报名/ })
+    .or(page.getByRole('main').getByRole('link', { name: /立即报名|登录后报名/ }));
   await signUp.first().click();
   // A link goes as a link; a button waits for the page and then does what it does (the page goes).
   if (await scripts.held().catch(() => false)) await scripts.release({ untilHydrated: false });

@@ -40,7 +40,7 @@ function giveToReact({ field, typed, wanted }: ChangedField) {
     field.click();
     return;
   }
-  const drawn = field instanceof HTMLSelectElement ? [...field.options].find((o) => o.defaultSelected)?.value ?? '' : field.defaultValue;
+  const drawn = field instanceof HTMLSelectElement ? ([...field.options].find((o) => o.defaultSelected)?.value ?? '') : field.defaultValue;
   if (typed === drawn) return;
   field.value = drawn;
   nativeSetter(field, 'value')?.call(field, typed);
@@ -55,14 +55,16 @@ interface ChangedField {
 
 /** The fields whose value is not the one the server drew: typed, ticked or chosen before the hydration. */
 function changedFields(root: ParentNode): ChangedField[] {
-  return [...root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>('input, textarea, select')].filter((field) => {
-    if (field instanceof HTMLInputElement) {
-      if (field.type === 'checkbox' || field.type === 'radio') return field.checked !== field.defaultChecked;
-      if (['file', 'hidden', 'submit', 'button', 'reset', 'image'].includes(field.type)) return false;
-    }
-    if (field instanceof HTMLSelectElement) return [...field.options].some((o) => o.selected !== o.defaultSelected);
-    return field.value !== field.defaultValue;
-  }).map((field) => ({ field, typed: field.value, wanted: field instanceof HTMLInputElement && field.checked }));
+  return [...root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>('input, textarea, select')]
+    .filter((field) => {
+      if (field instanceof HTMLInputElement) {
+        if (field.type === 'checkbox' || field.type === 'radio') return field.checked !== field.defaultChecked;
+        if (['file', 'hidden', 'submit', 'button', 'reset', 'image'].includes(field.type)) return false;
+      }
+      if (field instanceof HTMLSelectElement) return [...field.options].some((o) => o.selected !== o.defaultSelected);
+      return field.value !== field.defaultValue;
+    })
+    .map((field) => ({ field, typed: field.value, wanted: field instanceof HTMLInputElement && field.checked }));
 }
 
 /**

@@ -117,9 +117,7 @@ export function documentShape(template: DocumentTemplate, assets: PageAssets): D
     template,
     // The early events' listener ends the head either way: a tap before the hydration is kept (decision 085).
     headStart: (modules, scriptsNow) =>
-      scriptsNow
-        ? template.headStart + styleLinks(assets.styles(modules)) + preloadLinks(assets.chunks(modules)) + earlyEvents
-        : headWithoutScripts + styleLinks(assets.styles(modules)) + earlyEvents,
+      scriptsNow ? template.headStart + styleLinks(assets.styles(modules)) + preloadLinks(assets.chunks(modules)) + earlyEvents : headWithoutScripts + styleLinks(assets.styles(modules)) + earlyEvents,
     bodyEnd: (modules, scriptsNow) => {
       if (scriptsNow) return template.bodyEnd;
       // The list is data (never run); the loader's text is fixed, so its hash stays the CSP's.

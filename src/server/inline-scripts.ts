@@ -32,4 +32,3 @@ export const EARLY_EVENTS = `(function(){var d=document,q=[];window.${EARLY_EVEN
 
 /** Every inline script a document may carry. */
 export const INLINE_SCRIPTS = [EARLY_EVENTS, SCRIPTS_AFTER_LOAD] as const;
-
