@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // How fast the portal is for parents, measured as Lighthouse measures it, beside a control.
 //   npm run bench:web [-- --runs 5] [--pages home,search,...] [--profiles desktop,mobile] [--no-build] [--no-interactions]
-//                     [--throttling simulate|devtools]
-//                     [--port 8180] [--mock-port 8887] [--web-port 8888] [--write] [--reports DIR] [--ab DIR,…]
+//                     [--throttling simulate|devtools] [--calibrate] [--no-hydration] [--no-lighthouse]
+//                     [--port 8180] [--mock-port 8887] [--web-port 8888] [--write] [--reports DIR] [--ab DIR,…] [--ab-port-step 10]
 // Builds the real build and its document server (the pages are rendered on the server, decision
 // 061; both through scripts/build-cached.mjs, as serve:prod builds them), serves them production-like (npm run serve:prod -- --https: nginx with
 // deploy/nginx, TLS and HTTP/2 as production (decision 037), gzip, immutable hashed assets, the
@@ -10,6 +10,12 @@
 // --throttling devtools has Chrome throttle the load itself (each request pays its round trip and
 // shares the link) instead of Lighthouse simulating a phone from an unthrottled load (its default,
 // and the issue's figures): what a real slow phone sees, for an A/B the simulation may misjudge.
+// It prints the host's benchmarkIndex (Lighthouse's measure of the CPU); --calibrate scales
+// Lighthouse's mobile CPU multiplier to a host of index 1,850 (4 × this host's / 1,850: the class
+// of machine the 4× is meant for), so TBT reads as on such a phone. Then, per public page and
+// profile (mobile: CPU 4×, 150 ms RTT, 1.6 Mbps in Chromium itself), the time until the page is
+// hydrated (the app's `cc:hydrated` mark, set at the hydration's commit: decision 085) beside FCP
+// and LCP, and the INP of a first tap on the page's control once it shows (Event Timing).
 // Lighthouse 12 (desktop and mobile presets, median of --runs) on the pages below and on a bare
 // static page served by the same nginx (the control: what this machine scores with nothing to do).
 // The mobile profile runs on Lighthouse's phone screen (412 px), where the pages have the phone
@@ -45,6 +51,9 @@ const port = Number(opt('port', '8180'));
 const mockPort = Number(opt('mock-port', '8887'));
 const webPort = Number(opt('web-port', String(mockPort + 1)));
 const abRoots = opt('ab', '').split(',').filter(Boolean);
+const calibrate = args.includes('--calibrate');
+/** The benchmarkIndex of the host Lighthouse's 4× mobile multiplier is calibrated for (issue 41). */
+const REFERENCE_INDEX = 1850;
 const WORLD = 'bench-web';
 const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
 // The server's certificate is a throwaway self-signed one (serve-prod --https).
@@ -79,7 +88,9 @@ const say = (line) => console.error(`bench:web: ${line}`);
 
 // -- the builds: A is this checkout, B (--ab) another
 const builds = [{ name: 'A', root, port, mockPort, webPort }];
-abRoots.forEach((dir, i) => builds.push({ name: String.fromCharCode(66 + i), root: resolve(dir), port: port + 1 + i, mockPort: mockPort + 10 * (i + 1), webPort: webPort + 10 * (i + 1) }));
+// --ab-port-step: how far apart each build's mock and document servers are (10 by default).
+const step = Number(opt('ab-port-step', '10'));
+abRoots.forEach((dir, i) => builds.push({ name: String.fromCharCode(66 + i), root: resolve(dir), port: port + 1 + i, mockPort: mockPort + step * (i + 1), webPort: webPort + step * (i + 1) }));
 for (const build of builds) build.base = `https://localhost:${build.port}`;
 const base = builds[0].base;
 
@@ -215,6 +226,7 @@ async function lighthouse(base, path, profile, cookie, n, attempt = 1) {
         // The profile is new, so this keeps only the cookies: the cache is empty as in a reset.
         '--disable-storage-reset',
         ...(profile === 'desktop' ? ['--preset=desktop'] : []),
+        ...(profile === 'mobile' && cpuMultiplier ? [`--throttling.cpuSlowdownMultiplier=${cpuMultiplier}`] : []),
         `--throttling-method=${throttling}`,
       ],
       { stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' },
@@ -230,6 +242,7 @@ async function lighthouse(base, path, profile, cookie, n, attempt = 1) {
   const landed = new URL(report.finalDisplayedUrl);
   if (landed.pathname !== new URL(path, base).pathname) throw new Error(`lighthouse ${path} (${profile}) measured ${landed.pathname}${landed.search} instead`);
   const audit = (id) => report.audits[id]?.numericValue;
+  benchmarkIndexes.push(report.environment?.benchmarkIndex);
   return {
     perf: report.categories.performance.score,
     fcp: audit('first-contentful-paint'),
@@ -239,8 +252,19 @@ async function lighthouse(base, path, profile, cookie, n, attempt = 1) {
   };
 }
 
+const benchmarkIndexes = [];
+let cpuMultiplier = null;
+if (calibrate) {
+  // The host's index, from Lighthouse's own measure on the control page (3 runs, the median).
+  for (let n = 0; n < 3; n++) await lighthouse(base, PAGES.control.path, 'mobile', cookies.signedOut, `calibrate-${n}`);
+  const index = median(benchmarkIndexes);
+  cpuMultiplier = Math.round(((4 * index) / REFERENCE_INDEX) * 100) / 100;
+  say(`--calibrate: benchmarkIndex ${Math.round(index)}, mobile CPU multiplier 4 × ${Math.round(index)} / ${REFERENCE_INDEX} = ${cpuMultiplier}`);
+  benchmarkIndexes.length = 0;
+}
 const results = {};
-for (const profile of profiles) {
+const lighthouseRuns = args.includes('--no-lighthouse') ? [] : profiles;
+for (const profile of lighthouseRuns) {
   for (let n = 0; n < runs; n++) {
     // Pages interleaved within each round (and builds within each page), so a busy moment of the
     // machine hits all of them.
@@ -258,6 +282,98 @@ for (const profile of profiles) {
   }
 }
 const labels = pages.flatMap((name) => builds.map((build) => (builds.length > 1 ? `${build.name} ${name}` : name)));
+
+// -- hydration and a first tap, in Chromium with its own throttling (decision 085)
+/** What a parent taps first on each public page (once it shows), and what says it was done. */
+const FIRST_TAPS = {
+  home: 'header button[aria-haspopup="dialog"], header a, header button',
+  search: 'main button[aria-pressed], main button',
+  details: 'main button[aria-pressed], main button',
+  brochure: 'main button, header button',
+  faq: 'main h3 button',
+  myOrder: 'main button, main a',
+};
+const PHONE = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+async function hydration(build) {
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROME_FLAGS.split(' ') });
+  const out = {};
+  for (const profile of profiles) {
+    const mobile = profile === 'mobile';
+    for (const name of pages.filter((p) => p !== 'control')) {
+      for (let n = 0; n < runs; n++) {
+        const context = await browser.newContext({
+          ignoreHTTPSErrors: true,
+          viewport: mobile ? { width: 412, height: 823 } : { width: 1350, height: 940 },
+          isMobile: mobile,
+          hasTouch: mobile,
+          locale: 'zh-CN',
+        });
+        await context.addCookies(cookieList(PAGES[name].signedIn ? build.cookies.signedIn : build.cookies.signedOut, build.base));
+        await context.addInitScript(() => {
+          globalThis.__taps = [];
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries()) if (entry.interactionId) globalThis.__taps.push(entry.duration);
+          }).observe({ type: 'event', buffered: true, durationThreshold: 16 });
+          // A build without the app's mark: when React's root is made (polled from the start).
+          const poll = setInterval(() => {
+            if (!Object.keys(globalThis.document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer'))) return;
+            globalThis.__rootAt = performance.now();
+            clearInterval(poll);
+          }, 10);
+          globalThis.__lcp = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries()) globalThis.__lcp = entry.startTime;
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+        });
+        const page = await context.newPage();
+        const cdp = await context.newCDPSession(page);
+        if (mobile) {
+          await cdp.send('Network.enable');
+          await cdp.send('Network.emulateNetworkConditions', { offline: false, ...PHONE });
+          await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+        }
+        await page.goto(`${build.base}${PAGES[name].path}`, { waitUntil: 'commit' });
+        // The first tap once the control shows, before or after the hydration, as a parent would.
+        const target = page.locator(FIRST_TAPS[name]).filter({ visible: true }).first();
+        let tapped = false;
+        try {
+          await target.waitFor({ state: 'visible', timeout: 20_000 });
+          await target.evaluate((el) => el.addEventListener('click', (e) => e.target.closest('a') && e.preventDefault(), { capture: true }));
+          await (mobile ? target.tap({ noWaitAfter: true }) : target.click({ noWaitAfter: true }));
+          tapped = true;
+        } catch {
+          // No such control on this page in this world: the hydration is still measured.
+        }
+        const hydrated = await page
+          // A build without the mark (an --ab control from before decision 085): when React's root
+          // is made (hydrateRoot's call, before its commit: that build is favoured by it).
+          .waitForFunction(() => performance.getEntriesByName('cc:hydrated')[0]?.startTime ?? globalThis.__rootAt, null, { timeout: 30_000, polling: 20 })
+          .then((h) => h.jsonValue())
+          .catch(() => NaN);
+        await page.waitForTimeout(800);
+        const figures = await page.evaluate(() => ({
+          fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+          lcp: globalThis.__lcp || NaN,
+          // Event Timing reports events of 16 ms and more: none is a tap answered within 16 ms.
+          inp: globalThis.__taps.length ? Math.max(...globalThis.__taps) : 0,
+        }));
+        const label = builds.length > 1 ? `${build.name} ${name}` : name;
+        ((out[label] ??= {})[profile] ??= []).push({ hydrated, ...figures, inp: tapped ? figures.inp : NaN });
+        say(
+          `${profile} ${label} hydration run ${n + 1}/${runs}: hydrated ${Math.round(hydrated)} ms FCP ${Math.round(figures.fcp)} ms LCP ${Math.round(figures.lcp)} ms first tap INP ${tapped ? Math.round(figures.inp) : '-'} ms`,
+        );
+        await context.close();
+      }
+    }
+  }
+  await browser.close();
+  return out;
+}
+const hydrations = {};
+if (!args.includes('--no-hydration')) {
+  say('hydration and first tap (Chromium throttling: mobile CPU 4×, 150 ms RTT, 1.6 Mbps)');
+  for (const build of builds) Object.assign(hydrations, await hydration(build));
+}
 
 // -- interactions at 4x CPU slowdown (Event Timing)
 async function interactions() {
@@ -373,7 +489,7 @@ if (!reportsDir) rmSync(outDir, { recursive: true, force: true });
 
 // -- the table
 const fmt = (x, unit = '') => (Number.isNaN(x) ? '-' : unit === 's' ? `${(x / 1000).toFixed(2)} s` : unit === 'ms' ? `${Math.round(x)} ms` : x.toFixed(unit === 'cls' ? 3 : 2));
-const rows = labels.map((name) => {
+const rows = (lighthouseRuns.length ? labels : []).map((name) => {
   const row = { page: name };
   const control = results[name.replace(/\S+$/, 'control')];
   const isControl = name.endsWith('control');
@@ -388,8 +504,23 @@ const rows = labels.map((name) => {
   }
   return row;
 });
-console.log(`Lighthouse 12 (${throttlingName}), medians of ${runs}, real build behind nginx (deploy/nginx, TLS and HTTP/2), standalone mock as API; ratios to the control page:`);
-console.table(rows);
+if (lighthouseRuns.length) {
+  console.log(`Lighthouse 12 (${throttlingName}), medians of ${runs}, real build behind nginx (deploy/nginx, TLS and HTTP/2), standalone mock as API; ratios to the control page:`);
+  console.table(rows);
+}
+const hostIndex = median(benchmarkIndexes);
+if (Number.isFinite(hostIndex))
+  console.log(`Host benchmarkIndex (Lighthouse): ${Math.round(hostIndex)}${cpuMultiplier ? `; --calibrate: mobile CPU multiplier ${cpuMultiplier} (4 × index / ${REFERENCE_INDEX})` : ''}`);
+const hydrationRows = Object.entries(hydrations).flatMap(([name, byProfile]) =>
+  Object.entries(byProfile).map(([profile, samples]) => {
+    const m = (key) => median(samples.map((s) => s[key]));
+    return { page: name, profile, hydrated: fmt(m('hydrated'), 's'), FCP: fmt(m('fcp'), 's'), LCP: fmt(m('lcp'), 's'), 'first tap INP': m('inp') === 0 ? '< 16 ms' : fmt(m('inp'), 'ms') };
+  }),
+);
+if (hydrationRows.length) {
+  console.log(`Hydration (the app's cc:hydrated mark) and a first tap's INP, Chromium's own throttling (mobile: CPU 4×, 150 ms RTT, 1.6 Mbps), medians of ${runs}:`);
+  console.table(hydrationRows);
+}
 if (Object.keys(inp).length) {
   console.log('Interactions at 4x CPU slowdown (longest event duration, ms):');
   console.table(Object.entries(inp).map(([interaction, ms]) => ({ interaction, ms: Math.round(ms) })));
@@ -401,7 +532,7 @@ if (args.includes('--write')) {
   const md = [
     `# bench:web ${date}`,
     '',
-    `\`npm run bench:web -- --runs ${runs}\` on this machine kind (2 cores). Lighthouse 12.8.2 (${throttlingName}), medians of ${runs}, the real build behind nginx with deploy/nginx (TLS and HTTP/2, as production) and the standalone mock as API; in brackets the ratio to the control (a static page on the same server).`,
+    `\`npm run bench:web -- --runs ${runs}${calibrate ? ' --calibrate' : ''}\` on this machine kind (2 cores), host benchmarkIndex ${Math.round(hostIndex)}${cpuMultiplier ? ` (mobile CPU multiplier ${cpuMultiplier})` : ''}. Lighthouse 12.8.2 (${throttlingName}), medians of ${runs}, the real build behind nginx with deploy/nginx (TLS and HTTP/2, as production) and the standalone mock as API; in brackets the ratio to the control (a static page on the same server).`,
     '',
     `| ${head.join(' | ')} |`,
     `|${head.map(() => '---').join('|')}|`,
@@ -413,6 +544,16 @@ if (args.includes('--write')) {
             .slice(1)
             .map((b) => `${b.name} is ${basename(b.root)}`)
             .join(', ')}; measured alternately (--ab).`,
+          '',
+        ]
+      : []),
+    ...(hydrationRows.length
+      ? [
+          "Hydration (the app's cc:hydrated mark) and a first tap's INP, Chromium's own throttling (mobile: CPU 4×, 150 ms RTT, 1.6 Mbps):",
+          '',
+          '| page | profile | hydrated | FCP | LCP | first tap INP |',
+          '|---|---|---|---|---|---|',
+          ...hydrationRows.map((r) => `| ${r.page} | ${r.profile} | ${r.hydrated} | ${r.FCP} | ${r.LCP} | ${r['first tap INP']} |`),
           '',
         ]
       : []),

@@ -2,12 +2,19 @@
  * What nginx answers with deploy/nginx's configuration (npm run serve:prod): the security headers
  * of docs/decisions/017, caching by kind of file, compression, the pages of the app and 404s.
  */
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterLoadList, expect, test } from '../support/standalone.ts';
 
-/** The page's own scripts, and the inline scripts named by their hashes (src/server/document.test.ts checks which). */
+/** The page's own scripts, and inline scripts named by their hashes (src/server/document.test.ts checks which). */
 const SCRIPT_SRC = /script-src 'self'( 'sha256-[\w+/]+=*')+;/;
+
+/** The hashes a CSP allows scripts by. */
+const allowedHashes = (csp: string) => [.../script-src ([^;]*);/.exec(csp)![1]!.matchAll(/'sha256-([^']+)'/g)].map((m) => m[1]!);
+/** The hash of each inline script of a page that runs (no src; no type, or a script's: JSON and JSON-LD are data). */
+const inlineHashes = (html: string) =>
+  [...html.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*type="(?!module"|text\/javascript")[^"]*")[^>]*>([\s\S]*?)<\/script>/g)].map((m) => createHash('sha256').update(m[1]!).digest('base64'));
 
 test("every page answers with the security headers; a signed-out page may be kept seconds, a session's never", async ({ request }) => {
   for (const path of ['/', '/details?id=1', '/searchHome']) {
@@ -19,9 +26,12 @@ test("every page answers with the security headers; a signed-out page may be kep
     expect(headers['cache-control'], path).toBe('public, max-age=0, s-maxage=5');
     const csp = headers['content-security-policy']!;
     expect(csp, path).toMatch(/default-src 'self'/);
-    // No inline script but the one that asks again for a cut-off document (decision 089) and the one
-    // that loads a signed-out page's scripts after it (decision 070), by their hashes; no eval; inline style attributes only (server-rendered sizes, decision 017).
+    // No inline script but the check that asks again for a cut-off document (decision 089), the early
+    // taps' listener (085) and the loader of a signed-out page's scripts (070), by their hashes; no
+    // eval; inline style attributes only (server-rendered sizes, decision 017).
     expect(csp).toMatch(SCRIPT_SRC);
+    // Exactly the inline scripts the page carries, by their hashes, and no other (decision 085).
+    expect(new Set(inlineHashes(await response.text())), path).toEqual(new Set(allowedHashes(csp)));
     expect(csp).not.toMatch(/unsafe-eval/);
     expect(csp.replace("style-src-attr 'unsafe-inline'", '')).not.toMatch(/unsafe-inline/);
     expect(csp).toMatch(/frame-ancestors 'none'/);

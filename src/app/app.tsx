@@ -18,6 +18,7 @@ import { createAppErrorEffects } from './error-wiring.ts';
 import { readHydrationPayload, serverRendered } from './hydration.ts';
 import { recordRouteError } from './root-shell.tsx';
 import { afterHydration, replayFailures } from './server-failures.ts';
+import { unmarkEarlyTargets } from './early-events.ts';
 import { replaceAccessToken } from '../stores/session-store.ts';
 import { createAppRouter, preloadPages } from './router.tsx';
 
@@ -52,6 +53,9 @@ export async function startApp(container: HTMLElement): Promise<void> {
   if (payload) {
     // The page's chunk first, so the hydration draws the page the server drew, without suspending.
     await preloadPages(router.state.matches);
+    // Under `npm start` React checks every attribute it hydrates: the early taps' busy marks (decision
+    // 085) go first there. A build keeps them until the taps are replayed, so the parent sees them.
+    if (import.meta.env.DEV) unmarkEarlyTargets();
     // In a transition, so the hydration is done in slices of a few ms that input comes between,
     // not as one long task (decision 070).
     startTransition(() => {

@@ -6,6 +6,7 @@ import { LoadingOverlay, Spinner } from '../components/feedback/loading-overlay.
 import { Toaster } from '../components/feedback/toaster.tsx';
 import { showFlashToast } from '../lib/session/flash-toast.ts';
 import { runAfterHydration } from './server-failures.ts';
+import { replayEarlyEvents } from './early-events.ts';
 import { NotFoundPage } from '../features/not-found/not-found-page.tsx';
 import styles from './root-shell.module.css';
 import { href } from '#src/lib/routes.ts';
@@ -13,6 +14,9 @@ import { href } from '#src/lib/routes.ts';
 export function RootShell() {
   useEffect(showFlashToast, []);
   useEffect(runAfterHydration, []);
+  // The taps a server's page was given before it was hydrated, done in a task of their own (decision
+  // 085): from an effect, React would not hydrate the part a tap lands in before handling it.
+  useEffect(() => void setTimeout(() => void replayEarlyEvents(), 0), []);
   return (
     <>
       <Outlet />

@@ -9,7 +9,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ACCOUNT_SERVICE_META } from '../lib/app-config.ts';
-import { CUT_DOCUMENT_RELOAD, DOCUMENT_END_ID } from '../lib/document-end.ts';
+import { DOCUMENT_END_ID } from '../lib/document-end.ts';
+import { AFTER_LOAD_LIST_ID, CUT_DOCUMENT_RELOAD, EARLY_EVENTS, SCRIPTS_AFTER_LOAD } from './inline-scripts.ts';
+
+export { AFTER_LOAD_LIST_ID, CUT_DOCUMENT_RELOAD, EARLY_EVENTS, EARLY_EVENTS_GLOBAL, INLINE_SCRIPTS, SCRIPTS_AFTER_LOAD } from './inline-scripts.ts';
 
 export interface DocumentTemplate {
   /** Everything before `<title>` (doctype, head start, styles, the entry script, preloads). */
@@ -81,22 +84,7 @@ export function manifestAssets(manifest: Manifest, template: DocumentTemplate): 
   return { styles: (modules) => walk(modules).css, chunks: (modules) => walk(modules).js };
 }
 
-/** The id of the list of scripts a rendered page loads once it has loaded (`SCRIPTS_AFTER_LOAD`). */
-export const AFTER_LOAD_LIST_ID = 'scripts-after-load';
-
-/**
- * Loads the page's scripts (the entry first, then the chunks to preload) once the page has loaded
- * and painted, or at the visitor's first touch or key, whichever comes first (decision 070): the
- * server's page reads and navigates without them, and on a slow link they would share it with the
- * styles and images that make the page. One element a task (each costs a few ms on a phone). Inline,
- * with a fixed text, so the CSP allows it by its hash (deploy/nginx/children-center/headers.conf).
- */
-export const SCRIPTS_AFTER_LOAD = `(function(){var d=document,done=0;function add(u,i){var e=d.createElement(i?'link':'script');if(i){e.rel='modulepreload';e.href=u}else{e.type='module';e.src=u}e.crossOrigin='';d.head.appendChild(e)}function go(){if(done++)return;var l=JSON.parse(d.getElementById('${AFTER_LOAD_LIST_ID}').textContent);(function next(i){if(i<l.length){add(l[i],i);setTimeout(next,0,i+1)}})(0)}function later(){requestAnimationFrame(function(){setTimeout(go,0)})}['pointerdown','keydown','touchstart'].forEach(function(t){addEventListener(t,go,{once:true,passive:true,capture:true})});if(d.readyState==='complete')later();else addEventListener('load',later,{once:true})})()`;
-
-export { CUT_DOCUMENT_RELOAD };
-
-/** Every inline script a document may carry, each allowed by its hash in the CSP (deploy/nginx/children-center/headers.conf). */
-export const INLINE_SCRIPTS: readonly string[] = [CUT_DOCUMENT_RELOAD, SCRIPTS_AFTER_LOAD];
+const earlyEvents = `<script>${EARLY_EVENTS}</script>`;
 
 const DOCUMENT_END = `<template id="${DOCUMENT_END_ID}"></template>`;
 const CHARSET = /<meta charset="[^"]*"\s*\/?>/i;
@@ -141,8 +129,9 @@ export function documentShape(source: DocumentTemplate, assets: PageAssets): Doc
   const bodyWithoutScripts = template.bodyEnd.replace(SCRIPT_TAG, '');
   return {
     template,
+    // The early events' listener ends the head either way: a tap before the hydration is kept (decision 085).
     headStart: (modules, scriptsNow) =>
-      scriptsNow ? template.headStart + styleLinks(assets.styles(modules)) + preloadLinks(assets.chunks(modules)) : headWithoutScripts + styleLinks(assets.styles(modules)),
+      scriptsNow ? template.headStart + styleLinks(assets.styles(modules)) + preloadLinks(assets.chunks(modules)) + earlyEvents : headWithoutScripts + styleLinks(assets.styles(modules)) + earlyEvents,
     bodyEnd: (modules, scriptsNow) => {
       if (scriptsNow) return template.bodyEnd;
       // The list is data (never run); the loader's text is fixed, so its hash stays the CSP's.
