@@ -31,7 +31,11 @@ async function freePort(): Promise<number> {
 
 beforeAll(async () => {
   const port = await freePort();
-  server = spawn(path.join(root, 'node_modules/.bin/tsx'), ['--tsconfig', 'tsconfig.base.json', 'scripts/dev-server-broken.ts', String(port)], { cwd: root, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  server = spawn(path.join(root, 'node_modules/.bin/tsx'), ['--tsconfig', 'tsconfig.base.json', 'scripts/dev-server-broken.ts', String(port)], {
+    cwd: root,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   server.stdout!.on('data', (chunk: Buffer) => (terminal += chunk.toString()));
   server.stderr!.on('data', (chunk: Buffer) => (terminal += chunk.toString()));
   for (let tries = 0; !/ready http/.test(terminal); tries += 1) {
@@ -101,7 +105,16 @@ describe('npm start, a page that fails on the server', () => {
     for (const page of BROKEN_PAGES) {
       await tab.goto(`${origin}${page.path}`);
       const overlay = tab.locator('vite-error-overlay');
-      await expect.poll(() => overlay.locator('.message-body').textContent().catch(() => ''), { timeout: 20_000 }).toMatch(page.message);
+      await expect
+        .poll(
+          () =>
+            overlay
+              .locator('.message-body')
+              .textContent()
+              .catch(() => ''),
+          { timeout: 20_000 },
+        )
+        .toMatch(page.message);
       const place = placeOf(page);
       const shown = `${await overlay.locator('.file').textContent()}\n${await overlay.locator('.stack').textContent()}`;
       expect(shown).toContain(`${page.module}:${place.split(':').slice(1).join(':')}`);

@@ -56,7 +56,9 @@ describe('the mock reloaded with its code', () => {
     expect(carried.restarted.map((world) => world.name)).toEqual(['qa-1']);
     expect(carried.restarted[0]!.why).toMatch(/^its tables no longer fit/);
     expect(to.worlds.peek('qa-1')).toBeNull();
-    expect(reloadLine(['mock-server/handlers/orders.ts'], carried)).toMatch(/^\[mock\] reloaded \(mock-server\/handlers\/orders\.ts changed\); kept world default; world qa-1: its tables no longer fit/);
+    expect(reloadLine(['mock-server/handlers/orders.ts'], carried)).toMatch(
+      /^\[mock\] reloaded \(mock-server\/handlers\/orders\.ts changed\); kept world default; world qa-1: its tables no longer fit/,
+    );
     from.close();
     to.close();
   });

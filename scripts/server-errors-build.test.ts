@@ -74,7 +74,15 @@ beforeAll(async () => {
   origin = `http://127.0.0.1:${port}`;
   server = spawn(process.execPath, [path.join(work, 'dist-server/main.js')], {
     cwd: root,
-    env: { PATH: process.env.PATH, PORT: String(port), HOST: '127.0.0.1', PUBLIC_ORIGIN: origin, BACKEND_URL: mock.url, ACCOUNT_SERVICE_URL: 'https://account.example.org/login', DIST: path.join(work, 'dist') },
+    env: {
+      PATH: process.env.PATH,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_ORIGIN: origin,
+      BACKEND_URL: mock.url,
+      ACCOUNT_SERVICE_URL: 'https://account.example.org/login',
+      DIST: path.join(work, 'dist'),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   server.stdout!.on('data', (chunk: Buffer) => (log += chunk.toString()));
