@@ -20,7 +20,7 @@ const { origin } = server;
 console.log(`\n  少年儿童活动中心 · 报名服务平台 (npm start)`);
 console.log(`  the portal, rendered on the server: ${origin}/`);
 console.log(`  the mock backend, in this process: its control API under ${origin}/__mock/, its panel at ${origin}/__mock/ui (a world per mock_world cookie)`);
-console.log(`  the mock's login page: ${origin}/__mock/account/login`);
+console.log(`  sign in: 登录/注册 on any page (the mock's account service, ${origin}/__mock/account/login, signs in whoever is picked there)`);
 console.log(`  edits reload: pages by fast refresh, the server's render on the next request, the mock (mock-server/, fixtures/, contract/) on save\n`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
