@@ -8,7 +8,7 @@
  * the page's own source (source-mapped), never the chunk-reload guard's.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,7 +18,10 @@ import { startMockServer, type RunningMockServer } from '#mock/serve';
 import { BROKEN_PAGES, brokenPages, brokenSource, type BrokenPage } from './broken-pages.ts';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
-const work = path.join(root, 'node_modules/.cache/server-errors-build');
+// Inside the tree, so the build's bare imports resolve from node_modules; a folder per run, so two
+// checkouts sharing one node_modules (a link) never build into each other's.
+mkdirSync(path.join(root, 'node_modules/.cache'), { recursive: true });
+const work = mkdtempSync(path.join(root, 'node_modules/.cache/server-errors-build-'));
 const byKind = (kind: BrokenPage['kind']) => BROKEN_PAGES.find((page) => page.kind === kind)!;
 const runtime = BROKEN_PAGES.filter((page) => page.kind !== 'syntax error');
 
@@ -63,7 +66,6 @@ function placeOf(page: BrokenPage): string {
 }
 
 beforeAll(async () => {
-  rmSync(work, { recursive: true, force: true });
   await buildServer(runtime, path.join(work, 'dist-server'));
   // The client build's part the server reads: its index.html, and a manifest (no page's chunks: the browser is not asked here).
   mkdirSync(path.join(work, 'dist/.vite'), { recursive: true });
@@ -97,6 +99,7 @@ beforeAll(async () => {
 afterAll(async () => {
   server?.kill('SIGTERM');
   await mock?.close();
+  rmSync(work, { recursive: true, force: true });
 });
 
 async function visit(page: BrokenPage): Promise<{ status: number; html: string; logged: string }> {
