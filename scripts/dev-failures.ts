@@ -11,6 +11,9 @@
 import path from 'node:path';
 
 /** What Vite's ErrorOverlay (exported by /@vite/client) takes: its `error` message's err. */
+/** The error in words: its stack, or (none of its frames the project's) its name and message. */
+const described = (shown: OverlayError) => shown.stack || shown.message;
+
 export interface OverlayError {
   message: string;
   stack: string;
@@ -45,6 +48,7 @@ export function overlayError(error: unknown): OverlayError {
   const e: Detailed = error instanceof Error ? error : new Error(String(error));
   const message = strip(e.message);
   const header = `${e.name}: ${message}`;
+  const frames = ownFrames(strip(e.stack ?? ''));
   // A plugin's error names its place (`loc`, as Vite's overlay reads it); Oxc's parse errors name it
   // inside, with a column from 0 where its own frame counts from 1.
   const inner = e.errors?.find((one) => one.loc)?.loc;
@@ -52,7 +56,8 @@ export function overlayError(error: unknown): OverlayError {
   const id = e.id;
   return {
     message,
-    stack: [header, ...ownFrames(strip(e.stack ?? ''))].join('\n'),
+    // A stack with no frame of the project's (a syntax error's) would only say the message again.
+    stack: frames.length ? [header, ...frames].join('\n') : '',
     ...(id ? { id } : {}),
     ...(e.frame ? { frame: strip(e.frame) } : {}),
     ...(e.plugin ? { plugin: e.plugin } : {}),
@@ -77,7 +82,7 @@ export function overlayScript(error: unknown): string {
 export function overlayPage(error: unknown): string {
   const shown = overlayError(error);
   const where = shown.loc ? `${shown.loc.file}:${shown.loc.line}:${shown.loc.column}\n` : '';
-  return `<!doctype html><html lang="zh-CN"><head><meta charset="UTF-8" /><title>服务器渲染出错 - npm start</title><script type="module" src="/@vite/client"></script></head><body><main style="max-width:60em;margin:2em auto;font-family:sans-serif"><h1>页面在服务器上出错 (npm start)</h1><pre style="white-space:pre-wrap">${escapeHtml(`${where}${shown.frame ? `${shown.frame}\n` : ''}${shown.stack}`)}</pre></main>${overlayScript(error)}</body></html>`;
+  return `<!doctype html><html lang="zh-CN"><head><meta charset="UTF-8" /><title>服务器渲染出错 - npm start</title><script type="module" src="/@vite/client"></script></head><body><main style="max-width:60em;margin:2em auto;font-family:sans-serif"><h1>页面在服务器上出错 (npm start)</h1><pre style="white-space:pre-wrap">${escapeHtml(`${where}${shown.frame ? `${shown.frame}\n` : ''}${described(shown)}`)}</pre></main>${overlayScript(error)}</body></html>`;
 }
 
 /** The error as the terminal prints it: what failed, the message, the code frame and the project's frames. */
@@ -86,7 +91,7 @@ export function terminalText(what: string, error: unknown, root: string): string
   const relative = (text: string) => text.split(`${root}${path.sep}`).join('');
   const where = shown.loc ? `  at ${relative(shown.loc.file)}:${shown.loc.line}:${shown.loc.column}\n` : '';
   const frame = shown.frame ? `${shown.frame.replace(/^/gm, '  ')}\n` : '';
-  return `${what}\n${where}${frame}${relative(shown.stack)}`;
+  return `${what}\n${where}${frame}${relative(described(shown))}`;
 }
 
 /**
