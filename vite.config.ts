@@ -210,7 +210,9 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       // whose code is public anyway) references them, so the browser's devtools map its frames. The
       // real build writes them beside the files without a sourceMappingURL: kept with the release
       // for error reports, never fetched by a browser, and nginx answers 404 for them (deploy/nginx).
-      sourcemap: mode === 'demo' ? true : 'hidden',
+      // The document server's (Node's, never sent) names its maps: its log's stacks read in the
+      // source (src/server/main.ts turns Node's source maps on; decision 087).
+      sourcemap: mode === 'demo' || isSsrBuild ? true : 'hidden',
       // The document server (src/server/) links each page's styles and chunks from it (nginx answers 404 under /.vite/).
       manifest: !isSsrBuild,
       // The mock's chunks (faker's Chinese locale, MSW) pass Vite's 500 KB warning by design; they load

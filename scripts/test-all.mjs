@@ -5,7 +5,8 @@
 //                                        (play and axe, then the visual check), then Playwright
 //   node scripts/test-all.mjs --release  `npm run test:release`: what npm test leaves out (the
 //                                        whole fault matrix, the long invariant run, the monkey's
-//                                        20 seeds × 300 actions, the whole visual walk)
+//                                        20 seeds × 300 actions, the whole visual walk, new:page's
+//                                        pages through typecheck, lint, tests and specs)
 // Set-up (scripts/setup.mjs: npm ci, Chromium, fonts, nginx when missing) runs first and is timed
 // apart. The last lines are each step's time, the total without set-up, and
 // `tests: N passed, M failed` (vitest + Playwright), which CI reads. Decision 048 says what runs where.
@@ -77,6 +78,8 @@ const plan = release
         { ...playwright('stories: the whole visual walk', []), cmd: process.execPath, args: [join(root, 'scripts/test-visual.mjs'), '--reporter=list,json'] },
       ],
       playwright('the monkey, 20 seeds × 300 actions', ['e2e/monkey.spec.ts', '--project=demo'], { MONKEY_SEEDS: '20', MONKEY_ACTIONS: '300' }),
+      // In a copy of the tree: two pages by npm run new:page, then typecheck, lint, their tests and specs (issue 45).
+      vitest('new:page, as written', ['scripts/new-page-release.test.ts', '--project=node'], { NEW_PAGE_RELEASE: '1' }),
     ]
   : [
       /*

@@ -5,7 +5,10 @@
  * (retry, home, sign in): never a blank screen, a stuck spinner or English.
  *
  * The test writes what the parent sees into docs/faults.md and fails when that differs from the
- * committed table (UPDATE_FAULT_TABLE=1 rewrites it): a change in what parents see is reviewed.
+ * committed table: a change in what parents see is reviewed. UPDATE_FAULT_TABLE=1 runs the whole
+ * matrix and rewrites the table (minutes); UPDATE_FAULT_TABLE=/path,/other runs only those pages'
+ * rows and keeps every other row as committed (a new page: seconds). A page whose calls are all the
+ * shell's (tested on / and /personal) has no row of its own: the run says so.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -27,7 +30,11 @@ interface Page {
   path: string;
   world: TestWorld;
   as?: string;
-  /** Calls of the shell that this page shows as its own data (tested here too, not only with the shell). */
+  /**
+   * Calls of the shell (the header's, the footer's, the personal menu's: what / and /personal
+   * open with) that this page shows as its own data, so they are tested here too: a page's row
+   * holds only the calls the shell does not make, unless named here.
+   */
   shows?: OperationId[];
 }
 
@@ -203,9 +210,27 @@ const problems: string[] = [];
 const cells = new Map<number, Map<OperationId, string[]>>();
 
 const list = await pages();
+
+/** UPDATE_FAULT_TABLE=/path,… : the pages (by path, path without its query, or the table's name) whose rows are rewritten. */
+const update = process.env.UPDATE_FAULT_TABLE;
+const UPDATE_ONLY =
+  update && !['1', 'true', 'all'].includes(update)
+    ? update
+        .split(',')
+        .map((name) => name.trim())
+        .filter(Boolean)
+    : null;
+const chosen = new Set(
+  list.flatMap((page, index) => (UPDATE_ONLY?.some((name) => [page.path, page.path.split('?')[0], `${page.path}${page.as ? ` (${page.as})` : ''}`].includes(name)) ? [index] : [])),
+);
+const unknown = UPDATE_ONLY?.filter((name) => !list.some((page) => [page.path, page.path.split('?')[0], `${page.path}${page.as ? ` (${page.as})` : ''}`].includes(name))) ?? [];
+if (unknown.length) throw new Error(`UPDATE_FAULT_TABLE names pages that pages() does not list: ${unknown.join(', ')}`);
 const signedOutShell = 0; // '/': its calls are the signed-out shell's too
 const signedInShell = list.findIndex((page) => page.as !== undefined); // '/personal'
 const discovered = new Map<number, Promise<OperationId[]>>();
+
+/** Every call a page made as it opened, the shell's included (what the warning below names). */
+const allCalls = new Map<number, OperationId[]>();
 
 /** The calls a page makes as it opens, without faults; the shell's own calls only on the first page of each session state. */
 function callsOf(index: number): Promise<OperationId[]> {
@@ -224,6 +249,7 @@ function callsOf(index: number): Promise<OperationId[]> {
       server.events.removeListener('request:start', record);
       app.unmount();
       const shell = index === signedOutShell || index === signedInShell ? [] : await callsOf(page.as ? signedInShell : signedOutShell);
+      allCalls.set(index, [...calls].sort());
       return [...calls].filter((op) => !shell.includes(op) || page.shows?.includes(op)).sort();
     })();
     discovered.set(index, found);
@@ -240,7 +266,22 @@ const pageName = (page: Page) => `${page.path}${page.as ? ` (${page.as})` : ''}`
  * is seen, each fault on three pages or more, and the sampled cells are compared with the committed
  * table. `npm run test:release` (FAULT_MATRIX=full) and UPDATE_FAULT_TABLE run the whole matrix.
  */
-const FULL = process.env.FAULT_MATRIX === 'full' || Boolean(process.env.UPDATE_FAULT_TABLE);
+const FULL = process.env.FAULT_MATRIX === 'full' || (Boolean(update) && !UPDATE_ONLY);
+
+/** Says once per page, on the run's output (not the console, which fails a test), that a page has no row of its own. */
+const warned = new Set<number>();
+function warnWithoutCalls(index: number): void {
+  if (warned.has(index)) return;
+  warned.add(index);
+  const page = list[index]!;
+  const made = allCalls.get(index) ?? [];
+  const shell = page.as ? list[signedInShell]!.path : list[signedOutShell]!.path;
+  process.stderr.write(
+    made.length
+      ? `\n[faults] warning: ${pageName(page)} opens with no call of its own: ${made.join(', ')} are the shell's, tested on ${shell}. If the page shows one as its own data, name it in the page's \`shows\` in pages() (src/app/faults.test.tsx).\n`
+      : `\n[faults] warning: ${pageName(page)} makes no call as it opens: it has no row in docs/faults.md.\n`,
+  );
+}
 
 /** [page index, fault index] of the sample: every page once, the faults in turn. */
 function sampleOfMatrix(pages: readonly Pick<Page, 'as'>[], faults: readonly Pick<Fault, 'name'>[]): [number, number][] {
@@ -277,7 +318,9 @@ describe('the sample of the fault matrix', () => {
 });
 
 describe('the fault matrix', () => {
-  const cases = list.flatMap((page, index) => FAULTS.map((fault, f) => [pageName(page), fault.name, index, f] as const)).filter(([, , index, f]) => FULL || sample.has(`${index}:${f}`));
+  const cases = list
+    .flatMap((page, index) => FAULTS.map((fault, f) => [pageName(page), fault.name, index, f] as const))
+    .filter(([, , index, f]) => (UPDATE_ONLY ? chosen.has(index) : FULL || sample.has(`${index}:${f}`)));
   it.each(cases)('%s under %s: each call it opens with', async (_page, _fault, index, f) => {
     // Faults make pages log (a route that fails, a contract broken on purpose): that is expected here.
     vi.mocked(console.error).mockImplementation(() => {});
@@ -285,7 +328,9 @@ describe('the fault matrix', () => {
     const fault = FAULTS[f]!;
     const byCall = cells.get(index) ?? new Map<OperationId, string[]>();
     cells.set(index, byCall);
-    for (const op of await callsOf(index)) {
+    const calls = await callsOf(index);
+    if (calls.length === 0) warnWithoutCalls(index);
+    for (const op of calls) {
       const operation = operationList.find((o) => o.id === op)!;
       const row = byCall.get(op) ?? FAULTS.map(() => '');
       byCall.set(op, row);
@@ -316,6 +361,7 @@ describe('the fault matrix', () => {
   });
 
   afterAll(() => {
+    const committed = committedCells();
     const table = [
       '# What a parent sees when a call fails',
       '',
@@ -326,18 +372,24 @@ describe('the fault matrix', () => {
       '',
       `| page | call | ${FAULTS.map((f) => f.name).join(' | ')} |`,
       `|---|---|${FAULTS.map(() => '---').join('|')}|`,
-      ...[...cells.keys()].sort((a, b) => a - b).flatMap((index) => [...cells.get(index)!].map(([op, row]) => `| ${pageName(list[index]!)} | ${op} | ${row.join(' | ')} |`)),
+      ...list.flatMap((page, index) => {
+        const ran = cells.get(index);
+        if (ran) return [...ran].map(([op, row]) => `| ${pageName(page)} | ${op} | ${row.join(' | ')} |`);
+        // Told to update other pages: this one's rows as committed.
+        if (!UPDATE_ONLY) return [];
+        return [...committed].filter(([key]) => key.startsWith(`${pageName(page)} · `)).map(([key, row]) => `| ${pageName(page)} | ${key.slice(pageName(page).length + 3)} | ${row.join(' | ')} |`);
+      }),
       '',
     ].join('\n');
-    if (process.env.UPDATE_FAULT_TABLE) writeFileSync(TABLE, table);
+    if (update) writeFileSync(TABLE, table);
     expect(problems, problems.join('\n')).toEqual([]);
+    if (UPDATE_ONLY) return;
     const stale = 'docs/faults.md is out of date: UPDATE_FAULT_TABLE=1 npx vitest run src/app/faults.test.tsx';
     if (FULL) {
       if (!process.env.UPDATE_FAULT_TABLE) expect(table, stale).toBe(readFileSync(TABLE, 'utf8'));
       return;
     }
     // The sample: the calls each page opens with, and the sampled cells, as the table has them.
-    const committed = committedCells();
     for (const [index, byCall] of cells) {
       const page = pageName(list[index]!);
       expect([...byCall.keys()].sort(), `${page}: the calls it opens with. ${stale}`).toEqual(

@@ -44,7 +44,10 @@ export function createRootLoader(client: QueryClient | (() => QueryClient)) {
       // Only a sign-in this browser started (its state agrees): a link carrying someone else's
       // ticket would sign the visitor in as them (login CSRF). Refused as a failed ticket is: logged.
       if (takeLoginState(url.searchParams.get(LOGIN_STATE_PARAM))) await validateTicket(ticket, clientOf());
-      else console.warn('[session] a ticket in the address was not started here (no matching sign-in state): not taken');
+      else
+        console.warn(
+          '[session] a ticket in the address was not started here (no matching sign-in state): not taken. Sign in from the portal (登录/注册), which keeps the state the ticket must match (decision 075).',
+        );
       url.searchParams.delete(TICKET_PARAM);
       url.searchParams.delete(LOGIN_STATE_PARAM);
       // The same page without them, on this site whatever the address was (`//host/` is another site to a browser).

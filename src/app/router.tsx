@@ -89,7 +89,9 @@ function pageRoute(name: RouteName, clientOf: ClientOf, at: { path: string } | {
     Component,
     handle: { route: name, preload: Component.preload, module: `src/features/${module}.tsx` } satisfies PageHandle,
     loader: async ({ request }: LoaderFunctionArgs) => {
-      void Component.preload();
+      // Its failure is the render's to report (preloadPages on the server, the lazy page in the
+      // browser), not an unhandled rejection here: one ends a Node process (issue 45).
+      Component.preload().catch(() => {});
       if (!data || leavesTheAddress(new URL(request.url))) return null;
       // The declaration's module is a chunk of its own, loaded beside the page's (not inside it).
       // The loader waits for it (once: then it is in), not for the data, so the calls are asked

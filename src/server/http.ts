@@ -11,6 +11,7 @@ import type { Writable } from 'node:stream';
 import { isLink } from '#contract/links';
 import { onSiteLocation } from '../lib/on-site.ts';
 import { compressor, documentEncoding, stream } from './compression.ts';
+import { productionFailures } from './failures.ts';
 import { renderPage, type RenderOptions } from './render-page.ts';
 import { keptSitemap, robotsTxt } from './site-files.ts';
 import { reportFields } from './timing.ts';
@@ -49,8 +50,6 @@ const RETRY_AFTER_S = 5;
 
 /** Longest address the server reads; longer ones are refused (414) before any work. */
 const MAX_URL_LENGTH = 4096;
-
-const FAILURE_PAGE = `<!doctype html><html lang="zh-CN"><head><meta charset="UTF-8" /><meta name="viewport" content="width=device-width, initial-scale=1.0" /><title>出错了 - 少年儿童活动中心 · 报名服务平台</title></head><body><main style="max-width:40em;margin:4em auto;font-family:sans-serif"><h1>页面暂时无法显示</h1><p>服务器出了点问题，请稍后刷新重试；如果问题仍然存在，请拨打咨询电话。</p><p><a href="/">返回首页</a></p></main></body></html>`;
 
 function sendText(res: ServerResponse, status: number, text: string, type = 'text/plain; charset=utf-8', extra: Record<string, string> = {}): void {
   res.writeHead(status, { 'Content-Type': type, 'Cache-Control': 'no-store', ...extra });
@@ -122,6 +121,7 @@ export function documentHandler(options: DocumentServerOptions) {
   const origin = checkedOrigin(options.publicOrigin);
   checkedAccountService(options.accountServiceUrl);
   const log = options.log ?? ((line: string) => console.log(line));
+  const failures = options.failures ?? productionFailures;
   const inFlight = new Set<Promise<void>>();
   /** Documents rendered and their render passes since the start (/healthz: bench:ssr reads them). */
   const rendered = { documents: 0, passes: 0 };
@@ -233,9 +233,9 @@ export function documentHandler(options: DocumentServerOptions) {
       }
       await stream(page.body, out, aborted.signal);
     } catch (error) {
-      console.error(`[server] ${req.method} ${pathname.slice(0, 200)} failed`, error);
+      failures.log(`[server] ${req.method} ${pathname.slice(0, 200)} failed`, error);
       if (res.headersSent) return void res.destroy();
-      sendText(res, 500, FAILURE_PAGE, 'text/html; charset=utf-8');
+      sendText(res, 500, failures.page(error), 'text/html; charset=utf-8');
     }
   }
 

@@ -13,6 +13,9 @@
  */
 import path from 'node:path';
 
+// A page's error in the log names its place in the source (the build writes the server's maps:
+// vite.config.ts), for the modules loaded from here on: the pages' and the renderer's (decision 087).
+process.setSourceMapsEnabled(true);
 // React and its server renderer load their development builds (several times the work per page:
 // checks, warnings, owner stacks) unless NODE_ENV says otherwise; a deployed server is production
 // unless told it is not. Set before React loads, so the server's modules are imported below.

@@ -13,12 +13,15 @@ import { staticHandler } from './routing.ts';
 import { inItsTurn } from './turns.ts';
 import './rich-text.ts';
 
-/** The page's HTML, and how many errors its render met (each drew its boundary's fallback, or nothing). */
-export function renderToHtml(client: QueryClient, context: StaticHandlerContext, signal: AbortSignal): Promise<{ html: string; errors: number }> {
-  return inItsTurn(() => renderNow(client, context, signal));
+/**
+ * The page's HTML, and how many errors its render met (each drew its boundary's fallback, or
+ * nothing); each error goes to `onError` as it is thrown (render-page.ts logs it: failures.ts).
+ */
+export function renderToHtml(client: QueryClient, context: StaticHandlerContext, signal: AbortSignal, onError: (error: unknown) => void): Promise<{ html: string; errors: number }> {
+  return inItsTurn(() => renderNow(client, context, signal, onError));
 }
 
-async function renderNow(client: QueryClient, context: StaticHandlerContext, signal: AbortSignal): Promise<{ html: string; errors: number }> {
+async function renderNow(client: QueryClient, context: StaticHandlerContext, signal: AbortSignal, onError: (error: unknown) => void): Promise<{ html: string; errors: number }> {
   let errors = 0;
   Object.assign(documentHead(), { title: null, description: null, structuredData: [] });
   const router = createStaticRouter(staticHandler().dataRoutes, context);
@@ -32,7 +35,7 @@ async function renderNow(client: QueryClient, context: StaticHandlerContext, sig
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       onError: (error) => {
         errors += 1;
-        console.error('[ssr] render error', error);
+        onError(error);
       },
     },
   );

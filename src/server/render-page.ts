@@ -24,6 +24,7 @@ import { sessionStore } from '../stores/session-store.ts';
 import { preloadPages } from '../app/router.tsx';
 import { serverCookieJar } from './cookies.ts';
 import type { DocumentShape } from './document.ts';
+import { productionFailures, type ServerFailures } from './failures.ts';
 import { SITE_TITLE, headTags, hydrationPayload } from './payload.ts';
 import { serverQueryClient } from './query-client.ts';
 import { renderToHtml, undeclared } from './render-html.tsx';
@@ -47,6 +48,8 @@ export interface RenderOptions {
    * second later is given up for the document without its page (the browser renders it).
    */
   renderDeadlineMs?: number;
+  /** Where the server's own errors go: logged, and the answer's (failures.ts); production's by default. */
+  failures?: ServerFailures;
 }
 
 /** The default of RenderOptions.renderDeadlineMs, and how long after it a render still running is given up. */
@@ -70,8 +73,14 @@ export function browserOnly(url: URL): boolean {
   return url.searchParams.has(TICKET_PARAM) || url.searchParams.has(USERNAME_KEY);
 }
 
-function browserOnlyDocument({ template }: DocumentShape): RenderedPage {
-  const html = `${template.headStart}<title>${SITE_TITLE}</title>${template.headEnd}${template.bodyStart}${template.bodyEnd}`;
+/** A document's end with what a failure shows (the dev server's overlay: failures.ts) inside its body. */
+function withShown(bodyEnd: string, shown: string): string {
+  if (!shown) return bodyEnd;
+  return bodyEnd.includes('</body>') ? bodyEnd.replace('</body>', `${shown}</body>`) : `${bodyEnd}${shown}`;
+}
+
+function browserOnlyDocument({ template }: DocumentShape, shown = ''): RenderedPage {
+  const html = `${template.headStart}<title>${SITE_TITLE}</title>${template.headEnd}${template.bodyStart}${withShown(template.bodyEnd, shown)}`;
   // An address carrying a ticket or a username is a visitor's own: kept nowhere (verdict.ts).
   return { status: 200, headers: new Headers({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': PERSONAL }), body: new Response(html).body, report: Promise.resolve(null) };
 }
@@ -86,6 +95,7 @@ export async function within(work: Promise<unknown>, ms: number): Promise<void> 
 export async function renderPage(request: Request, options: RenderOptions): Promise<RenderedPage> {
   if (browserOnly(new URL(request.url))) return browserOnlyDocument(options.document);
   const started = performance.now();
+  const failures = options.failures ?? productionFailures;
   const jar = serverCookieJar(request.headers.get('cookie'), { secure: new URL(request.url).protocol === 'https:' });
   // Never shorter than the data budget unless said so: the budget is what a render may wait for.
   const deadlineAt = Date.now() + (options.renderDeadlineMs ?? Math.max(RENDER_DEADLINE_MS, options.dataBudgetMs + RENDER_GRACE_MS));
@@ -131,8 +141,9 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
         return withoutCalls({ status: 302, headers: withCookies(new Headers({ Location: effects.redirect, 'Cache-Control': PERSONAL })), body: null, report: Promise.resolve(null) });
       // A loader that failed: the browser runs it again and shows what it shows (the error page).
       if (context.errors) {
-        console.error('[ssr] a loader failed', context.errors);
-        return withoutCalls(browserOnlyDocument(options.document));
+        const error = Object.values(context.errors)[0];
+        failures.log(`[ssr] ${new URL(request.url).pathname.slice(0, 200)}: a loader failed`, error);
+        return withoutCalls(browserOnlyDocument(options.document, failures.shown(error)));
       }
 
       // The page's modules before the head: their styles are known then (the dev server's come from its
@@ -151,6 +162,13 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
       let finish: (report: DocumentReport | null) => void = () => {};
       const report = new Promise<DocumentReport | null>((resolve) => (finish = resolve));
       const encoder = new TextEncoder();
+      const pathname = new URL(request.url).pathname.slice(0, 200);
+      /** The render's first error: what a developer is shown (the dev server's overlay; nothing in production). */
+      let firstError: { error: unknown } | null = null;
+      const renderError = (error: unknown) => {
+        failures.log(`[ssr] ${pathname}: render error`, error);
+        firstError ??= { error };
+      };
 
       const rest = async (): Promise<string> => {
         const asked = performance.now();
@@ -158,7 +176,7 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
         const rendering = performance.now();
         // On the backend's clock as this request's answers tell it (lib/server-clock.ts, per request).
         renderedAt().ms = Math.floor(serverNow() / 1000) * 1000;
-        const { html, errors } = await renderToHtml(client, context, AbortSignal.timeout(Math.max(0, deadlineAt + RENDER_GRACE_MS - Date.now())));
+        const { html, errors } = await renderToHtml(client, context, AbortSignal.timeout(Math.max(0, deadlineAt + RENDER_GRACE_MS - Date.now())), renderError);
         const done = performance.now();
         const missing = undeclared(client);
         if (missing.length) console.error(`[ssr] ${new URL(request.url).pathname} rendered calls its route does not declare (decision 080): ${missing.join('; ')}`);
@@ -169,7 +187,7 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
           document.template.bodyStart,
           html,
           hydrationPayload(client, context, renderedAt().ms!, sessionStore().accessToken !== tokenAtStart ? sessionStore().accessToken : null),
-          document.bodyEnd(modules, scriptsNow),
+          withShown(document.bodyEnd(modules, scriptsNow), firstError ? failures.shown(firstError.error) : ''),
         ].join('');
       };
       const body = new ReadableStream<Uint8Array>({
@@ -177,9 +195,10 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
           controller.enqueue(encoder.encode(document.headStart(modules, scriptsNow)));
           void rest()
             .catch((error: unknown) => {
-              console.error('[ssr] the page could not be rendered', error);
+              // An error the render's own onError reported already (renderError) is not logged twice.
+              if (firstError?.error !== error) failures.log(`[ssr] ${pathname}: the page could not be rendered`, error);
               finish(null);
-              return `<title>${SITE_TITLE}</title>${document.template.headEnd}${document.template.bodyStart}${document.bodyEnd(modules, scriptsNow)}`;
+              return `<title>${SITE_TITLE}</title>${document.template.headEnd}${document.template.bodyStart}${withShown(document.bodyEnd(modules, scriptsNow), failures.shown(firstError?.error ?? error))}`;
             })
             .then((html) => {
               controller.enqueue(encoder.encode(html));
