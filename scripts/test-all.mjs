@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Every check, in order, stopping at the first failure (non-zero exit).
 //   node scripts/test-all.mjs            `npm test`: what a developer runs before each push (≤ 10 min
-//                                        on 2 cores): vitest ∥ types ∥ lint ∥ builds ∥ the stories
-//                                        (play and axe, then the visual check), then Playwright
+//                                        on 2 cores): the app's vitest ∥ types, then the other vitest
+//                                        projects ∥ lint ∥ builds ∥ the stories (play and axe, then
+//                                        the visual check), then Playwright
 //   node scripts/test-all.mjs --release  `npm run test:release`: what npm test leaves out (the
 //                                        whole fault matrix, the long invariant run, the monkey's
 //                                        20 seeds × 300 actions, the whole visual walk, new:page's
@@ -88,10 +89,23 @@ const plan = release
        * document server) are made here instead of at Playwright's start (decision 048).
        */
       [
-        // The stories' own project (a browser) runs in the stories' chain below.
-        vitest('unit (vitest)', ['--project=node', '--project=dom']),
-        // The package's own scripts, so `npm run lint` (ESLint, then Prettier's check) and this agree.
-        { name: 'typecheck', cmd: 'npm', args: ['run', '--silent', 'typecheck'] },
+        // The app's tests (jsdom); the stories' own project (a browser) runs in the stories' chain below.
+        vitest('unit: the app (vitest, jsdom)', ['--project=dom']),
+        /*
+         * The contract's, the mock's, the server's and the scripts' tests after the type check, on
+         * the core it leaves: one vitest process runs one file at a time on two cores, so the two
+         * projects in one step kept the other core idle once the type check, lint, builds and stories
+         * were done (212 s then, the group's longest; decision 077).
+         */
+        {
+          name: 'types, then the rest',
+          steps: [
+            // The package's own scripts, so `npm run typecheck` and this agree.
+            { name: 'typecheck', cmd: 'npm', args: ['run', '--silent', 'typecheck'] },
+            vitest('unit: contract, mock, server, scripts (vitest, node)', ['--project=node']),
+          ],
+        },
+        // `npm run lint` (ESLint, then Prettier's check), as a developer runs it.
         { name: 'lint', cmd: 'npm', args: ['run', '--silent', 'lint'] },
         { name: 'builds', cmd: process.execPath, args: [join(root, 'scripts/build-cached.mjs'), 'demo', 'real', 'real-server'] },
         /*

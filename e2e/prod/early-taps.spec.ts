@@ -127,7 +127,8 @@ test('a form that needs script, filled and submitted twice before the hydration,
   const sent = async () => (await world.requests({ operation: 'opinion_feedback', after_id: before })).requests;
   await expect.poll(async () => (await sent()).length).toBe(1);
   expect(JSON.stringify((await sent())[0]!.body)).toContain(content);
-  // Sent once: nothing follows.
-  await page.waitForTimeout(500);
+  // Sent once: the thanks replace the form (nothing left to send again), and one call was made.
+  await expect(page.getByRole('heading', { name: '感谢您的反馈' })).toBeVisible();
+  await expect(form).toBeHidden();
   expect(await sent()).toHaveLength(1);
 });
