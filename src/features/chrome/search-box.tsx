@@ -13,9 +13,12 @@ export function SearchBox({ compact = false }: { compact?: boolean }) {
   const searched = useRouteSearch('search').name ?? '';
   const [name, setName] = useState(searched);
 
-  function submit(event: FormEvent) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const trimmed = name.trim();
+    // What the box shows: a name typed while the page was still hydrating is in the field before
+    // it is in the state (CI's journey searched for nothing once).
+    const shown = new FormData(event.currentTarget).get('name');
+    const trimmed = (typeof shown === 'string' ? shown : name).trim();
     navigate(trimmed ? href('search', { name: trimmed }) : href('search'));
   }
 
