@@ -7,27 +7,18 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BROKEN_PAGES, brokenSource, type BrokenPage } from './broken-pages.ts';
+import { freePort, untilQuiet } from './test-ports.ts';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 let server: ChildProcess;
 let origin = '';
 let terminal = '';
 let browser: Browser | null = null;
-
-/** A port nothing listens on now. */
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 beforeAll(async () => {
   const port = await freePort();
@@ -69,11 +60,7 @@ async function visit(page: BrokenPage): Promise<{ status: number; html: string; 
   const from = terminal.length;
   const response = await fetch(`${origin}${page.path}`);
   const html = await response.text();
-  let seen = -1;
-  while (seen !== terminal.length) {
-    seen = terminal.length;
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
+  await untilQuiet(() => terminal);
   return { status: response.status, html, printed: terminal.slice(from) };
 }
 

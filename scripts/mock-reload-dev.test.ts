@@ -6,26 +6,18 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE_PATH, MOCK_WORLD_HEADER } from '#contract/index';
 import { tempCopy, type TempCopy } from './temp-copy.ts';
+import { freePort } from './test-ports.ts';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 let copy: TempCopy;
 let server: ChildProcess;
 let origin = '';
 let terminal = '';
-
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 beforeAll(async () => {
   copy = tempCopy(root, 'mock-reload-');

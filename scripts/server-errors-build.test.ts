@@ -9,13 +9,13 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMockServer, type RunningMockServer } from '#mock/serve';
 import { BROKEN_PAGES, brokenPages, brokenSource, type BrokenPage } from './broken-pages.ts';
+import { freePort, untilQuiet } from './test-ports.ts';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 // Inside the tree, so the build's bare imports resolve from node_modules; a folder per run, so two
@@ -50,14 +50,6 @@ async function buildServer(pages: BrokenPage[], outDir: string) {
   } finally {
     process.env.NODE_ENV = given;
   }
-}
-
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
 }
 
 function placeOf(page: BrokenPage): string {
@@ -106,11 +98,7 @@ async function visit(page: BrokenPage): Promise<{ status: number; html: string; 
   const from = log.length;
   const response = await fetch(`${origin}${page.path}`);
   const html = await response.text();
-  let seen = -1;
-  while (seen !== log.length) {
-    seen = log.length;
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
+  await untilQuiet(() => log);
   return { status: response.status, html, logged: log.slice(from) };
 }
 
