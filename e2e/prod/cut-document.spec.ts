@@ -6,10 +6,9 @@
  * the real document, through nginx with its CSP, sent up to part of the page.
  */
 import type { Page, Route } from '@playwright/test';
-import { expect, test } from '../support/standalone.ts';
+import { expect, test, waitForHydration } from '../support/standalone.ts';
 
 const PATH = '/patriarchFAQ';
-const hydrated = (page: Page) => page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
 
 /** Serves PATH's real document, the first `cuts` times cut off within the page; answers how many were asked for. */
 async function cutting(page: Page, cuts: number): Promise<() => number> {
@@ -40,7 +39,7 @@ test('a page that arrived cut off asks for itself once more, and the whole page 
   await expect(page.getByRole('heading', { name: '家长问答', level: 1 })).toBeVisible();
   // The scripts come at the first touch or after the load (decision 070); the page is React's once hydrated.
   await page.mouse.move(10, 10);
-  await hydrated(page);
+  await waitForHydration(page);
   expect(await page.evaluate(() => [document.documentElement.hasAttribute('data-cut'), sessionStorage.getItem('document-cut')])).toEqual([false, null]);
   expect(errors).toEqual([]);
 });

@@ -6,7 +6,7 @@
  */
 import type { Page, Route } from '@playwright/test';
 import { MOCK_ACCOUNT_LOGIN_PATH } from '#contract/index';
-import { expect, test } from '../support/standalone.ts';
+import { expect, isHydrated, test, waitForHydration } from '../support/standalone.ts';
 
 /** Holds every script of the build until `release()`: the page is the server's HTML alone until then. */
 async function holdScripts(page: Page) {
@@ -18,11 +18,11 @@ async function holdScripts(page: Page) {
     async release({ untilHydrated = true } = {}) {
       released = true;
       for (const route of held.splice(0)) await route.continue();
-      if (untilHydrated) await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
+      if (untilHydrated) await waitForHydration(page);
     },
     /** Whether the page has run none of its scripts yet. */
     async held() {
-      return page.evaluate(() => !Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
+      return !(await isHydrated(page));
     },
   };
 }

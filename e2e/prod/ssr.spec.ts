@@ -10,7 +10,7 @@ import http from 'node:http';
 import zlib from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { API_BASE_PATH, MOCK_WORLD_COOKIE, MOCK_WORLD_HEADER, buildPath, operations } from '#contract/index';
-import { expect, test } from '../support/standalone.ts';
+import { expect, isHydrated, test, waitForHydration } from '../support/standalone.ts';
 
 /** The public pages and what shows each one drew its data: [path, a text of the page's own data]. */
 const PUBLIC: [path: string, shows: string | RegExp][] = [
@@ -91,7 +91,7 @@ test.describe('hydration', () => {
     const check = async (path: string, shows: string | RegExp) => {
       await page.goto(path);
       // Hydrated: React has taken the root over.
-      await expect.poll(() => page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')))).toBe(true);
+      await expect.poll(() => isHydrated(page)).toBe(true);
       await expect(page.getByText(shows).first()).toBeVisible();
       await page.waitForLoadState('networkidle');
       expect(await page.evaluate(() => (window as unknown as { __removed: string[] }).__removed), `${path}: nodes the hydration replaced`).toEqual([]);
@@ -198,7 +198,7 @@ async function scriptTiming(page: Page): Promise<{ load: number; scripts: number
 
 test('signed out, a page asks for its scripts once it has loaded; signed in, with its head (decision 070)', async ({ page, world }) => {
   await world.reset('default');
-  const hydrated = () => page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
+  const hydrated = () => waitForHydration(page);
   await page.goto('/patriarchFAQ');
   await hydrated();
   const signedOut = await scriptTiming(page);

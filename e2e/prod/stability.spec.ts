@@ -5,7 +5,7 @@
  * really paints its skeletons before the data. Decision 025.
  */
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/standalone.ts';
+import { expect, isHydrated, test } from '../support/standalone.ts';
 
 const API = '**/children_center/front/api/**';
 
@@ -58,7 +58,7 @@ test("a failing backend: the server draws the page's Chinese error state, the br
   await page.goto('/details?id=1');
   await expect(page.getByText('班级信息加载失败')).toBeVisible();
   // Hydrated: React has taken the root over, and kept the server's error state.
-  await expect.poll(() => page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')))).toBe(true);
+  await expect.poll(() => isHydrated(page)).toBe(true);
   await expect(page.getByText('班级信息加载失败')).toBeVisible();
   // The request's own line, and the failure's log line of spec §8's effects, which the hydration acts on (decision 074).
   expect(problems.filter((text) => !/status of 500/.test(text) && !/^\[api\] class_detail failed: http 500 /.test(text))).toEqual([]);

@@ -147,6 +147,17 @@ export const test = base.extend<StandaloneFixtures>({
 
 export { expect };
 
+/** Whether React has hydrated the page: its root carries React's container key (run in the page). */
+const reactHasRoot = () => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer'));
+
+/** Whether React has hydrated the page the server drew. */
+export const isHydrated = (page: Page): Promise<boolean> => page.evaluate(reactHasRoot);
+
+/** Waits until React has hydrated the page the server drew. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(reactHasRoot);
+}
+
 /**
  * The scripts a signed-out page loads once it has loaded (decision 070): the list at its end, a
  * JSON array of the build's files, the entry first. Empty where the page names its scripts in
