@@ -23,7 +23,7 @@ function documents(page: Page): string[] {
   return asked;
 }
 
-const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
+const toast = (page: Page, text: string) => page.getByRole('region', { name: '通知' }).getByRole('alert').filter({ hasText: text });
 
 test('each §8 code on a first load does what §8 says, and never loops', async ({ page, world }) => {
   await world.reset('default');
@@ -53,6 +53,7 @@ test('each §8 code on a first load does what §8 says, and never loops', async 
   await page.goto('/personal/myOrder');
   await expect(page).toHaveURL(/\/$/);
   await expect(toast(page, errorCodes.forbidden.message)).toBeVisible();
+  await expect(page.getByRole('heading', { name: '少年儿童活动中心报名服务平台', level: 1 })).toBeVisible();
 
   // 99993 from the page's own call: the orders drawn, and the browser holds the renewed token.
   await fault(world, 'order_list', 'tokenExpired');

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TOAST_FADE_MS, TOAST_VISIBLE_MS, resetToastStore, toast, toastTiming } from '../../stores/toast-store.ts';
 import { Toaster } from './toaster.tsx';
@@ -17,6 +17,8 @@ describe('toasts', () => {
       toast.error('名额已满');
     });
     expect(screen.getByRole('alert')).toHaveTextContent('名额已满');
+    // One landmark holds them, so a page's own alerts (a list's error state) are never taken for a toast.
+    expect(within(screen.getByRole('region', { name: '通知' })).getAllByRole('status')).toHaveLength(2);
     expect(screen.getAllByRole('status').map((s) => s.textContent)).toEqual(['i正在为您跳转', '✓已安全退出']);
   });
 

@@ -8,7 +8,8 @@ const icons: Record<ToastKind, string> = { info: 'i', succeed: '✓', error: '!'
 export function Toaster() {
   const { toasts } = useSnapshot(toastStore());
   return (
-    <div className={styles.region} aria-live="polite">
+    // A named landmark: screen readers can find the last messages, and a page's own alerts are not toasts.
+    <section className={styles.region} aria-label="通知" aria-live="polite">
       {toasts.map((t) => (
         // A click dismisses early, a mouse shortcut only: toasts are announced and leave by themselves after 3 s.
         // eslint-disable-next-line jsx-a11y/click-events-have-key-events
@@ -25,6 +26,6 @@ export function Toaster() {
           <span>{t.message}</span>
         </div>
       ))}
-    </div>
+    </section>
   );
 }
