@@ -16,13 +16,16 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describeMachine } from './machine.mjs';
+import { chooseWorkers, describeMachine } from './machine.mjs';
+import { runPlan } from './run-plan.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const release = process.argv.includes('--release');
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 const tmp = mkdtempSync(join(tmpdir(), 'test-all-'));
 const counts = { passed: 0, failed: 0 };
+// The machine's state at the start and the end: a slow run says why (another process's load, a CPU limit).
+const machineAtStart = describeMachine();
 
 function readJson(file) {
   if (!existsSync(file)) return undefined;
@@ -125,7 +128,15 @@ const plan = release
           ],
         },
       ],
-      playwright('e2e (playwright)', []),
+      {
+        /*
+         * The journeys start while the first group's last step (the node project's tests, after the
+         * type check) finishes on one core: the other core would idle. Their workers are chosen from
+         * the machine as the run started (another process's load), not from this run's own steps.
+         */
+        ...playwright('e2e (playwright)', [], { E2E_WORKERS: process.env.E2E_WORKERS ?? String(chooseWorkers(machineAtStart)) }),
+        overlap: { after: 'builds', leftRunning: 1 },
+      },
     ];
 
 function run(step) {
@@ -172,23 +183,19 @@ async function timed(step) {
   return code;
 }
 
-// The machine's state at the start and the end: a slow run says why (another process's load, a CPU limit).
-const machineAtStart = describeMachine().line;
-console.log(`machine at the start: ${machineAtStart}`);
+console.log(`machine at the start: ${machineAtStart.line}`);
 const setupStarted = performance.now();
 let exitCode = await run(setup);
 const setupMs = performance.now() - setupStarted;
 const started = performance.now();
 const done = new Set();
-if (exitCode === 0) {
-  for (const entry of plan) {
-    const steps = Array.isArray(entry) ? entry : [entry];
-    const codes = await Promise.all(steps.map(timed));
-    steps.forEach((step) => done.add(step));
-    exitCode = codes.find((code) => code !== 0) ?? 0;
-    if (exitCode !== 0) break;
-  }
-}
+
+if (exitCode === 0)
+  exitCode = await runPlan(plan, async (step) => {
+    const code = await timed(step);
+    done.add(step);
+    return code;
+  });
 
 rmSync(tmp, { recursive: true, force: true });
 const allSteps = plan.flat().flatMap((step) => step.steps ?? [step]);
@@ -198,7 +205,7 @@ console.log(`  ${'set-up (not counted)'.padEnd(width)} ${seconds(setupMs).padSta
 for (const [name, ms, status] of timings) console.log(`  ${name.padEnd(width)} ${seconds(ms).padStart(8)}  ${status}`);
 for (const step of allSteps.filter((step) => !done.has(step))) console.log(`  ${step.name.padEnd(width)} ${'-'.padStart(8)}  not run`);
 console.log(`  ${'total'.padEnd(width)} ${seconds(performance.now() - started).padStart(8)}`);
-console.log(`  machine at the start: ${machineAtStart}`);
+console.log(`  machine at the start: ${machineAtStart.line}`);
 console.log(`  machine at the end:   ${describeMachine().line}`);
 console.log(`tests: ${counts.passed} passed, ${counts.failed} failed`);
 process.exit(exitCode);
