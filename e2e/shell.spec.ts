@@ -3,7 +3,7 @@ import { expect, test } from './support/mock.ts';
 
 test('signs in through the mock account service and comes back to the same page', async ({ page, scenario }) => {
   await scenario('family', { path: '/patriarchFAQ' });
-  await page.getByRole('button', { name: '登录/注册' }).click();
+  await page.getByRole('link', { name: '登录/注册' }).click();
   await expect(page).toHaveURL(/\/__mock\/account\/login\?service=/);
   await page.getByRole('button', { name: /zhangwei/ }).click();
   await expect(page).toHaveURL(/\/patriarchFAQ$/);
@@ -15,7 +15,7 @@ test('signs in through the mock account service and comes back to the same page'
 test('a signed-out visitor of a personal page is sent home', async ({ page, scenario }) => {
   await scenario('family', { path: '/personal/myOrder' });
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('button', { name: '登录/注册' })).toBeVisible();
+  await expect(page.getByRole('link', { name: '登录/注册' })).toBeVisible();
 });
 
 test('logs out: says so, forgets the session and reloads the home page', async ({ page, scenario }) => {
@@ -25,7 +25,7 @@ test('logs out: says so, forgets the session and reloads the home page', async (
   await page.getByRole('menuitem', { name: '退出登录' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText('已安全退出')).toBeVisible();
-  await expect(page.getByRole('button', { name: '登录/注册' })).toBeVisible();
+  await expect(page.getByRole('link', { name: '登录/注册' })).toBeVisible();
   const names = (await page.context().cookies()).map((c) => c.name);
   expect(names).not.toContain('client_id');
   expect(names).not.toContain('access_token');
@@ -38,7 +38,7 @@ test('a different username in the address clears the stored session and goes hom
   await scenario('family', { as: 'zhangwei', path: '/apply' });
   await page.goto('/patriarchFAQ?username=someone-else');
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('button', { name: '登录/注册' })).toBeVisible();
+  await expect(page.getByRole('link', { name: '登录/注册' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('username'))).toBeNull();
 });
 
