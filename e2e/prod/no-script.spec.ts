@@ -94,7 +94,7 @@ test.describe('on a phone', () => {
 test('登录/注册 and 登录后报名 are links: each starts a sign-in at the account service, to come back to the page it was on', async ({ page, world }) => {
   const open = (await world.state()).tables.classes.find((c) => c.name === '寒假科学探索营')!;
   const signIns: [string, (page: Page) => ReturnType<Page['getByRole']>][] = [
-    [`/searchHome?name=${encodeURIComponent('画')}&age=7`, (p) => p.getByRole('banner').getByRole('link', { name: '登录/注册' })],
+    [`/searchHome?name=${encodeURIComponent('画')}&age=7`, (p) => p.getByRole('link', { name: '登录/注册' })],
     [`/details?id=${open.id}`, (p) => p.getByRole('main').getByRole('link', { name: '登录后报名' })],
   ];
   for (const [from, control] of signIns) {
