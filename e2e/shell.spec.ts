@@ -12,6 +12,21 @@ test('signs in through the mock account service and comes back to the same page'
   expect(cookies.map((c) => c.name)).toEqual(expect.arrayContaining(['client_id', 'access_token']));
 });
 
+test('a sign-in link opened as an address (a new tab, no script yet) signs in and comes back to the page it names', async ({ page, scenario }) => {
+  await scenario('family', { path: '/apply' });
+  const from = `/searchHome?name=${encodeURIComponent('画')}`;
+  // The demo build has no server: the app's router takes /login as it starts (decision 090).
+  await page.goto(`/login?from=${encodeURIComponent(from)}`);
+  await expect(page).toHaveURL(/\/__mock\/account\/login\?service=/);
+  // Back from the account service is the page before /login, never /login (which would sign in again).
+  await page.goBack();
+  await expect(page).toHaveURL(/\/apply$/);
+  await page.goForward();
+  await page.getByRole('button', { name: /zhangwei/ }).click();
+  await page.waitForURL((url) => `${url.pathname}${url.search}` === from);
+  await expect(page.getByRole('button', { name: /张伟/ })).toBeVisible();
+});
+
 test('a signed-out visitor of a personal page is sent home', async ({ page, scenario }) => {
   await scenario('family', { path: '/personal/myOrder' });
   await expect(page).toHaveURL(/\/$/);

@@ -21,6 +21,7 @@ beforeEach(() => {
 describe('/login in the browser', () => {
   /** Runs /login's loader on `target` as the browser router would, and answers where it sent the browser. */
   function load(target: string) {
+    window.history.replaceState(null, '', '/apply');
     void loginLoader({ request: new Request(new URL(target, location.origin)), params: {}, context: undefined } as never);
     expect(assign).toHaveBeenCalledOnce();
     return signInTarget(assign.mock.calls[0]![0] as string);
@@ -34,6 +35,15 @@ describe('/login in the browser', () => {
 
   it('refuses to come back anywhere but a page of this site', () => {
     expect(load(`/login?from=${encodeURIComponent('//evil.example/steal')}`).service).toBe(`${location.origin}/`);
+  });
+
+  it('opened as an address (the demo build), leaves without keeping /login in the history: Back does not sign in again', () => {
+    const replace = vi.spyOn(browser, 'replace').mockImplementation(() => {});
+    window.history.replaceState(null, '', href('login', { from: '/apply' }));
+    void loginLoader({ request: new Request(new URL(href('login', { from: '/apply' }), location.origin)), params: {}, context: undefined } as never);
+    expect(assign).not.toHaveBeenCalled();
+    expect(replace).toHaveBeenCalledOnce();
+    expect(signInTarget(replace.mock.calls[0]![0] as string).service).toBe(`${location.origin}/apply`);
   });
 
   it('reached by a link, leaves from the page the parent was on: the router never lands on /login', async () => {

@@ -45,8 +45,10 @@ export function loginLoader({ request }: LoaderFunctionArgs): Promise<never> {
   const target = loginUrl(signInReturn(readSearch('login', url.searchParams).from, onServer ? url.origin : window.location.origin));
   if (onServer) throw redirect(target);
   // Not react-router's redirect: the account service of a demo build is a path of this site, which
-  // the router would look up among its own pages; and the navigation to /login is never committed,
-  // so the way back from the account service is the page the parent left, not this address.
-  browser.assign(target);
+  // the router would look up among its own pages. A link followed by the router: the navigation to
+  // /login is never committed, so the way back from the account service is the page the parent left.
+  // /login opened as an address (the demo build's only way): replaced, so Back does not sign in again.
+  if (routeAt(window.location.pathname) === 'login') browser.replace(target);
+  else browser.assign(target);
   return leaving();
 }
