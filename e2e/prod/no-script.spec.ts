@@ -111,3 +111,21 @@ test('登录/注册 and 登录后报名 are links: each starts a sign-in at the 
     expect(service.origin).toBe(new URL(page.url()).origin);
   }
 });
+
+test('the empty states’ ways out are links and GET forms: back to the first page, the search cleared, a filter loosened', async ({ page }) => {
+  await page.goto('/patriarchFAQ?page=99');
+  await page.getByRole('link', { name: '回到第一页' }).click();
+  expect(address(page)).toEqual({ path: '/patriarchFAQ', params: {} });
+  await page.goto(`/patriarchFAQ?keyword=${encodeURIComponent('没有这样的问题')}`);
+  await page.getByRole('link', { name: '清除搜索' }).click();
+  expect(address(page)).toEqual({ path: '/patriarchFAQ', params: {} });
+  await expect(page.getByRole('region', { name: '问答列表' }).getByRole('heading', { level: 3 }).first()).toBeVisible();
+
+  await page.goto('/searchHome?age=3&weekday=7&fee_max=1');
+  await expect(page.getByText('没有找到符合条件的班级')).toBeVisible();
+  await page.getByRole('button', { name: '清空全部条件' }).click();
+  expect(address(page)).toEqual({ path: '/searchHome', params: {} });
+  await page.goto('/searchHome?age=7&page=99');
+  await page.getByRole('button', { name: '回到第1页' }).click();
+  expect(address(page)).toEqual({ path: '/searchHome', params: { age: '7' } });
+});
