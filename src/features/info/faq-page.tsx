@@ -68,15 +68,6 @@ export function FaqPage() {
     event.preventDefault();
     search(text.trim());
   };
-  const goToPage = (next: number) => {
-    setParams((prev) => {
-      const out = new URLSearchParams(prev);
-      if (next > 1) out.set('page', String(next));
-      else out.delete('page');
-      return out;
-    });
-    window.scrollTo({ top: 0, behavior: 'smooth' });
-  };
 
   const query = useQuery({
     ...questionsQuery({ keyword, page }),
