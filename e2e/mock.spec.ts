@@ -95,7 +95,7 @@ test.describe('signing in from Playwright', () => {
     page.on('console', (message) => void (message.type() === 'warning' && warnings.push(message.text())));
     await page.goto('/?as=lina');
     await waitForMock(page);
-    await expect(page.getByRole('button', { name: '登录/注册' })).toBeVisible();
+    await expect(page.getByRole('link', { name: '登录/注册' })).toBeVisible();
     expect(new URL(page.url()).searchParams.has('as')).toBe(false);
     expect(warnings.some((text) => text.includes('as=lina 需与 scenario 一起使用'))).toBe(true);
   });
@@ -129,7 +129,7 @@ test.describe('?scenario=', () => {
       if (request.url().includes('/children_center/') && request.headers()[CLIENT_ID_HEADER]) withOldSession.push(request.url());
     });
     await scenario('family');
-    await expect(page.getByRole('button', { name: '登录/注册' })).toBeVisible();
+    await expect(page.getByRole('link', { name: '登录/注册' })).toBeVisible();
     // Long enough for the chrome's signed-in calls to have answered and sent the page away.
     await page.waitForLoadState('networkidle');
     expect(new URL(page.url()).pathname).toBe('/');

@@ -3,7 +3,7 @@ import { expect, test } from './support/mock.ts';
 
 test('signs in through the mock account service and comes back to the same page', async ({ page, scenario }) => {
   await scenario('family', { path: '/patriarchFAQ' });
-  await page.getByRole('button', { name: '登录/注册' }).click();
+  await page.getByRole('link', { name: '登录/注册' }).click();
   await expect(page).toHaveURL(/\/__mock\/account\/login\?service=/);
   await page.getByRole('button', { name: /zhangwei/ }).click();
   await expect(page).toHaveURL(/\/patriarchFAQ$/);
@@ -12,10 +12,25 @@ test('signs in through the mock account service and comes back to the same page'
   expect(cookies.map((c) => c.name)).toEqual(expect.arrayContaining(['client_id', 'access_token']));
 });
 
+test('a sign-in link opened as an address (a new tab, no script yet) signs in and comes back to the page it names', async ({ page, scenario }) => {
+  await scenario('family', { path: '/apply' });
+  const from = `/searchHome?name=${encodeURIComponent('画')}`;
+  // The demo build has no server: the app's router takes /login as it starts (decision 090).
+  await page.goto(`/login?from=${encodeURIComponent(from)}`);
+  await expect(page).toHaveURL(/\/__mock\/account\/login\?service=/);
+  // Back from the account service is the page before /login, never /login (which would sign in again).
+  await page.goBack();
+  await expect(page).toHaveURL(/\/apply$/);
+  await page.goForward();
+  await page.getByRole('button', { name: /zhangwei/ }).click();
+  await page.waitForURL((url) => `${url.pathname}${url.search}` === from);
+  await expect(page.getByRole('button', { name: /张伟/ })).toBeVisible();
+});
+
 test('a signed-out visitor of a personal page is sent home', async ({ page, scenario }) => {
   await scenario('family', { path: '/personal/myOrder' });
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('button', { name: '登录/注册' })).toBeVisible();
+  await expect(page.getByRole('link', { name: '登录/注册' })).toBeVisible();
 });
 
 test('logs out: says so, forgets the session and reloads the home page', async ({ page, scenario }) => {
@@ -25,7 +40,7 @@ test('logs out: says so, forgets the session and reloads the home page', async (
   await page.getByRole('menuitem', { name: '退出登录' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText('已安全退出')).toBeVisible();
-  await expect(page.getByRole('button', { name: '登录/注册' })).toBeVisible();
+  await expect(page.getByRole('link', { name: '登录/注册' })).toBeVisible();
   const names = (await page.context().cookies()).map((c) => c.name);
   expect(names).not.toContain('client_id');
   expect(names).not.toContain('access_token');
@@ -38,7 +53,7 @@ test('a different username in the address clears the stored session and goes hom
   await scenario('family', { as: 'zhangwei', path: '/apply' });
   await page.goto('/patriarchFAQ?username=someone-else');
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('button', { name: '登录/注册' })).toBeVisible();
+  await expect(page.getByRole('link', { name: '登录/注册' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('username'))).toBeNull();
 });
 

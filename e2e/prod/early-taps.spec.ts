@@ -5,7 +5,7 @@
  * scripts back (page.route) so every tap lands before the hydration, whatever the machine's speed.
  */
 import type { Page, Route } from '@playwright/test';
-import { MOCK_ACCOUNT_LOGIN_PATH } from '#contract/index';
+import { LOGIN_STATE_COOKIE, LOGIN_STATE_PARAM, MOCK_ACCOUNT_LOGIN_PATH, SERVICE_PARAM } from '#contract/index';
 import { expect, isHydrated, test, waitForHydration } from '../support/standalone.ts';
 
 /** Holds every script of the build until `release()`: the page is the server's HTML alone until then. */
@@ -72,6 +72,27 @@ test('the class page’s sign-up, tapped before the hydration by a signed-out vi
   if (await scripts.held().catch(() => false)) await scripts.release({ untilHydrated: false });
   await page.waitForURL((url) => url.pathname === MOCK_ACCOUNT_LOGIN_PATH);
   await expect(page.getByText('统一身份认证')).toBeVisible();
+});
+
+test('登录/注册 before the hydration is a link: one sign-in through the account service, back on the page it left, signed in', async ({ page }) => {
+  const scripts = await holdScripts(page);
+  const from = `/patriarchFAQ?keyword=${encodeURIComponent('报名')}`;
+  await page.goto(from, { waitUntil: 'commit' });
+  await page.getByRole('link', { name: '登录/注册' }).click();
+  // The document server started the sign-in (decision 090): no script of the page had run.
+  await page.waitForURL((url) => url.pathname === MOCK_ACCOUNT_LOGIN_PATH);
+  const service = new URL(new URL(page.url()).searchParams.get(SERVICE_PARAM)!);
+  const state = service.searchParams.get(LOGIN_STATE_PARAM);
+  const cookie = (await page.context().cookies()).find((c) => c.name === LOGIN_STATE_COOKIE);
+  expect(cookie?.value, 'the state in the address is the cookie’s').toBe(state);
+  service.searchParams.delete(LOGIN_STATE_PARAM);
+  expect(`${service.pathname}${service.search}`).toBe(from);
+  // The page it came back to runs its scripts: they take the ticket.
+  await scripts.release({ untilHydrated: false });
+  await page.locator('button[name="username"][value="gaoyan"]').click();
+  await page.waitForURL((url) => `${url.pathname}${url.search}` === from);
+  await expect(page.getByRole('button', { name: /高燕/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: '登录/注册' })).toHaveCount(0);
 });
 
 test('a favourite’s heart tapped twice before the hydration adds the class once, and says so', async ({ page, world }) => {

@@ -64,7 +64,7 @@ test.describe('every address stays on the site (decision 075)', () => {
     const { ticket } = await world.login('lina');
     await page.goto(`/details?id=1&${TICKET_PARAM}=${ticket}`);
     await expect(page).toHaveURL(/\/details\?id=1$/);
-    await expect(page.getByRole('button', { name: '登录/注册' })).toBeVisible();
+    await expect(page.getByRole('link', { name: '登录/注册' })).toBeVisible();
     const tickets = (await world.state()).tables.tickets as { ticket: string; used: boolean }[];
     expect(tickets.find((t) => t.ticket === ticket)).toMatchObject({ used: false });
   });

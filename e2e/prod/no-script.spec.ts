@@ -5,6 +5,7 @@
  * search and pages, the category menu, and on a phone the folded filters. JavaScript is off here.
  */
 import type { Page } from '@playwright/test';
+import { LOGIN_STATE_COOKIE, LOGIN_STATE_PARAM, MOCK_ACCOUNT_LOGIN_PATH, SERVICE_PARAM } from '#contract/index';
 import { expect, test } from '../support/standalone.ts';
 
 test.use({ javaScriptEnabled: false });
@@ -88,4 +89,43 @@ test.describe('on a phone', () => {
     await rows.getByRole('button', { name: '7岁' }).click();
     expect(address(page).params).toEqual({ name: '画', age: '7' });
   });
+});
+
+test('登录/注册 and 登录后报名 are links: each starts a sign-in at the account service, to come back to the page it was on', async ({ page, world }) => {
+  const open = (await world.state()).tables.classes.find((c) => c.name === '寒假科学探索营')!;
+  const signIns: [string, (page: Page) => ReturnType<Page['getByRole']>][] = [
+    [`/searchHome?name=${encodeURIComponent('画')}&age=7`, (p) => p.getByRole('link', { name: '登录/注册' })],
+    [`/details?id=${open.id}`, (p) => p.getByRole('main').getByRole('link', { name: '登录后报名' })],
+  ];
+  for (const [from, control] of signIns) {
+    await page.context().clearCookies({ name: LOGIN_STATE_COOKIE });
+    await page.goto(from);
+    await control(page).click();
+    expect(new URL(page.url()).pathname, from).toBe(MOCK_ACCOUNT_LOGIN_PATH);
+    const service = new URL(new URL(page.url()).searchParams.get(SERVICE_PARAM)!);
+    const cookie = (await page.context().cookies()).find((c) => c.name === LOGIN_STATE_COOKIE);
+    expect(cookie?.value, `${from}: the state's cookie`).toMatch(/^[0-9a-f]{32}$/);
+    expect(service.searchParams.get(LOGIN_STATE_PARAM), `${from}: the same state in the address`).toBe(cookie!.value);
+    service.searchParams.delete(LOGIN_STATE_PARAM);
+    expect(`${service.pathname}${service.search}`).toBe(from);
+    expect(service.origin).toBe(new URL(page.url()).origin);
+  }
+});
+
+test('the empty states’ ways out are links and GET forms: back to the first page, the search cleared, a filter loosened', async ({ page }) => {
+  await page.goto('/patriarchFAQ?page=99');
+  await page.getByRole('link', { name: '回到第一页' }).click();
+  expect(address(page)).toEqual({ path: '/patriarchFAQ', params: {} });
+  await page.goto(`/patriarchFAQ?keyword=${encodeURIComponent('没有这样的问题')}`);
+  await page.getByRole('link', { name: '清除搜索' }).click();
+  expect(address(page)).toEqual({ path: '/patriarchFAQ', params: {} });
+  await expect(page.getByRole('region', { name: '问答列表' }).getByRole('heading', { level: 3 }).first()).toBeVisible();
+
+  await page.goto('/searchHome?age=3&weekday=7&fee_max=1');
+  await expect(page.getByText('没有找到符合条件的班级')).toBeVisible();
+  await page.getByRole('button', { name: '清空全部条件' }).click();
+  expect(address(page)).toEqual({ path: '/searchHome', params: {} });
+  await page.goto('/searchHome?age=7&page=99');
+  await page.getByRole('button', { name: '回到第1页' }).click();
+  expect(address(page)).toEqual({ path: '/searchHome', params: { age: '7' } });
 });

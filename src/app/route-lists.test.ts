@@ -41,12 +41,13 @@ const NOT_IN_BY_NAME: Record<'faults' | 'a11y', Partial<Record<RouteName, { gap:
   faults: {
     personalData: { exempt: 'the same page as /personal, which the matrix opens' },
     loginClosed: { exempt: 'makes no call' },
+    login: { exempt: 'no page: its loader leaves for the account service (decision 090)' },
     orderConfirm: { gap: 'opens with sign_up_get and class_detail' },
     paymentResult: { gap: 'opens with order_detail and site_information' },
     payLink: { gap: 'opens with query_order_pay_status and order_detail' },
     invoiceRequest: { gap: 'opens with order_detail and invoice_title_enum_type_choose' },
   },
-  a11y: {},
+  a11y: { login: { exempt: 'no page to walk: its loader leaves for the account service (decision 090)' } },
 };
 /** The same, by path. */
 const NOT_IN = Object.fromEntries(

@@ -19,6 +19,7 @@ import { chromeData } from './layouts/chrome-data.ts';
 import { RootShell, RouteErrorPage, RouteHydrateFallback } from './root-shell.tsx';
 import { createRootLoader, leavesTheAddress } from './root-loader.ts';
 import { lazyPage, type LazyPage } from './lazy-page.tsx';
+import { loginLoader } from './login-loader.ts';
 
 // The not-found page is the router's own (imported above), not a page of the table.
 const pageModules = import.meta.glob<Record<string, ComponentType>>(['../features/*/*-page.tsx', '!../features/not-found/not-found-page.tsx']);
@@ -75,6 +76,9 @@ const layoutLoader =
     return null;
   };
 
+/** Routes whose loader is their own, not the declared calls of a page: /login leaves for the account service. */
+const OWN_LOADERS: Partial<Record<RouteName, (args: LoaderFunctionArgs) => unknown>> = { login: loginLoader };
+
 /**
  * A page of the table at `path` (relative to its layout's), or as its layout's index: rendered by
  * its layout at once, its chunk and its declared calls started together by its loader.
@@ -84,10 +88,13 @@ function pageRoute(name: RouteName, clientOf: ClientOf, at: { path: string } | {
   const { module } = pageParts(routes[name].page);
   const data = dataModules[`../features/${module}.data.ts`];
   let declarations: ReturnType<NonNullable<typeof data>> | undefined;
+  const handle = { route: name, preload: Component.preload, module: `src/features/${module}.tsx` } satisfies PageHandle;
+  const own = OWN_LOADERS[name];
+  if (own) return { ...at, Component, handle, loader: own };
   return {
     ...at,
     Component,
-    handle: { route: name, preload: Component.preload, module: `src/features/${module}.tsx` } satisfies PageHandle,
+    handle,
     loader: async ({ request }: LoaderFunctionArgs) => {
       // Its failure is the render's to report (preloadPages on the server, the lazy page in the
       // browser), not an unhandled rejection here: one ends a Node process (issue 45).

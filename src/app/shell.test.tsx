@@ -82,7 +82,14 @@ function recordBodies(operation: string): unknown[] {
 describe('the chrome, signed out', () => {
   it('offers 登录/注册, which goes to the account service with this page as service', async () => {
     await renderRoute('/searchHome?name=钢琴', { world });
-    await userEvent.click(await screen.findByRole('button', { name: '登录/注册' }));
+    const link = await screen.findByRole('link', { name: '登录/注册' });
+    // A link (decision 090): it works before the scripts have run, as plain HTML.
+    const to = new URL(link.getAttribute('href')!, location.origin);
+    expect(to.pathname).toBe('/login');
+    const from = new URL(to.searchParams.get('from')!, location.origin);
+    expect([from.pathname, from.searchParams.get('name')]).toEqual(['/searchHome', '钢琴']);
+    await userEvent.click(link);
+    await waitFor(() => expect(assign).toHaveBeenCalledOnce());
     const target = new URL(assign.mock.calls[0]![0] as string);
     expect(target.pathname).toBe('/__mock/account/login');
     const service = new URL(target.searchParams.get('service')!);
@@ -246,7 +253,7 @@ describe('guards and the address', () => {
     const app = await renderRoute(`/?${signInStarted()}&ticket=${ticket}`, { world });
     await waitFor(() => expect(app.location()).toBe('/'));
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('ticket validation failed'));
-    expect(await screen.findByRole('button', { name: '登录/注册' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: '登录/注册' })).toBeInTheDocument();
     expect(Cookies.get('client_id')).toBeUndefined();
     expect(app.mock.db.sessions.count()).toBe(0);
     // No toast and no page message about the ticket.
@@ -269,7 +276,7 @@ describe('guards and the address', () => {
     expect(app.mock.db.tickets.findFirst((q) => q.where({ ticket: 'ST-fresh' }))!.used).toBe(false);
     expect(Cookies.get('client_id')).toBeUndefined();
     expect(Cookies.get(LOGIN_STATE_COOKIE)).toBeUndefined();
-    expect(await screen.findByRole('button', { name: '登录/注册' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: '登录/注册' })).toBeInTheDocument();
   });
 
   it('a username in the address that differs clears storage (but the mock’s) and goes home', async () => {
@@ -284,7 +291,7 @@ describe('guards and the address', () => {
     expect(sessionStorage.getItem('s')).toBeNull();
     expect(localStorage.getItem('__mock-state')).toBe('kept');
     expect(Cookies.get('client_id')).toBeUndefined();
-    expect(await screen.findByRole('button', { name: '登录/注册' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: '登录/注册' })).toBeInTheDocument();
   });
 
   it('the same username changes nothing', async () => {

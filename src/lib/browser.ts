@@ -6,6 +6,10 @@ export const browser = {
   assign(url: string): void {
     window.location.assign(url);
   },
+  /** Leaves this address for `url` without keeping it in the history. */
+  replace(url: string): void {
+    window.location.replace(url);
+  },
   reload(): void {
     window.location.reload();
   },

@@ -156,6 +156,8 @@ export const routes = {
   paymentResult: route('/paymentResult', 'session', 'details', 'payment/payment-result-page#PaymentResultPage', { orderId: required(id), status: oneOf('success') }),
   payLink: route('/payLink', 'unlisted', 'details', 'payment/pay-link-page#PayLinkPage', { orderId: required(id) }),
   loginClosed: route('/loginClose', 'unlisted', 'empty', 'info/login-close-page#LoginClosePage', { [SERVICE_PARAM]: text }),
+  // Not a page: where a sign-in link goes (decision 090). Its loader starts the sign-in and leaves for the account service.
+  login: route('/login', 'unlisted', 'empty', 'info/login-page#LoginPage', { from: text }),
 
   // The personal center's own address shows the personal data, as /personal/personalData does.
   personal: route('/personal', 'session', 'personal', 'account/personal-data-page#PersonalDataPage'),

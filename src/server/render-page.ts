@@ -16,6 +16,7 @@
 import { TICKET_PARAM } from '#contract/account-service';
 import { apiOrigin, callDeadline, visitorHeaders } from '../lib/api/api-client.ts';
 import { keepData, startData } from '../lib/api/route-data.ts';
+import { serverAccountService } from '../lib/app-config.ts';
 import { renderedAt } from '../lib/clock.ts';
 import { serverNow } from '../lib/server-clock.ts';
 import { USERNAME_KEY } from '../lib/session/session-flow.ts';
@@ -103,6 +104,8 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
     [
       [cookieJar, jar],
       [apiOrigin, { url: options.backendUrl }],
+      // Where /login sends the visitor (app/login-loader.ts), as every document names it.
+      [serverAccountService, { url: options.accountServiceUrl }],
       // Every call of the render answers by its deadline, or is a timeout (api-client.ts).
       [callDeadline, { at: deadlineAt }],
       [visitorHeaders, request.headers.has('cookie') ? { cookie: request.headers.get('cookie')! } : {}],

@@ -100,6 +100,7 @@ async function visits(): Promise<Visit[]> {
     out('paymentResult', `/paymentResult?orderId=${refundableOrder.id}`, refundable.cookie),
     out('payLink', `/payLink?orderId=${unpaidOrder.id}`, unpaid.cookie),
     out('payLink', `/payLink?orderId=${unpaidOrder.id}`),
+    out('login', '/login?from=%2Fapply'),
     ...(
       ['personal', 'personalData', 'signUps', 'myClasses', 'orders', 'supplyFees', 'favourites', 'mailingAddress', 'messages', 'children', 'realName', 'phone', 'email', 'wechat', 'password'] as const
     ).map((route) => out(route, routes[route].path, main.cookie)),
@@ -137,6 +138,12 @@ describe('each route declares what its page renders with (decision 080)', () => 
       const who = `${path} ${cookie ? 'signed in' : 'signed out'}`;
       if (!cookie && routes[route].access === 'session') {
         expect(page.status, who).toBe(302);
+        continue;
+      }
+      // No page: the sign-in's start (decision 090, login-route.test.ts), which renders nothing.
+      if (route === 'login') {
+        expect(page.status, who).toBe(302);
+        expect(page.headers.get('location'), who).toMatch(/^http:\/\/portal\.test\/__mock\/account\/login\?service=/);
         continue;
       }
       expect(page.status, `${who}: ${html.slice(0, 200)}`).toBe(200);

@@ -5,7 +5,8 @@
 import { flushSync } from 'react-dom';
 import { Link } from 'react-router-dom';
 import { ChevronDown } from '../../components/ui/icons.tsx';
-import { goToLogin, logout } from '../../lib/session/session-flow.ts';
+import { logout } from '../../lib/session/session-flow.ts';
+import { SignInLink } from '#src/components/ui/sign-in-link.tsx';
 import { displayName, useCurrentUser, useSignedIn, useUnreadCount } from '../../lib/session/use-session.ts';
 import { useOssUrl } from '../../lib/session/oss.ts';
 import { Avatar } from '../../components/ui/avatar.tsx';
@@ -37,11 +38,7 @@ export function UserMenu() {
   }
 
   if (!signedIn) {
-    return (
-      <button type="button" className={styles.loginButton} onClick={goToLogin}>
-        登录/注册
-      </button>
-    );
+    return <SignInLink className={styles.loginButton}>登录/注册</SignInLink>;
   }
   const info = user.data?.user_info;
   const name = info ? displayName(info) : '我的账号';

@@ -6,14 +6,14 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { admissionKind, signUpStatus } from '#contract/index';
-import { Button } from '../../components/ui/button.tsx';
+import { Button, buttonLook } from '../../components/ui/button.tsx';
 import { StatusText } from '../../components/ui/badge.tsx';
 import ui from '../../components/ui/ui.module.css';
 import { browser } from '../../lib/browser.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { childStore, selectChild } from '../../stores/child-store.ts';
 import { OpeningCountdown } from '../../components/classes/opening-countdown.tsx';
-import { goToLogin } from '../../lib/session/session-flow.ts';
+import { SignInLink } from '#src/components/ui/sign-in-link.tsx';
 import { usePassedChildren, useSignedIn } from '../../lib/session/use-session.ts';
 import { CollectToggle } from './collect-toggle.tsx';
 import { ageFits, decideSignUp, selectedChild, type ClassDetail, type SignUpState } from './sign-up-state.ts';
@@ -138,11 +138,7 @@ export function SignUpPanel({ klass }: { klass: ClassDetail }) {
       );
       break;
     case 'signIn':
-      action = (
-        <Button size="lg" className={styles.mainAction} onClick={goToLogin}>
-          登录后报名
-        </Button>
-      );
+      action = <SignInLink className={linkButton('primary')}>登录后报名</SignInLink>;
       message = <p className={styles.note}>报名需要先登录，登录后会回到本页。</p>;
       break;
     case 'noChild':
@@ -220,9 +216,7 @@ function SignInFirst({ seckill }: { seckill: boolean }) {
   if (signedIn) return null;
   return (
     <p className={styles.note}>
-      <Button variant="link" onClick={goToLogin}>
-        先登录
-      </Button>
+      <SignInLink className={buttonLook('link')}>先登录</SignInLink>
       {seckill ? '，开抢时可直接报名。' : '，开始报名时可直接报名。'}
     </p>
   );

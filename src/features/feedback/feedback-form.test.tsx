@@ -176,8 +176,8 @@ describe('/feedback images', () => {
     const images = screen.getByRole('group', { name: '图片' });
     expect(within(images).getByText(/登录后可上传图片/)).toBeInTheDocument();
     expect(screen.queryByLabelText('选择图片')).toBeNull();
-    await userEvent.click(within(images).getByRole('button', { name: '登录' }));
-    expect(assign).toHaveBeenCalledWith(expect.stringContaining('/__mock/account/login'));
+    await userEvent.click(within(images).getByRole('link', { name: '登录' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(expect.stringContaining('/__mock/account/login')));
   });
 
   it('signed in: fills in the parent’s name but not the masked phone', async () => {

@@ -4,12 +4,12 @@
  * file is uploaded at once and shown from its stored address, and can be removed.
  */
 import { useEffect, useId, useState } from 'react';
-import { Button } from '../../components/ui/button.tsx';
+import { buttonLook } from '../../components/ui/button.tsx';
 import { PlusIcon } from '../../components/ui/icons.tsx';
 import { useApiMutation } from '../../lib/api/queries.ts';
 import { failureText } from '../../lib/api/failure-text.ts';
 import { useOssUrl } from '../../lib/session/oss.ts';
-import { goToLogin } from '../../lib/session/session-flow.ts';
+import { SignInLink } from '#src/components/ui/sign-in-link.tsx';
 import { useSignedIn } from '../../lib/session/use-session.ts';
 import { MAX_IMAGES, checkImageCount } from './feedback-rules.ts';
 import styles from './feedback.module.css';
@@ -121,9 +121,7 @@ export function ImagePicker({
         {!signedIn && (
           <p className={styles.signInNote}>
             登录后可上传图片（最多{MAX_IMAGES}张），便于我们了解问题。
-            <Button variant="link" onClick={goToLogin}>
-              登录
-            </Button>
+            <SignInLink className={buttonLook('link')}>登录</SignInLink>
           </p>
         )}
         <div id={messageId}>

@@ -8,7 +8,7 @@ import { useRouteSearch } from '#src/lib/use-route-search.ts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Button } from '../../components/ui/button.tsx';
+import { Button, buttonLook } from '../../components/ui/button.tsx';
 import { SearchIcon } from '../../components/ui/icons.tsx';
 import { PageFrame } from '../../components/ui/page-frame.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
@@ -68,15 +68,6 @@ export function FaqPage() {
     event.preventDefault();
     search(text.trim());
   };
-  const goToPage = (next: number) => {
-    setParams((prev) => {
-      const out = new URLSearchParams(prev);
-      if (next > 1) out.set('page', String(next));
-      else out.delete('page');
-      return out;
-    });
-    window.scrollTo({ top: 0, behavior: 'smooth' });
-  };
 
   const query = useQuery({
     ...questionsQuery({ keyword, page }),
@@ -116,9 +107,9 @@ export function FaqPage() {
               <EmptyState
                 title="这一页没有内容了"
                 action={
-                  <Button variant="secondary" onClick={() => goToPage(1)}>
+                  <Link to={href('faq', { keyword: keyword || undefined })} className={buttonLook('secondary')}>
                     回到第一页
-                  </Button>
+                  </Link>
                 }
               />
             ) : keyword ? (
@@ -126,9 +117,9 @@ export function FaqPage() {
                 title={`没有找到与“${keyword}”相关的问题`}
                 hint="换个关键词试试，或拨打招生咨询电话咨询。"
                 action={
-                  <Button variant="secondary" onClick={() => (setText(''), search(''))}>
+                  <Link to={href('faq')} className={buttonLook('secondary')}>
                     清除搜索
-                  </Button>
+                  </Link>
                 }
               />
             ) : (

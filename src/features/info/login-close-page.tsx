@@ -5,31 +5,13 @@
 import { Link } from 'react-router-dom';
 import { useRouteSearch } from '#src/lib/use-route-search.ts';
 import { SERVICE_PARAM } from '#contract/index';
-import { Button } from '../../components/ui/button.tsx';
+import { buttonLook } from '../../components/ui/button.tsx';
 import { useDocumentTitle } from '../../components/ui/page-frame.tsx';
-import { browser } from '../../lib/browser.ts';
+import { SignInLink } from '../../components/ui/sign-in-link.tsx';
 import { SiteLogo } from '../../components/ui/site-logo.tsx';
 import { useSignedIn } from '../../lib/session/use-session.ts';
-import { loginUrl } from '../../lib/session/session-flow.ts';
-import { siteUrl } from '../../lib/on-site.ts';
 import styles from './login-close.module.css';
-import { href, routes } from '#src/lib/routes.ts';
-
-/**
- * Where sign-in should return to: the `service` the account service passed back, if it is a
- * page of this site (never another origin, never this page itself), else the home page.
- */
-export function returnAddress(service: string | null): string {
-  const home = `${window.location.origin}/`;
-  if (!service) return home;
-  try {
-    const url = new URL(service, window.location.origin);
-    if (url.origin !== window.location.origin || url.pathname === routes.loginClosed.path) return home;
-    return siteUrl(`${url.pathname}${url.search}${url.hash}`, window.location.origin);
-  } catch {
-    return home;
-  }
-}
+import { href } from '#src/lib/routes.ts';
 
 export function LoginClosePage() {
   const signedIn = useSignedIn();
@@ -54,9 +36,11 @@ export function LoginClosePage() {
       )}
       <div className={styles.actions}>
         {!signedIn && (
-          <Button size="lg" onClick={() => browser.assign(loginUrl(returnAddress(search[SERVICE_PARAM] ?? null)))}>
+          // Back to the `service` the account service passed back, if it is a page of this site
+          // (never another origin, never this page itself: /login's loader decides), else home.
+          <SignInLink className={buttonLook('primary', 'lg')} from={search[SERVICE_PARAM] ?? '/'}>
             重新登录
-          </Button>
+          </SignInLink>
         )}
         <Link to={href('home')} className={signedIn ? styles.primaryLink : styles.secondaryLink}>
           返回首页

@@ -28,19 +28,22 @@ describe('/loginClose', () => {
 
   it('重新登录 goes to the account service, to come back to the home page', async () => {
     await renderRoute('/loginClose', { world });
-    await userEvent.click(await screen.findByRole('button', { name: '重新登录' }));
+    await userEvent.click(await screen.findByRole('link', { name: '重新登录' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledOnce());
     expect(sentTo()).toEqual({ path: '/__mock/account/login', service: `${location.origin}/` });
   });
 
   it('comes back to the page the parent came from, when the address names one of this site', async () => {
     await renderRoute(`/loginClose?service=${encodeURIComponent(`${location.origin}/details?id=3`)}`, { world });
-    await userEvent.click(await screen.findByRole('button', { name: '重新登录' }));
+    await userEvent.click(await screen.findByRole('link', { name: '重新登录' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledOnce());
     expect(sentTo().service).toBe(`${location.origin}/details?id=3`);
   });
 
   it('never sends the parent on to another site', async () => {
     await renderRoute(`/loginClose?service=${encodeURIComponent('https://evil.example/steal')}`, { world });
-    await userEvent.click(await screen.findByRole('button', { name: '重新登录' }));
+    await userEvent.click(await screen.findByRole('link', { name: '重新登录' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledOnce());
     expect(sentTo().service).toBe(`${location.origin}/`);
   });
 
@@ -55,7 +58,7 @@ describe('/loginClose', () => {
   it('tells a parent who is signed in after all that there is nothing left to do', async () => {
     await renderRoute('/loginClose', { world, as: 'zhangwei' });
     expect(await screen.findByRole('heading', { level: 1, name: '您已登录' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: '重新登录' })).toBeNull();
+    expect(screen.queryByRole('link', { name: '重新登录' })).toBeNull();
     expect(screen.getByRole('link', { name: '返回首页' })).toHaveAttribute('href', '/');
   });
 });

@@ -4,13 +4,13 @@
  * be paid (query_order_pay_status), and 去支付.
  */
 import { orderStatus } from '#contract/index';
-import { Button } from '../../components/ui/button.tsx';
+import { buttonLook } from '../../components/ui/button.tsx';
 import { LoadingState } from '../../components/ui/states.tsx';
 import { formatDateTime, formatYuan } from '../../lib/format.ts';
 import { Notice } from '../../components/journey/notice.tsx';
 import { LinkButton, Outcome } from '../../components/journey/outcome.tsx';
 import { QueryFailed } from '../../components/ui/query-failed.tsx';
-import { goToLogin } from '../../lib/session/session-flow.ts';
+import { SignInLink } from '#src/components/ui/sign-in-link.tsx';
 import { useSignedIn } from '../../lib/session/use-session.ts';
 import { OrderFacts } from '#src/components/orders/order-facts.tsx';
 import ui from '#src/components/ui/ui.module.css';
@@ -24,15 +24,7 @@ export function PayLinkView({ orderId }: { orderId: number }) {
   const signedIn = useSignedIn();
   if (!signedIn) {
     return (
-      <Outcome
-        kind="signin"
-        title="请先登录"
-        actions={
-          <Button size="lg" onClick={goToLogin}>
-            登录后查看订单
-          </Button>
-        }
-      >
+      <Outcome kind="signin" title="请先登录" actions={<SignInLink className={buttonLook('primary', 'lg')}>登录后查看订单</SignInLink>}>
         <p>这是一个订单支付链接。请先登录下单时使用的家长账号，登录后将回到本页继续支付。</p>
       </Outcome>
     );

@@ -516,7 +516,8 @@ describe('/payLink', () => {
   it('asks a signed-out parent to sign in first, coming back to this link', async () => {
     await renderRoute(`/payLink?orderId=${orders.unpaid.id}`, { world });
     expect(await screen.findByRole('heading', { name: '请先登录' })).toBeInTheDocument();
-    await user().click(screen.getByRole('button', { name: '登录后查看订单' }));
+    await user().click(screen.getByRole('link', { name: '登录后查看订单' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledOnce());
     expect(signInTarget(assign.mock.calls[0]![0] as string).service).toBe(`${location.origin}/payLink?orderId=${orders.unpaid.id}`);
   });
 

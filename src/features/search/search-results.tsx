@@ -3,7 +3,7 @@
  * when nothing matches, the filters that could be loosened, as buttons that loosen them.
  */
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Button } from '../../components/ui/button.tsx';
+import { buttonLook } from '../../components/ui/button.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { EmptyState } from '../../components/ui/states.tsx';
 import { QueryFailed } from '../../components/ui/query-failed.tsx';
@@ -89,9 +89,9 @@ export function SearchResults({
         title={`第${page}页没有班级了`}
         hint={total === undefined ? '可回到第一页查看。' : `共找到${total}个班级，可回到第一页查看。`}
         action={
-          <Button variant="secondary" onClick={() => onPage(1)}>
+          <SearchButton target={{ ...state, page: undefined }} onChoose={() => onPage(1)} className={buttonLook('secondary')}>
             回到第1页
-          </Button>
+          </SearchButton>
         }
       />
     );
@@ -106,14 +106,18 @@ export function SearchResults({
           groups.length > 0 && (
             <div className={styles.suggestions}>
               {groups.map((key) => (
-                <Button key={key} variant="secondary" size="sm" onClick={() => onChange(without(key))}>
+                <SearchButton key={key} target={withFilters(state, without(key))} onChoose={() => onChange(without(key))} className={buttonLook('secondary', 'sm')}>
                   {loosenText(key, state, names)}
-                </Button>
+                </SearchButton>
               ))}
               {groups.length > 1 && (
-                <Button variant="ghost" size="sm" onClick={() => onChange(Object.assign({}, ...groups.map(without)))}>
+                <SearchButton
+                  target={withFilters(state, Object.assign({}, ...groups.map(without)))}
+                  onChoose={() => onChange(Object.assign({}, ...groups.map(without)))}
+                  className={buttonLook('ghost', 'sm')}
+                >
                   清空全部条件
-                </Button>
+                </SearchButton>
               )}
             </div>
           )
