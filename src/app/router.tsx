@@ -19,7 +19,6 @@ import { chromeData } from './layouts/chrome-data.ts';
 import { RootShell, RouteErrorPage, RouteHydrateFallback } from './root-shell.tsx';
 import { createRootLoader, leavesTheAddress } from './root-loader.ts';
 import { lazyPage, type LazyPage } from './lazy-page.tsx';
-import { loginLoader } from './login-loader.ts';
 
 // The not-found page is the router's own (imported above), not a page of the table.
 const pageModules = import.meta.glob<Record<string, ComponentType>>(['../features/*/*-page.tsx', '!../features/not-found/not-found-page.tsx']);
@@ -77,7 +76,10 @@ const layoutLoader =
   };
 
 /** Routes whose loader is their own, not the declared calls of a page: /login leaves for the account service. */
-const OWN_LOADERS: Partial<Record<RouteName, (args: LoaderFunctionArgs) => unknown>> = { login: loginLoader };
+// Imported when asked: the sign-in's code (session-flow and what it reaches) stays out of every page's start-up.
+const OWN_LOADERS: Partial<Record<RouteName, (args: LoaderFunctionArgs) => unknown>> = {
+  login: (args) => import('./login-loader.ts').then(({ loginLoader }) => loginLoader(args)),
+};
 
 /**
  * A page of the table at `path` (relative to its layout's), or as its layout's index: rendered by
