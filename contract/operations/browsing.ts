@@ -2,6 +2,7 @@
 import { z } from '../zod.ts';
 import { assumedObject, defineOperations } from '../core.ts';
 import { admissionKind, timeOfDay, weekday } from '../enums.ts';
+import { FAQ_KEYWORD_MAX, SEARCH_AGE_MAX, SEARCH_NAME_MAX } from '../limits.ts';
 import { classCardSchema, classCategorySchema, classDetailSchema, classSessionSchema, specialtySchema } from '../schemas/classes.ts';
 import { absoluteUrl, dateTime, fileUrl, id, linkUrl, listOf, mailbox, money, nothing, pageOf, pageQuery, phone, socketUrl } from '../schemas/common.ts';
 
@@ -71,10 +72,10 @@ export const browsingOperations = defineOperations('browsing', () => ({
     auth: false,
     summary: 'Searches classes by name and filters; paginated.',
     query: assumedObject({
-      name: z.string().trim().max(50).optional(),
+      name: z.string().trim().max(SEARCH_NAME_MAX).optional(),
       center: id.optional(),
       specialty: id.optional(),
-      age: z.number().int().min(0).max(18).optional(),
+      age: z.number().int().min(0).max(SEARCH_AGE_MAX).optional(),
       weekday: weekday.schema.optional(),
       time_of_day: timeOfDay.schema.optional(),
       admission_kind: admissionKind.schema.optional(),
@@ -151,7 +152,7 @@ export const browsingOperations = defineOperations('browsing', () => ({
     method: 'GET',
     auth: false,
     summary: 'Parent Q&A, searchable by keyword.',
-    query: assumedObject({ keyword: z.string().trim().max(50).optional(), ...pageQuery }),
+    query: assumedObject({ keyword: z.string().trim().max(FAQ_KEYWORD_MAX).optional(), ...pageQuery }),
     response: pageOf(assumedObject({ id, question: z.string(), answer: z.string().meta({ description: 'rich text (HTML)' }), category: z.string() })),
     errors: [],
   },

@@ -6,7 +6,8 @@
  */
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { operations, realNameStatus, type ValueOf } from '#contract/index';
+import { operations } from '#contract/index';
+import { realNameStatus, type ValueOf } from '#contract/coded-values';
 import { Button } from '../../components/ui/button.tsx';
 import { StatusText } from '../../components/ui/badge.tsx';
 import { TextInput } from '../../components/ui/field.tsx';

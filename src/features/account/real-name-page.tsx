@@ -7,7 +7,8 @@
 import { useQueryClient, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { z } from 'zod';
-import { credentialType, operations, realNameStatus, type ValueOf } from '#contract/index';
+import { credentialType, realNameStatus, type ValueOf } from '#contract/coded-values';
+import { operations } from '#contract/index';
 import { StatusText } from '../../components/ui/badge.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { Field, Select, TextInput, EnumOptions } from '../../components/ui/field.tsx';

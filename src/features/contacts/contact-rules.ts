@@ -5,7 +5,10 @@
  * the child is under 18 (childAgeProblem, decision 058), as the backend checks it.
  */
 import type { z } from 'zod';
-import { ageOn, childAgeProblem, contactEditSchema, contactInputSchema, credentialType } from '#contract/index';
+import { ageOn } from '#contract/id-number';
+import { childAgeProblem } from '#contract/child-age';
+import { contactEditSchema, contactInputSchema } from '#contract/index';
+import { credentialType } from '#contract/coded-values';
 import { readIdFinal } from '../../lib/id-reading.ts';
 import { issueMap } from '../../lib/forms/issue-messages.ts';
 import { compact, type Checked } from '../../lib/forms/field-errors.ts';

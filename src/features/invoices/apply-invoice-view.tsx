@@ -6,7 +6,9 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import type { z } from 'zod';
 import { Link, useNavigate } from 'react-router-dom';
-import { invoiceApplicationSchema, invoiceKind, invoiceStatus, invoiceTitleType, type Fen } from '#contract/index';
+import { invoiceApplicationSchema } from '#contract/index';
+import { invoiceKind, invoiceStatus, invoiceTitleType } from '#contract/coded-values';
+import type { Fen } from '#contract/fen';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { Field, FieldName, TextArea, TextInput } from '../../components/ui/field.tsx';

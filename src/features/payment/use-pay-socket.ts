@@ -3,7 +3,8 @@
  * ({"trade_no"}) and sends that trade's results (payWsMessageSchema). Polling covers the time it
  * is not open, so this hook only reports how the connection stands.
  */
-import { linkOrNull, payWsMessageSchema } from '#contract/index';
+import { linkOrNull } from '#contract/links';
+import { payWsMessageSchema } from '#contract/index';
 import { useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { useQuery } from '@tanstack/react-query';

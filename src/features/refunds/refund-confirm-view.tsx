@@ -5,7 +5,9 @@
 import { useState } from 'react';
 import type { z } from 'zod';
 import { Link, useNavigate } from 'react-router-dom';
-import { operations, refundStatus, type Fen } from '#contract/index';
+import { operations } from '#contract/index';
+import { refundStatus } from '#contract/coded-values';
+import type { Fen } from '#contract/fen';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { Field, TextArea } from '../../components/ui/field.tsx';

@@ -1,0 +1,13 @@
+/**
+ * Limits of the contract that a page states at start-up (a search box's maxLength), before any
+ * schema is loaded: the schemas take them from here, so each is written once (decision 091).
+ */
+
+/** parents_questions_and_answers' `keyword`. */
+export const FAQ_KEYWORD_MAX = 50;
+
+/** search_by_screening_conditions' `name`. */
+export const SEARCH_NAME_MAX = 50;
+
+/** search_by_screening_conditions' `age`: 0 to this. */
+export const SEARCH_AGE_MAX = 18;
