@@ -11,3 +11,10 @@ export const SEARCH_NAME_MAX = 50;
 
 /** search_by_screening_conditions' `age`: 0 to this. */
 export const SEARCH_AGE_MAX = 18;
+
+/** opinion_feedback's `content`, after its trim: the page counts the characters against these. */
+export const FEEDBACK_CONTENT_MIN = 10;
+export const FEEDBACK_CONTENT_MAX = 500;
+
+/** opinion_feedback's `images`. */
+export const FEEDBACK_IMAGES_MAX = 3;

@@ -76,7 +76,6 @@ const STILL_WITH_ZOD = new Set([
   'src/features/account/phone-page.tsx',
   'src/features/account/real-name-page.tsx',
   'src/features/contacts/contacts-page.tsx',
-  'src/features/feedback/feedback-page.tsx',
   'src/features/invoices/apply-invoice-page.tsx',
   'src/features/mailing/mailing-page.tsx',
   'src/features/payment/order-pay-page.tsx',
