@@ -78,8 +78,6 @@ const STILL_WITH_ZOD = new Set([
   'src/features/contacts/contacts-page.tsx',
   'src/features/invoices/apply-invoice-page.tsx',
   'src/features/mailing/mailing-page.tsx',
-  'src/features/payment/order-pay-page.tsx',
-  'src/features/payment/supply-fee-pay-page.tsx',
   'src/features/refunds/refund-confirm-page.tsx',
 ]);
 
