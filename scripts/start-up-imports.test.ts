@@ -74,11 +74,7 @@ const STILL_WITH_ZOD = new Set([
   'src/features/account/password-page.tsx',
   'src/features/account/personal-data-page.tsx',
   'src/features/account/phone-page.tsx',
-  'src/features/account/real-name-page.tsx',
   'src/features/contacts/contacts-page.tsx',
-  'src/features/invoices/apply-invoice-page.tsx',
-  'src/features/mailing/mailing-page.tsx',
-  'src/features/refunds/refund-confirm-page.tsx',
 ]);
 
 /** zod, or a module of contract/ that builds schemas with it. */
