@@ -18,3 +18,6 @@ export const FEEDBACK_CONTENT_MAX = 500;
 
 /** opinion_feedback's `images`. */
 export const FEEDBACK_IMAGES_MAX = 3;
+
+/** creat_access_control_info's `name` (a pick-up person's). */
+export const PICKER_NAME_MAX = 20;
