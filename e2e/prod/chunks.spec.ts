@@ -67,7 +67,7 @@ test('a signed-in page: the first load asks for at most as many files', async ({
  * zod and the contract's schemas are no part of a page's start-up (decision 091, after 026): the
  * home page's document names neither, signed out (the list its scripts load from after the page,
  * 070) or signed in (its links in the head); they load with the first call or the form that checks
- * with them. A page whose start-up still imports them (a signed-in form: the children's page) names
+ * with them. A page whose start-up still imports them (a signed-in form: the password's) names
  * each once, as its own chunk, never the template (decision 045, superseded by 066).
  */
 test('zod and the contract are not among the home page’s chunks; a form’s page names them once', async ({ page, world }) => {
@@ -84,7 +84,7 @@ test('zod and the contract are not among the home page’s chunks; a form’s pa
   const signedIn = await (await page.request.get('/')).text();
   expect(afterLoadList(signedIn), 'signed in: the scripts from the head').toEqual([]);
   const links = [...signedIn.matchAll(/<link rel="modulepreload"[^>]*>/g)].map((m) => m[0]);
-  const form = await (await page.request.get('/personal/contacts')).text();
+  const form = await (await page.request.get('/personal/password')).text();
   const formLinks = [...form.matchAll(/<link rel="modulepreload"[^>]*>/g)].map((m) => m[0]);
   for (const chunk of chunks) {
     expect(
