@@ -2,14 +2,10 @@
  * A child's form, checked with the contract's contactInputSchema (its Chinese messages), plus
  * what the schema leaves to the credential: an ID card must read (birth date and gender come
  * from it), any other credential needs a birth date (not in the future) and a gender; either way
- * the child is under 18 (childAgeProblem, decision 058), as the backend checks it. The schemas
- * load when the form first checks, not with the page (decision 091).
+ * the child is under 18 (childAgeProblem, decision 058), as the backend checks it.
  */
 import type { z } from 'zod';
-import { ageOn } from '#contract/id-number';
-import { childAgeProblem } from '#contract/child-age';
-import type { contactEditSchema } from '#contract/index';
-import { credentialType } from '#contract/coded-values';
+import { ageOn, childAgeProblem, contactEditSchema, contactInputSchema, credentialType } from '#contract/index';
 import { readIdFinal } from '../../lib/id-reading.ts';
 import { issueMap } from '../../lib/forms/issue-messages.ts';
 import { compact, type Checked } from '../../lib/forms/field-errors.ts';
@@ -106,14 +102,13 @@ export function toBody(draft: ContactDraft, today: string, avatar: string | null
   };
 }
 
-export async function validate(
+export function validate(
   draft: ContactDraft,
   today: string,
   avatar: string | null = null,
   editing = false,
   keepable: Keepable = { idNumber: editing, guardianPhone: editing },
-): Promise<Checked<ContactBody, FieldName>> {
-  const { contactEditSchema, contactInputSchema } = await import('#contract/index');
+): Checked<ContactBody, FieldName> {
   const errors: Partial<Record<FieldName, string | null>> = {};
   const keepId = keepable.idNumber && draft.id_number.trim() === '';
   if (isIdCard(draft) && !keepId) {

@@ -6,9 +6,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import type { z } from 'zod';
 import { Link, useNavigate } from 'react-router-dom';
-import type { invoiceApplicationSchema } from '#contract/index';
-import { invoiceKind, invoiceStatus, invoiceTitleType } from '#contract/coded-values';
-import type { Fen } from '#contract/fen';
+import { invoiceApplicationSchema, invoiceKind, invoiceStatus, invoiceTitleType, type Fen } from '#contract/index';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { Field, FieldName, TextArea, TextInput } from '../../components/ui/field.tsx';
@@ -128,9 +126,7 @@ function ApplyInvoiceForm({ order, user, bound }: { order: OrderDetail; user: Us
     };
   }
 
-  // The contract's rules, loaded when the form first checks (decision 091).
-  const check = async (d: InvoiceDraft): Promise<Checked<InvoiceApplication, Key>> => {
-    const { invoiceApplicationSchema } = await import('#contract/index');
+  const check = (d: InvoiceDraft): Checked<InvoiceApplication, Key> => {
     const result = invoiceApplicationSchema.safeParse(bodyOf(d, mail.mailInfo));
     return result.success ? { ok: true, body: result.data } : { ok: false, errors: fieldErrors(result.error.issues, KEYS) };
   };
@@ -170,7 +166,7 @@ function ApplyInvoiceForm({ order, user, bound }: { order: OrderDetail; user: Us
   }
 
   async function confirm() {
-    const result = await check(draft);
+    const result = check(draft);
     // The mailing address may have gone meanwhile: say so beside the fields again.
     if (!result.ok) return void (setConfirming(false), form.submit());
     // The dialog stays (busy) while it is sent; a refusal closes it and is said above the button.

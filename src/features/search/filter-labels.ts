@@ -1,6 +1,5 @@
 /** How each filter of the search reads to a parent: in the chips, the tags and the suggestions. */
-import { admissionKind, timeOfDay, weekday } from '#contract/coded-values';
-import { fenOf, yuanOf } from '#contract/fen';
+import { admissionKind, fenOf, timeOfDay, weekday, yuanOf } from '#contract/index';
 import type { FilterKey, SearchState } from './search-params.ts';
 
 /** The fee presets; a custom range typed by the parent reads like them. */
