@@ -4,6 +4,9 @@
 // what routes share, such as zod and the contract's schemas) is over 30 KB (issue 9, decision 026),
 // or when Preact is in the build, which runs on React 19 as every other host does (decision 049),
 // or when TanStack Query's devtools are, which `npm start` alone shows (src/app/app.tsx).
+// Then each page's start-up (the entry, the page and its .data.ts, with the chunks they import
+// statically, as the document names them: decision 061) in gzip bytes, and whether zod or the
+// contract's schemas are among them: a public page's never are (decision 091).
 //   npm run bench:size          (builds with VITE_BACKEND=real first)
 //   npm run bench:size -- --no-build   (measures dist/ as it is)
 import { spawnSync } from 'node:child_process';
@@ -65,3 +68,39 @@ if (preactInBuild.length) process.exitCode = 1;
 const devtoolsInBuild = rows.filter((r) => r.file.endsWith('.js') && /tsqd-parent-container|TanStack Query Devtools/.test(r.text));
 console.log(`React Query Devtools in the build: ${devtoolsInBuild.length ? `YES in ${devtoolsInBuild.map((r) => r.file).join(', ')} (they are for npm start only)` : 'no'}`);
 if (devtoolsInBuild.length) process.exitCode = 1;
+
+// Each page's start-up, from the manifest as the document server reads it (src/server/document.ts).
+const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+const gzipOf = new Map(rows.map((r) => [`assets/${r.file}`, r.gzip]));
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const routeTable = readFileSync(join(root, 'src/lib/routes.ts'), 'utf8');
+const pageRoutes = [...routeTable.matchAll(/^\s+(\w+): (?:route\('[^']*', '(\w+)', '\w+', |personal\('\w+', )'([\w/-]+-page)#/gm)].map(([, name, access, module]) => ({
+  name,
+  access: access ?? 'session',
+  module,
+}));
+const SCHEMAS = /^assets\/(zod|contract)-/;
+console.log(`\n${'page (start-up: entry, page, .data.ts)'.padEnd(48)} ${'gzip'.padStart(10)}  files  zod/contract`);
+const publicWithZod = [];
+for (const { name, access, module } of pageRoutes) {
+  const files = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const next of chunk.imports ?? []) visit(next);
+  };
+  [entryKey, `src/features/${module}.tsx`, `src/features/${module}.data.ts`].forEach(visit);
+  const gzip = [...files].reduce((sum, file) => sum + (gzipOf.get(file) ?? 0), 0);
+  const schemas = [...files].filter((file) => SCHEMAS.test(file));
+  if (access === 'public' && schemas.length) publicWithZod.push(name);
+  console.log(`${name} (${access})`.padEnd(48), kb(gzip).padStart(10), String(files.size).padStart(6), ` ${schemas.length ? 'YES' : 'no'}`);
+}
+if (pageRoutes.length < 30) {
+  console.log(`only ${pageRoutes.length} pages read from src/lib/routes.ts: its shape changed`);
+  process.exitCode = 1;
+}
+if (publicWithZod.length) {
+  console.log(`zod or the contract at a public page's start-up: ${publicWithZod.join(', ')} (decision 091)`);
+  process.exitCode = 1;
+}

@@ -2,6 +2,7 @@
 import { z } from '../zod.ts';
 import { assumedObject, defineOperations, proposed, requiredWhen } from '../core.ts';
 import { guardianRelation, invoiceKind, invoiceTitleType, pickerStatus, refundStatus } from '../enums.ts';
+import { PICKER_NAME_MAX } from '../limits.ts';
 import { choicesOf, dateTime, fileUrl, id, mailbox, money, nothing, pageOf, pageQuery, phone } from '../schemas/common.ts';
 import { invoiceSchema, mailInfoSchema, refundPreviewSchema, refundRecordSchema, refundSchema } from '../schemas/orders.ts';
 
@@ -205,7 +206,7 @@ export const accessOperations = defineOperations('access', () => ({
     summary: 'Adds a pick-up person for a child.',
     body: assumedObject({
       contact_id: id,
-      name: z.string().trim().min(2, '请输入接送人姓名').max(20),
+      name: z.string().trim().min(2, '请输入接送人姓名').max(PICKER_NAME_MAX),
       relation: guardianRelation.schema,
       phone,
       photo_url: fileUrl.min(1, '请上传接送人正面照片'),

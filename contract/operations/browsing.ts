@@ -2,6 +2,7 @@
 import { z } from '../zod.ts';
 import { assumedObject, defineOperations } from '../core.ts';
 import { admissionKind, timeOfDay, weekday } from '../enums.ts';
+import { FAQ_KEYWORD_MAX, FEEDBACK_CONTENT_MAX, FEEDBACK_CONTENT_MIN, FEEDBACK_IMAGES_MAX, SEARCH_AGE_MAX, SEARCH_NAME_MAX } from '../limits.ts';
 import { classCardSchema, classCategorySchema, classDetailSchema, classSessionSchema, specialtySchema } from '../schemas/classes.ts';
 import { absoluteUrl, dateTime, fileUrl, id, linkUrl, listOf, mailbox, money, nothing, pageOf, pageQuery, phone, socketUrl } from '../schemas/common.ts';
 
@@ -71,10 +72,10 @@ export const browsingOperations = defineOperations('browsing', () => ({
     auth: false,
     summary: 'Searches classes by name and filters; paginated.',
     query: assumedObject({
-      name: z.string().trim().max(50).optional(),
+      name: z.string().trim().max(SEARCH_NAME_MAX).optional(),
       center: id.optional(),
       specialty: id.optional(),
-      age: z.number().int().min(0).max(18).optional(),
+      age: z.number().int().min(0).max(SEARCH_AGE_MAX).optional(),
       weekday: weekday.schema.optional(),
       time_of_day: timeOfDay.schema.optional(),
       admission_kind: admissionKind.schema.optional(),
@@ -151,7 +152,7 @@ export const browsingOperations = defineOperations('browsing', () => ({
     method: 'GET',
     auth: false,
     summary: 'Parent Q&A, searchable by keyword.',
-    query: assumedObject({ keyword: z.string().trim().max(50).optional(), ...pageQuery }),
+    query: assumedObject({ keyword: z.string().trim().max(FAQ_KEYWORD_MAX).optional(), ...pageQuery }),
     response: pageOf(assumedObject({ id, question: z.string(), answer: z.string().meta({ description: 'rich text (HTML)' }), category: z.string() })),
     errors: [],
   },
@@ -202,11 +203,11 @@ export const browsingOperations = defineOperations('browsing', () => ({
     summary: 'Sends feedback; signed-in or not.',
     body: assumedObject({
       problem_type: z.number({ error: '请选择问题类型' }).int(),
-      content: z.string().trim().min(10, '请至少填写10个字，方便我们了解问题').max(500, '最多500字'),
+      content: z.string().trim().min(FEEDBACK_CONTENT_MIN, `请至少填写${FEEDBACK_CONTENT_MIN}个字，方便我们了解问题`).max(FEEDBACK_CONTENT_MAX, `最多${FEEDBACK_CONTENT_MAX}字`),
       contact_name: z.string().trim().max(20, '称呼最多20个字').optional(),
       contact_phone: phone.optional(),
       contact_mailbox: mailbox.optional(),
-      images: z.array(fileUrl).max(3, '最多上传3张图片').optional(),
+      images: z.array(fileUrl).max(FEEDBACK_IMAGES_MAX, `最多上传${FEEDBACK_IMAGES_MAX}张图片`).optional(),
     }),
     response: nothing,
     errors: [],

@@ -64,31 +64,39 @@ test('a signed-in page: the first load asks for at most as many files', async ({
 });
 
 /**
- * The pages' chunks import the contract (its enums, money, schemas), so the document server names
- * it, and zod, among each page's own chunks, as it names every chunk a page needs (decision 061).
- * The template adds no link of its own for them (decision 045, superseded by 066): one link per
- * file, where the page that needs it asks for it. Signed in, they are the page's links in the
- * head; signed out, the page's entries in the list its scripts load from after the page (070).
+ * zod and the contract's schemas are no part of a page's start-up (decision 091, after 026): the
+ * home page's document names neither, signed out (the list its scripts load from after the page,
+ * 070) or signed in (its links in the head); they load with the first call or the form that checks
+ * with them. A page whose start-up still imports them (a signed-in form: the password's) names
+ * each once, as its own chunk, never the template (decision 045, superseded by 066).
  */
-test('the contract and zod are among the chunks of the page that imports them, not the template', async ({ page, world }) => {
+test('zod and the contract are not among the home page’s chunks; a form’s page names them once', async ({ page, world }) => {
   await world.reset('default');
+  const chunks = [/\/assets\/contract-[\w-]+\.js/, /\/assets\/zod-[\w-]+\.js/];
   const signedOut = await (await page.request.get('/')).text();
   const list = afterLoadList(signedOut);
   const head = signedOut.slice(0, signedOut.indexOf('</head>'));
   expect(head, 'signed out: no script file in the head').not.toMatch(/<script[^>]*\ssrc=|modulepreload/);
   // Its scripts are inline and load nothing: the check for a cut-off page (decision 089) and the early taps' listener (085).
   expect(head.match(/<script>/g), 'signed out: two inline scripts in the head').toHaveLength(2);
+  expect(list.length, 'signed out: the scripts after the page').toBeGreaterThan(0);
   await world.signInAs(page, 'gaoyan', '/');
   const signedIn = await (await page.request.get('/')).text();
   expect(afterLoadList(signedIn), 'signed in: the scripts from the head').toEqual([]);
   const links = [...signedIn.matchAll(/<link rel="modulepreload"[^>]*>/g)].map((m) => m[0]);
-  for (const chunk of [/\/assets\/contract-[\w-]+\.js/, /\/assets\/zod-[\w-]+\.js/]) {
+  const form = await (await page.request.get('/personal/password')).text();
+  const formLinks = [...form.matchAll(/<link rel="modulepreload"[^>]*>/g)].map((m) => m[0]);
+  for (const chunk of chunks) {
     expect(
       list.filter((file) => chunk.test(file)),
       signedOut,
-    ).toHaveLength(1);
-    const named = links.filter((link) => chunk.test(link));
-    expect(named, signedIn).toHaveLength(1);
-    expect(named[0], signedIn).toContain('data-page');
+    ).toEqual([]);
+    expect(
+      links.filter((link) => chunk.test(link)),
+      signedIn,
+    ).toEqual([]);
+    const named = formLinks.filter((link) => chunk.test(link));
+    expect(named, form).toHaveLength(1);
+    expect(named[0], form).toContain('data-page');
   }
 });

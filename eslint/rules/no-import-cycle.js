@@ -18,7 +18,7 @@ import { resolveTarget } from './import-boundaries.js';
 const EXTENSIONS = ['', '.ts', '.tsx', '/index.ts'];
 
 /** The file a source names, from the repository root ('mock-server/core/db.ts'), or null. */
-function resolveFile(source, filename, root) {
+export function resolveFile(source, filename, root) {
   const target = resolveTarget(source, filename, root);
   if (target.kind !== 'folder') return null;
   const base = path.join(root, target.file);

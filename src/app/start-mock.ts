@@ -7,7 +7,7 @@
  * instead of the app and answers 'handled'; everywhere else it mounts the mock panel and answers
  * 'app'. If the mock cannot start, it says so in the console and lets the app render anyway.
  */
-import { MOCK_ACCOUNT_LOGIN_PATH } from '#contract/index';
+import { MOCK_ACCOUNT_LOGIN_PATH } from '#contract/account-service';
 
 export async function startMock(): Promise<'app' | 'handled'> {
   try {

@@ -3,7 +3,7 @@
  * contract's readIdNumber as the parent types, with its Chinese messages. While the number is
  * still being typed (digits only, not yet 18) nothing is called wrong.
  */
-import { ageOn, readIdNumber } from '#contract/index';
+import { ageOn, readIdNumber } from '#contract/id-number';
 import { formatDate } from './format.ts';
 import { serverNow } from './server-clock.ts';
 

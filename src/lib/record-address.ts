@@ -2,7 +2,7 @@
  * The addresses of a parent's records, for whatever links to them: an order, its supplementary
  * fee's payment, its invoice, and the record an order message is about (order news, issue 26).
  */
-import { messageRecordKind, type ValueOf } from '#contract/index';
+import { messageRecordKind, type ValueOf } from '#contract/coded-values';
 import { refundDetailsHref } from './refund-address.ts';
 import { href } from '#src/lib/routes.ts';
 

@@ -3,7 +3,7 @@
  * activity, whose refunds the backend keeps behind their own call: a link that knows says so
  * (`&activity=1`) and the page asks the right call once (decision 033).
  */
-import { classType, type ValueOf } from '#contract/index';
+import { classType, type ValueOf } from '#contract/coded-values';
 import { href, type Href } from '#src/lib/routes.ts';
 
 export function refundDetailsHref(refundId: number, kind?: ValueOf<typeof classType>): Href {

@@ -5,7 +5,7 @@
  * page reads my_refund_list instead (decision 033), and these on a backend without it (decision 057).
  */
 import { useQueries, type QueryClient } from '@tanstack/react-query';
-import { orderStatus, type ValueOf } from '#contract/index';
+import { orderStatus, type ValueOf } from '#contract/coded-values';
 import { useState } from 'react';
 import { api, apiQuery, type Data } from './api/queries.ts';
 

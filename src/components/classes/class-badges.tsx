@@ -1,5 +1,6 @@
 /** The course badges of the spec: interview, lottery, age and class type (and 秒杀). */
-import { admissionKind, classType, type classCardSchema } from '#contract/index';
+import { admissionKind, classType } from '#contract/coded-values';
+import type { classCardSchema } from '#contract/index';
 import type { z } from 'zod';
 import { Badge } from '../ui/badge.tsx';
 

@@ -1,6 +1,7 @@
 /** A class as lists show it: cover, name, badges, schedule, seats left and fee. */
 import { useId, type ReactNode } from 'react';
-import { classSignUpState, weekday, type classCardSchema } from '#contract/index';
+import { classSignUpState, weekday } from '#contract/coded-values';
+import type { classCardSchema } from '#contract/index';
 import type { z } from 'zod';
 import { Link } from 'react-router-dom';
 import { formatYuan } from '../../lib/format.ts';

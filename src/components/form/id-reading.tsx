@@ -1,5 +1,5 @@
 /** What an ID number tells, shown beside its field as it is typed (lib/id-reading.ts reads it). */
-import { gender } from '#contract/index';
+import { gender } from '#contract/coded-values';
 import type { LiveIdReading } from '../../lib/id-reading.ts';
 import styles from './id-reading.module.css';
 

@@ -4,7 +4,8 @@
  * everywhere.
  */
 import { Link } from 'react-router-dom';
-import { orderStatus, type Fen } from '#contract/index';
+import { orderStatus } from '#contract/coded-values';
+import type { Fen } from '#contract/fen';
 import { StatusText } from '#src/components/ui/badge.tsx';
 import { Fact, FactBox } from '#src/components/ui/facts.tsx';
 import type { Data } from '#src/lib/api/queries.ts';

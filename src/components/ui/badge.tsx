@@ -1,6 +1,6 @@
 /** A small coloured label: class badges, statuses (red needs action, green done). */
 import type { ReactNode } from 'react';
-import type { Tone } from '#contract/index';
+import type { Tone } from '#contract/coded-values';
 import styles from './ui.module.css';
 
 export function Badge({ tone = 'info', children, title }: { tone?: Tone | 'primary'; children: ReactNode; title?: string }) {

@@ -3,7 +3,7 @@
  * one more item; and the note a refusal leaves (a rejected application, a form the backend refused).
  */
 import type { ReactNode } from 'react';
-import type { Fen } from '#contract/index';
+import type { Fen } from '#contract/fen';
 import { formatYuan } from '#src/lib/format.ts';
 import styles from './record-summary.module.css';
 

@@ -181,15 +181,16 @@ describe('接送人管理: adding one', () => {
     const form = await openForm();
     expect(within(form).getByRole('textbox', { name: '姓名' })).toHaveFocus();
     await userEvent.click(within(form).getByRole('button', { name: '确认添加' }));
-    expect(within(form).getByRole('textbox', { name: '姓名' })).toHaveAccessibleDescription('请输入接送人姓名');
+    // The contract's schema loads for the form's first check (decision 091).
+    await waitFor(() => expect(within(form).getByRole('textbox', { name: '姓名' })).toHaveAccessibleDescription('请输入接送人姓名'));
     expect(within(form).getByRole('combobox', { name: '与孩子关系' })).toHaveAccessibleDescription('请选择与孩子关系');
     expect(within(form).getByRole('textbox', { name: '手机号' })).toHaveAccessibleDescription('请输入正确的11位手机号');
     expect(within(form).getByText('请上传接送人正面照片')).toBeInTheDocument();
-    expect(within(form).getByRole('textbox', { name: '姓名' })).toHaveFocus();
+    await waitFor(() => expect(within(form).getByRole('textbox', { name: '姓名' })).toHaveFocus());
     expect(calls.created).toEqual([]);
     // The message goes as soon as the field is right.
     await userEvent.type(within(form).getByRole('textbox', { name: '手机号' }), '13700002222');
-    expect(within(form).getByRole('textbox', { name: '手机号' })).not.toHaveAccessibleDescription('请输入正确的11位手机号');
+    await waitFor(() => expect(within(form).getByRole('textbox', { name: '手机号' })).not.toHaveAccessibleDescription('请输入正确的11位手机号'));
   });
 
   it('refuses a photo of another type or over 5MB before uploading it', async () => {

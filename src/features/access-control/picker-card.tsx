@@ -1,6 +1,6 @@
 /** One pick-up person: photo, name, relation, masked phone, status, and 停用/启用 and 删除. */
 import { useState } from 'react';
-import { guardianRelation, pickerStatus } from '#contract/index';
+import { guardianRelation, pickerStatus } from '#contract/coded-values';
 import { StatusText } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { useApiMutation, type Data } from '../../lib/api/queries.ts';

@@ -4,7 +4,7 @@
  * said beside the field or above the button, and everything typed stays.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { guardianRelation } from '#contract/index';
+import { guardianRelation } from '#contract/coded-values';
 import { Button } from '../../components/ui/button.tsx';
 import { Field, Select, TextInput, EnumOptions } from '../../components/ui/field.tsx';
 import { useApiMutation } from '../../lib/api/queries.ts';

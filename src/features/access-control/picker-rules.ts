@@ -2,19 +2,20 @@
  * The add-a-pick-up-person form's rules: the contract's creat_access_control_info body is the
  * check (its own Chinese messages first), and refusals of the backend are placed beside the
  * field they concern. The photo's type and size are the upload call's (contract: jpg/png/webp
- * up to 5 MB), checked before anything is sent.
+ * up to 5 MB), checked before anything is sent. The body's schema loads when the form first
+ * checks, not with the page (decision 091).
  */
-import { operations } from '#contract/index';
+import type { operations } from '#contract/index';
+import { PICKER_NAME_MAX } from '#contract/limits';
 import type { z } from 'zod';
 import { fieldErrors, fieldsOf, type Checked } from '../../lib/forms/field-errors.ts';
 import { issueMap } from '../../lib/forms/issue-messages.ts';
 import type { RefusalPlaces } from '../../lib/forms/refusals.ts';
 
-const bodySchema = operations.creat_access_control_info.body;
-export type PickerBody = z.output<typeof bodySchema>;
+export type PickerBody = z.output<(typeof operations)['creat_access_control_info']['body']>;
 
 /** The longest name the contract takes; the input stops there. */
-export const NAME_MAX = bodySchema.shape.name.maxLength ?? undefined;
+export const NAME_MAX = PICKER_NAME_MAX;
 
 export const pickerLabels = {
   name: '姓名',
@@ -34,8 +35,9 @@ export interface PickerDraft {
 
 export const emptyDraft: PickerDraft = { name: '', relation: null, phone: '', photo_url: '' };
 
-export function validatePicker(contactId: number, draft: PickerDraft): Checked<PickerBody, PickerField> {
-  const result = bodySchema.safeParse(
+export async function validatePicker(contactId: number, draft: PickerDraft): Promise<Checked<PickerBody, PickerField>> {
+  const { operations } = await import('#contract/index');
+  const result = operations.creat_access_control_info.body.safeParse(
     { contact_id: contactId, name: draft.name, relation: draft.relation ?? undefined, phone: draft.phone.trim(), photo_url: draft.photo_url },
     { error: issueMap(pickerLabels) },
   );

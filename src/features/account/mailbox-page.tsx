@@ -4,7 +4,7 @@
  * (verify_old_mailbox), which is an action, so a mutation rather than a cached query.
  */
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { mailboxScene } from '#contract/index';
+import { mailboxScene } from '#contract/coded-values';
 import { callOrThrow, useApiMutation } from '../../lib/api/queries.ts';
 import { placeRefusal, type RefusalPlaces } from '../../lib/forms/refusals.ts';
 import { useCodeSender } from './code-sending.tsx';

@@ -5,7 +5,8 @@
  */
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { operations, smsScene } from '#contract/index';
+import { operations } from '#contract/index';
+import { smsScene } from '#contract/coded-values';
 import { Field, TextInput } from '../../components/ui/field.tsx';
 import { PageFrame } from '../../components/ui/page-frame.tsx';
 import { QueryState } from '../../components/ui/states.tsx';

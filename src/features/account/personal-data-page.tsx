@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { operations, realNameStatus, type ValueOf } from '#contract/index';
+import { realNameStatus, type ValueOf } from '#contract/coded-values';
 import { Button } from '../../components/ui/button.tsx';
 import { StatusText } from '../../components/ui/badge.tsx';
 import { TextInput } from '../../components/ui/field.tsx';
@@ -199,15 +199,15 @@ function AvatarEditor({ info, name }: { info: UserInfo; name: string }) {
   );
 }
 
-const nameSchema = operations.edit_personal_data.body.shape.real_name;
-
 /** The name until real-name authentication; afterwards (or while it is reviewed) it is fixed. */
 function NameEditor({ info, status }: { info: UserInfo; status: ValueOf<typeof realNameStatus> | undefined }) {
   const edit = useApiMutation('edit_personal_data', { errorHandling: 'manual' });
   const form = useForm({
     initial: { real_name: info.real_name ?? '' },
-    check: ({ real_name: value }): Checked<string, 'real_name'> => {
-      const problem = value.trim() === '' ? '请输入姓名' : firstIssue(nameSchema, value, '姓名');
+    // The contract's rule, loaded when the form first checks (decision 091).
+    check: async ({ real_name: value }): Promise<Checked<string, 'real_name'>> => {
+      const { operations } = await import('#contract/index');
+      const problem = value.trim() === '' ? '请输入姓名' : firstIssue(operations.edit_personal_data.body.shape.real_name, value, '姓名');
       return problem ? { ok: false, errors: { real_name: problem } } : { ok: true, body: value.trim() };
     },
     // Resolves once personal_data is fresh, so the page and the top bar agree at once.

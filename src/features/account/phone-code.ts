@@ -4,7 +4,8 @@
  * resend_after. Each image code is used up by a send, so a new one is drawn after every try.
  */
 import { useState } from 'react';
-import { maskPhone, smsScene, type ValueOf } from '#contract/index';
+import { maskPhone } from '#contract/id-number';
+import { smsScene, type ValueOf } from '#contract/coded-values';
 import { useApiMutation } from '../../lib/api/queries.ts';
 import { compact, type FieldErrors } from '../../lib/forms/field-errors.ts';
 import { placeRefusal, type RefusalPlaces } from '../../lib/forms/refusals.ts';

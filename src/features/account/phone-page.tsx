@@ -2,7 +2,8 @@
  * /personal/accountPhone, 手机号: binding one, or changing it in two steps (two-step-change.tsx).
  * A phone's code needs an image code first (send_sms), and goes to the phone itself.
  */
-import { maskPhone, smsScene } from '#contract/index';
+import { maskPhone } from '#contract/id-number';
+import { smsScene } from '#contract/coded-values';
 import { useApiMutation } from '../../lib/api/queries.ts';
 import { placeRefusal } from '../../lib/forms/refusals.ts';
 import { useCodeSender } from './code-sending.tsx';

@@ -7,7 +7,8 @@
 import { useQueryClient, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { z } from 'zod';
-import { credentialType, operations, realNameStatus, type ValueOf } from '#contract/index';
+import { credentialType, realNameStatus, type ValueOf } from '#contract/coded-values';
+import type { operations } from '#contract/index';
 import { StatusText } from '../../components/ui/badge.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { Field, Select, TextInput, EnumOptions } from '../../components/ui/field.tsx';
@@ -31,14 +32,14 @@ type FieldName = (typeof FIELDS)[number];
 type CredentialType = ValueOf<typeof credentialType>;
 
 const labels: Record<FieldName, string> = { real_name: '真实姓名', credential_type: '证件类型', id_number: '证件号码' };
-const bodySchema = operations.real_name_authentication_post.body;
-type RealNameBody = z.output<typeof bodySchema>;
+type RealNameBody = z.output<(typeof operations)['real_name_authentication_post']['body']>;
 type Draft = { real_name: string; credential_type: CredentialType; id_number: string };
 
-/** The contract's rule, plus what it leaves to the form: a name typed, an ID card that reads. */
-function validate(draft: Draft): Checked<RealNameBody, FieldName> {
+/** The contract's rule (loaded when the form first checks, decision 091), plus what it leaves to the form: a name typed, an ID card that reads. */
+async function validate(draft: Draft): Promise<Checked<RealNameBody, FieldName>> {
+  const { operations } = await import('#contract/index');
   const value = { real_name: draft.real_name.trim(), credential_type: draft.credential_type, id_number: draft.id_number.trim() };
-  const result = bodySchema.safeParse(value, { error: issueMap(labels) });
+  const result = operations.real_name_authentication_post.body.safeParse(value, { error: issueMap(labels) });
   const found: Partial<Record<FieldName, string | null>> = result.success ? {} : fieldErrors(result.error.issues, FIELDS);
   if (draft.real_name.trim() === '') found.real_name = '请输入真实姓名';
   if (draft.credential_type === credentialType.values.idCard) {

@@ -4,7 +4,8 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { linkOrNull, thirdPartyKind } from '#contract/index';
+import { linkOrNull } from '#contract/links';
+import { thirdPartyKind } from '#contract/coded-values';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { PageFrame } from '../../components/ui/page-frame.tsx';

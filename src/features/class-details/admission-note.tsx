@@ -1,5 +1,5 @@
 /** What happens after signing up, by the class's admission kind (the design brief's rules). */
-import { admissionKind } from '#contract/index';
+import { admissionKind } from '#contract/coded-values';
 import { formatDateTime } from '../../lib/format.ts';
 import type { ClassDetail } from './sign-up-state.ts';
 import styles from './details.module.css';

@@ -5,7 +5,7 @@
  */
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { classSignUpState } from '#contract/index';
+import { classSignUpState } from '#contract/coded-values';
 import { StatusText } from '../../components/ui/badge.tsx';
 import { useDocumentTitle } from '../../components/ui/page-frame.tsx';
 import { useClassMetadata } from './class-metadata.ts';

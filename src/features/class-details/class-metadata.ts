@@ -4,7 +4,7 @@
  * JSON-LD in the server's HTML (issue 25, item 4). Parents search for classes by name; a result
  * that shows the fee, the ages and whether places are left saves them a click.
  */
-import { classSignUpState, weekday } from '#contract/index';
+import { classSignUpState, weekday } from '#contract/coded-values';
 import { useDocumentDescription, useStructuredData } from '../../components/ui/page-frame.tsx';
 import type { Data } from '../../lib/api/queries.ts';
 import { href } from '#src/lib/routes.ts';

@@ -1,5 +1,5 @@
 /** The sessions of a class (class_detail_datetime_and_classroom): date, weekday, time and room. */
-import { weekday } from '#contract/index';
+import { weekday } from '#contract/coded-values';
 import { LoadingState } from '../../components/ui/states.tsx';
 import { QueryFailed } from '../../components/ui/query-failed.tsx';
 import styles from './details.module.css';

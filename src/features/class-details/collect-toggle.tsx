@@ -2,7 +2,7 @@
  * 收藏 / 已收藏 for a class: judge_whether_collection says which, add_my_collection and
  * delete_my_collection change it. Signed out, it leads to sign-in.
  */
-import { classType, collectionType } from '#contract/index';
+import { classType, collectionType } from '#contract/coded-values';
 import { Button } from '../../components/ui/button.tsx';
 import { useApiMutation } from '../../lib/api/queries.ts';
 import { toast } from '../../stores/toast-store.ts';

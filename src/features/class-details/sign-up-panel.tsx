@@ -5,7 +5,7 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { admissionKind, signUpStatus } from '#contract/index';
+import { admissionKind, signUpStatus } from '#contract/coded-values';
 import { Button, buttonLook } from '../../components/ui/button.tsx';
 import { StatusText } from '../../components/ui/badge.tsx';
 import ui from '../../components/ui/ui.module.css';

@@ -4,7 +4,7 @@
  * already signed up hears that first; then whether the class takes sign-ups at all; then what the
  * parent still has to do: sign in, add a child, choose one).
  */
-import { classSignUpState, signUpStatus, type ValueOf } from '#contract/index';
+import { classSignUpState, signUpStatus, type ValueOf } from '#contract/coded-values';
 import type { Data } from '../../lib/api/queries.ts';
 
 export type ClassDetail = Data<'class_detail'>;

@@ -5,7 +5,8 @@
  * (a duplicate, an invalid number) is said beside its field and keeps everything typed.
  */
 import { useId, type ReactNode } from 'react';
-import { CHILD_AGE_RULE, childAgeProblem, credentialType, gender, guardianRelation } from '#contract/index';
+import { CHILD_AGE_RULE, childAgeProblem } from '#contract/child-age';
+import { credentialType, gender, guardianRelation } from '#contract/coded-values';
 import { Button } from '../../components/ui/button.tsx';
 import { Field, FieldName, Select, TextArea, TextInput, EnumOptions } from '../../components/ui/field.tsx';
 import { FormSubmit } from '../../components/form/form-parts.tsx';

@@ -2,10 +2,14 @@
  * A child's form, checked with the contract's contactInputSchema (its Chinese messages), plus
  * what the schema leaves to the credential: an ID card must read (birth date and gender come
  * from it), any other credential needs a birth date (not in the future) and a gender; either way
- * the child is under 18 (childAgeProblem, decision 058), as the backend checks it.
+ * the child is under 18 (childAgeProblem, decision 058), as the backend checks it. The schemas
+ * load when the form first checks, not with the page (decision 091).
  */
 import type { z } from 'zod';
-import { ageOn, childAgeProblem, contactEditSchema, contactInputSchema, credentialType } from '#contract/index';
+import { ageOn } from '#contract/id-number';
+import { childAgeProblem } from '#contract/child-age';
+import type { contactEditSchema } from '#contract/index';
+import { credentialType } from '#contract/coded-values';
 import { readIdFinal } from '../../lib/id-reading.ts';
 import { issueMap } from '../../lib/forms/issue-messages.ts';
 import { compact, type Checked } from '../../lib/forms/field-errors.ts';
@@ -102,13 +106,14 @@ export function toBody(draft: ContactDraft, today: string, avatar: string | null
   };
 }
 
-export function validate(
+export async function validate(
   draft: ContactDraft,
   today: string,
   avatar: string | null = null,
   editing = false,
   keepable: Keepable = { idNumber: editing, guardianPhone: editing },
-): Checked<ContactBody, FieldName> {
+): Promise<Checked<ContactBody, FieldName>> {
+  const { contactEditSchema, contactInputSchema } = await import('#contract/index');
   const errors: Partial<Record<FieldName, string | null>> = {};
   const keepId = keepable.idNumber && draft.id_number.trim() === '';
   if (isIdCard(draft) && !keepId) {

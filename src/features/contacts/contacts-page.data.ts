@@ -2,7 +2,7 @@
  * What 孩子信息 renders with (decision 080): the list's first page and the detail of each child
  * refused (the reason), of the page its address asks for; or the form, adding (?add=1) or editing a child (?edit=id, its details).
  */
-import { contactAuditStatus } from '#contract/index';
+import { contactAuditStatus } from '#contract/coded-values';
 import type { ErrorHandling } from '#src/lib/api/error-effects.ts';
 import { apiQuery } from '#src/lib/api/queries.ts';
 import type { RouteData } from '#src/lib/api/route-data.ts';

@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { contactAuditStatus, credentialType, gender, type ValueOf } from '#contract/index';
+import { contactAuditStatus, credentialType, gender, type ValueOf } from '#contract/coded-values';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';

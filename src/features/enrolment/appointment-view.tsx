@@ -3,7 +3,9 @@
  * count before sending, agree to the class's sign-up rules, then sign_up. First-come and 秒杀
  * go on to /settlement; lottery and interview sign-ups wait, and the page says what happens next.
  */
-import { admissionKind, classSignUpState, errorCodes, signUpStatus, type Fen } from '#contract/index';
+import { admissionKind, classSignUpState, signUpStatus } from '#contract/coded-values';
+import { errorCodes } from '#contract/error-codes';
+import type { Fen } from '#contract/fen';
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';

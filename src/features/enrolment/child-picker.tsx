@@ -2,7 +2,8 @@
  * Which child to sign up: the parent's passed children as radio cards. The age range is only a
  * hint here; the backend decides (and says why) when the form is sent.
  */
-import { gender, type contactSummarySchema } from '#contract/index';
+import { gender } from '#contract/coded-values';
+import type { contactSummarySchema } from '#contract/index';
 import type { z } from 'zod';
 import { Link } from 'react-router-dom';
 import { PlusIcon } from '../../components/ui/icons.tsx';

@@ -1,5 +1,6 @@
 /** The class being signed up for, as the appointment and settlement steps show it. */
-import { admissionKind, type classDetailSchema } from '#contract/index';
+import { admissionKind } from '#contract/coded-values';
+import type { classDetailSchema } from '#contract/index';
 import type { z } from 'zod';
 import { formatDate } from '../../lib/format.ts';
 import { ClassBadges } from '../../components/classes/class-badges.tsx';

@@ -3,7 +3,7 @@
  * window), then place_order and on to /collectMoney. A sign-up that already has its order goes
  * straight there; one that cannot be ordered (pending, not admitted, cancelled) says why.
  */
-import { signUpStatus } from '#contract/index';
+import { signUpStatus } from '#contract/coded-values';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { Button } from '../../components/ui/button.tsx';
 import { LoadingState } from '../../components/ui/states.tsx';

@@ -2,7 +2,7 @@
  * A lottery or interview sign-up is in: nothing to pay yet. Says when the draw or the interview
  * is (the answer's result_at) and what happens next (its remark), and where to follow it.
  */
-import { signUpStatus } from '#contract/index';
+import { signUpStatus } from '#contract/coded-values';
 import type { Data } from '../../lib/api/queries.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { Outcome } from '../../components/journey/outcome.tsx';

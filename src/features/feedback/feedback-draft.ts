@@ -2,7 +2,6 @@
  * The feedback being written survives a reload (sessionStorage, this tab only) until it is sent.
  * A damaged or outdated entry is read field by field, so it can never break the form.
  */
-import { z } from '#contract/zod';
 import type { FeedbackDraft } from './feedback-rules.ts';
 
 export const DRAFT_KEY = 'feedback:draft';
@@ -16,21 +15,26 @@ export const emptyDraft: FeedbackDraft = {
   images: [],
 };
 
-const storedDraft = z.object({
-  problem_type: z.number().int().nullable().catch(null),
-  content: z.string().catch(''),
-  contact_name: z.string().catch(''),
-  contact_phone: z.string().catch(''),
-  contact_mailbox: z.string().catch(''),
-  images: z.array(z.string()).catch([]),
-});
+/** What was stored, field by field: each one that is not what the form holds is the empty draft's. */
+function readStored(stored: Record<string, unknown>): FeedbackDraft {
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  const { problem_type: type, images } = stored;
+  return {
+    problem_type: Number.isInteger(type) ? (type as number) : null,
+    content: text(stored.content),
+    contact_name: text(stored.contact_name),
+    contact_phone: text(stored.contact_phone),
+    contact_mailbox: text(stored.contact_mailbox),
+    images: Array.isArray(images) && images.every((image) => typeof image === 'string') ? images : [],
+  };
+}
 
 export function loadDraft(): FeedbackDraft {
   try {
     const raw = sessionStorage.getItem(DRAFT_KEY);
     if (!raw) return emptyDraft;
-    const parsed = storedDraft.safeParse({ ...emptyDraft, ...(JSON.parse(raw) as object) });
-    return parsed.success ? parsed.data : emptyDraft;
+    const stored: unknown = JSON.parse(raw);
+    return stored !== null && typeof stored === 'object' && !Array.isArray(stored) ? readStored(stored as Record<string, unknown>) : emptyDraft;
   } catch {
     return emptyDraft;
   }

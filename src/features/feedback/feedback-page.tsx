@@ -15,7 +15,7 @@ import { useForm } from '../../lib/forms/use-form.ts';
 import { failureText } from '../../lib/api/failure-text.ts';
 import { useCurrentUser } from '../../lib/session/use-session.ts';
 import { clearDraft, loadDraft, saveDraft } from './feedback-draft.ts';
-import { contentLength, contentLimits, fieldLabels, validate, type FeedbackBody, type FeedbackDraft, type FieldName } from './feedback-rules.ts';
+import { contentLength, contentLimits, fieldLabels, type FeedbackBody, type FeedbackDraft, type FieldName } from './feedback-rules.ts';
 import { ImagePicker } from './image-picker.tsx';
 import styles from './feedback.module.css';
 import { href } from '#src/lib/routes.ts';
@@ -42,7 +42,7 @@ function FeedbackForm({ onSent }: { onSent: (result: { withContact: boolean }) =
   const send = useApiMutation('opinion_feedback', { errorHandling: 'manual' });
   const form = useForm({
     initial: loadDraft,
-    check: validate,
+    check: (draft) => import('./feedback-check.ts').then(({ validate }) => validate(draft)),
     refusals: { labels: fieldLabels },
     blocked: uploading,
     onSubmit: async (body: FeedbackBody) => {
@@ -59,15 +59,25 @@ function FeedbackForm({ onSent }: { onSent: (result: { withContact: boolean }) =
   // and mailbox of personal_data come masked (138****0000), so they cannot be.
   const user = useCurrentUser();
   const realName = user.data?.user_info.real_name?.trim() ?? '';
-  const [prefilled, setPrefilled] = useState(false);
-  if (!prefilled && realName) {
-    setPrefilled(true);
-    const named = validate({ ...draft, contact_name: realName });
-    if (!draft.contact_name && (named.ok || !named.errors.contact_name)) form.set('contact_name', realName);
-  }
+  const { update } = form;
+  // A name the contract would refuse (too long) is not filled in: its rules load for it.
+  useEffect(() => {
+    if (!realName) return;
+    let live = true;
+    void import('./feedback-check.ts').then(({ validate }) => {
+      if (!live) return;
+      update((now) => {
+        if (now.contact_name) return {};
+        const named = validate({ ...now, contact_name: realName });
+        return named.ok || !named.errors.contact_name ? { contact_name: realName } : {};
+      });
+    });
+    return () => {
+      live = false;
+    };
+  }, [realName, update]);
 
   const change = <K extends FieldName>(field: K, value: FeedbackDraft[K]) => form.set(field, value);
-  const { update } = form;
   const changeImages = useCallback((images: (images: string[]) => string[]) => update((d) => ({ images: images(d.images) })), [update]);
 
   const length = contentLength(draft.content);

@@ -1,15 +1,15 @@
 /**
- * The feedback form's rules, all taken from the contract's opinion_feedback body: the form
- * validates with that very schema (so a parent sees a rule before sending, in the contract's
- * Chinese) and reads its limits from it.
+ * The feedback form's rules, all the contract's (opinion_feedback's body): its limits, read at
+ * render without zod (contract/limits.ts, decision 091), and its schema, which checks what was
+ * typed (feedback-check.ts, loaded when the form first checks: the parent sees a rule before
+ * sending, in the contract's Chinese).
  */
-import { operations } from '#contract/index';
 import type { z } from 'zod';
-import { fieldErrors, fieldsOf, type Checked } from '../../lib/forms/field-errors.ts';
-import { chineseIssues } from '../../lib/forms/issue-messages.ts';
+import type { operations } from '#contract/index';
+import { FEEDBACK_CONTENT_MAX, FEEDBACK_CONTENT_MIN, FEEDBACK_IMAGES_MAX } from '#contract/limits';
+import { fieldsOf } from '../../lib/forms/field-errors.ts';
 
-const bodySchema = operations.opinion_feedback.body;
-export type FeedbackBody = z.input<typeof bodySchema>;
+export type FeedbackBody = z.input<(typeof operations)['opinion_feedback']['body']>;
 
 /** The form's fields and labels; also how zod's unworded rules name the field. */
 export const fieldLabels = {
@@ -23,28 +23,10 @@ export const fieldLabels = {
 export type FieldName = keyof typeof fieldLabels;
 export const fieldNames = fieldsOf(fieldLabels);
 
-const issueMap = chineseIssues(fieldLabels);
+export const contentLimits = { min: FEEDBACK_CONTENT_MIN, max: FEEDBACK_CONTENT_MAX };
 
-export const contentLimits = {
-  min: bodySchema.shape.content.minLength ?? 0,
-  max: bodySchema.shape.content.maxLength ?? Infinity,
-};
-
-/** Whether the contract takes this many images, and if not, its message. */
-export function checkImageCount(count: number): string | null {
-  const result = bodySchema.shape.images.safeParse(
-    Array.from({ length: count }, () => ''),
-    { error: issueMap },
-  );
-  return result.success ? null : (result.error.issues[0]?.message ?? null);
-}
-
-/** The most images the contract takes, found by asking its schema rather than restating it. */
-export const MAX_IMAGES = (() => {
-  let n = 0;
-  while (n < 20 && checkImageCount(n + 1) === null) n += 1;
-  return n;
-})();
+/** The most images the contract takes. */
+export const MAX_IMAGES = FEEDBACK_IMAGES_MAX;
 
 /** The count a parent sees: what the schema measures (after its trim). */
 export const contentLength = (content: string) => content.trim().length;
@@ -69,9 +51,4 @@ export function toBody(draft: FeedbackDraft): Record<string, unknown> {
     contact_mailbox: optional(draft.contact_mailbox),
     images: draft.images.length > 0 ? draft.images : undefined,
   };
-}
-
-export function validate(draft: FeedbackDraft): Checked<FeedbackBody, FieldName> {
-  const result = bodySchema.safeParse(toBody(draft), { error: issueMap });
-  return result.success ? { ok: true, body: result.data } : { ok: false, errors: fieldErrors(result.error.issues, fieldNames) };
 }

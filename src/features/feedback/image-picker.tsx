@@ -11,7 +11,7 @@ import { failureText } from '../../lib/api/failure-text.ts';
 import { useOssUrl } from '../../lib/session/oss.ts';
 import { SignInLink } from '#src/components/ui/sign-in-link.tsx';
 import { useSignedIn } from '../../lib/session/use-session.ts';
-import { MAX_IMAGES, checkImageCount } from './feedback-rules.ts';
+import { MAX_IMAGES } from './feedback-rules.ts';
 import styles from './feedback.module.css';
 
 interface Uploading {
@@ -50,7 +50,8 @@ export function ImagePicker({
 
   async function add(files: File[]) {
     const taken = files.slice(0, Math.max(0, room));
-    const tooMany = checkImageCount(images.length + uploading.length + files.length);
+    const count = images.length + uploading.length + files.length;
+    const tooMany = count > MAX_IMAGES ? (await import('./feedback-check.ts')).checkImageCount(count) : null;
     setProblems(tooMany ? [tooMany] : []);
     if (taken.length === 0) return;
     const started = taken.map((file) => ({ key: nextKey++, name: file.name, file }));

@@ -2,7 +2,7 @@
  * 秒杀 classes (seckill_class_curriculum) with a live countdown to their opening. When a countdown
  * ends the list is fetched again, so the server flips the class to 报名中 (see useRefetchWhenDue).
  */
-import { classSignUpState } from '#contract/index';
+import { classSignUpState } from '#contract/coded-values';
 import { useQuery } from '@tanstack/react-query';
 import { seckillQuery } from './home-page.data.ts';
 import { formatMonthDayTime } from '#src/lib/format.ts';

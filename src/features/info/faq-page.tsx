@@ -15,7 +15,7 @@ import { Pagination } from '../../components/ui/pagination.tsx';
 import { RichText } from '../../components/ui/rich-text.tsx';
 import { Bone, SkeletonArea } from '../../components/ui/skeleton.tsx';
 import { EmptyState } from '../../components/ui/states.tsx';
-import { operations } from '#contract/index';
+import { FAQ_KEYWORD_MAX } from '#contract/limits';
 import { type Data } from '../../lib/api/queries.ts';
 import { isEmptyList } from '../../lib/use-page-param.ts';
 import { SectionState } from './section-state.tsx';
@@ -24,8 +24,6 @@ import styles from './faq.module.css';
 
 type Faq = Data<'parents_questions_and_answers'>['list'][number];
 
-/** The longest keyword the contract takes; the box stops there instead of failing the call. */
-const KEYWORD_MAX = operations.parents_questions_and_answers.query.shape.keyword.unwrap().maxLength ?? undefined;
 /** Long enough to let a parent finish a word, short enough to feel live. */
 const SEARCH_DELAY_MS = 300;
 
@@ -86,7 +84,7 @@ export function FaqPage() {
           className={styles.searchInput}
           aria-label="搜索问题"
           placeholder="输入关键词，如：退费、发票、接送"
-          maxLength={KEYWORD_MAX}
+          maxLength={FAQ_KEYWORD_MAX}
           value={text}
           onChange={(e) => onType(e.target.value)}
         />

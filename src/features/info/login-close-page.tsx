@@ -4,7 +4,7 @@
  */
 import { Link } from 'react-router-dom';
 import { useRouteSearch } from '#src/lib/use-route-search.ts';
-import { SERVICE_PARAM } from '#contract/index';
+import { SERVICE_PARAM } from '#contract/account-service';
 import { buttonLook } from '../../components/ui/button.tsx';
 import { useDocumentTitle } from '../../components/ui/page-frame.tsx';
 import { SignInLink } from '../../components/ui/sign-in-link.tsx';

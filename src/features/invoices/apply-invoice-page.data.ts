@@ -3,7 +3,7 @@
  * data (the chrome's; its bound mailbox makes the page ask whether the backend takes the proposals),
  * then, where the order can be invoiced, the title kinds and the mailing address.
  */
-import { invoiceStatus } from '#contract/index';
+import { invoiceStatus } from '#contract/coded-values';
 import { proposalsQuery } from '#src/lib/api/proposals.ts';
 import { apiQuery } from '#src/lib/api/queries.ts';
 import type { RouteData } from '#src/lib/api/route-data.ts';

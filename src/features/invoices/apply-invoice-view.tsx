@@ -6,7 +6,9 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import type { z } from 'zod';
 import { Link, useNavigate } from 'react-router-dom';
-import { invoiceApplicationSchema, invoiceKind, invoiceStatus, invoiceTitleType, type Fen } from '#contract/index';
+import type { invoiceApplicationSchema } from '#contract/index';
+import { invoiceKind, invoiceStatus, invoiceTitleType } from '#contract/coded-values';
+import type { Fen } from '#contract/fen';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { Field, FieldName, TextArea, TextInput } from '../../components/ui/field.tsx';
@@ -126,7 +128,9 @@ function ApplyInvoiceForm({ order, user, bound }: { order: OrderDetail; user: Us
     };
   }
 
-  const check = (d: InvoiceDraft): Checked<InvoiceApplication, Key> => {
+  // The contract's rules, loaded when the form first checks (decision 091).
+  const check = async (d: InvoiceDraft): Promise<Checked<InvoiceApplication, Key>> => {
+    const { invoiceApplicationSchema } = await import('#contract/index');
     const result = invoiceApplicationSchema.safeParse(bodyOf(d, mail.mailInfo));
     return result.success ? { ok: true, body: result.data } : { ok: false, errors: fieldErrors(result.error.issues, KEYS) };
   };
@@ -166,7 +170,7 @@ function ApplyInvoiceForm({ order, user, bound }: { order: OrderDetail; user: Us
   }
 
   async function confirm() {
-    const result = check(draft);
+    const result = await check(draft);
     // The mailing address may have gone meanwhile: say so beside the fields again.
     if (!result.ok) return void (setConfirming(false), form.submit());
     // The dialog stays (busy) while it is sent; a refusal closes it and is said above the button.

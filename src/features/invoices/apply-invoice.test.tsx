@@ -80,7 +80,7 @@ describe('/personal/applyInvoice 申请发票', () => {
     await userEvent.type(box('接收邮箱'), 'zhangwei@example.com');
     await userEvent.click(submit());
 
-    const dialog = screen.getByRole('dialog', { name: '确认开票信息' });
+    const dialog = await screen.findByRole('dialog', { name: '确认开票信息' });
     expect(within(dialog).getByText('张伟（个人）')).toBeInTheDocument();
     expect(within(dialog).getByText('zhangwei@example.com')).toBeInTheDocument();
     expect(within(dialog).getByText('¥1,600.00')).toBeInTheDocument();
@@ -127,7 +127,7 @@ describe('/personal/applyInvoice 申请发票', () => {
     expect(box('纳税人识别号')).toHaveValue('91110108MA01XY2K3P');
     expect(box('纳税人识别号')).not.toHaveAccessibleDescription(/请输入/);
     await userEvent.click(submit());
-    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: '确认提交' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '确认提交' }));
     await waitFor(() => expect(sent).toEqual([{ order_id: guohua.id, title_type: 2, title: '北京星河科技有限公司', tax_number: '91110108MA01XY2K3P', invoice_kind: 1, email: 'finance@example.com' }]));
     await waitFor(() =>
       expect(mock.db.invoices.findFirst((q) => q.where({ order_id: guohua.id }))).toMatchObject({
@@ -158,7 +158,7 @@ describe('/personal/applyInvoice 申请发票', () => {
     await userEvent.click(screen.getByRole('radio', { name: '纸质发票（邮寄）' }));
     expect(await screen.findByRole('region', { name: '发票寄往' })).toHaveTextContent('浙江省杭州市西湖区文三路100号');
     await userEvent.click(submit());
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('张伟，浙江省杭州市西湖区文三路100号')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: '确认提交' }));
     await waitFor(() => expect(sent).toEqual([{ order_id: guohua.id, title_type: 1, title: '张伟', invoice_kind: 2, mail_info_id: address.id }]));
@@ -193,7 +193,7 @@ describe('/personal/applyInvoice 申请发票', () => {
     await userEvent.type(box('备注'), '报销用');
     await userEvent.click(submit());
     mock.clock.advance(10 * MINUTE);
-    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: '确认提交' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '确认提交' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('已超过开票期限（支付后90天内）');
     expect(box('接收邮箱')).toHaveValue('zhangwei@example.com');
@@ -214,7 +214,7 @@ describe('/personal/applyInvoice 申请发票', () => {
     expect(screen.queryByRole('textbox', { name: /邮箱/ })).toBeNull();
     await userEvent.click(submit());
 
-    const dialog = screen.getByRole('dialog', { name: '确认开票信息' });
+    const dialog = await screen.findByRole('dialog', { name: '确认开票信息' });
     expect(within(dialog).getByText('绑定邮箱 zh****@example.com')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: '确认提交' }));
     await waitFor(() => expect(sent).toEqual([{ order_id: guohua.id, title_type: 1, title: '张伟', invoice_kind: 1, use_bound_mailbox: true }]));
@@ -232,7 +232,7 @@ describe('/personal/applyInvoice 申请发票', () => {
     expect(box('接收邮箱')).toHaveAccessibleDescription('电子发票需填写接收邮箱');
     await userEvent.type(box('接收邮箱'), 'zhangwei@example.com');
     await userEvent.click(submit());
-    await userEvent.click(within(screen.getByRole('dialog', { name: '确认开票信息' })).getByRole('button', { name: '确认提交' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: '确认开票信息' })).getByRole('button', { name: '确认提交' }));
     await waitFor(() => expect(sent).toEqual([{ order_id: guohua.id, title_type: 1, title: '张伟', invoice_kind: 1, email: 'zhangwei@example.com' }]));
     await waitFor(() => expect(mock.db.invoices.findFirst((q) => q.where({ order_id: guohua.id }))).toMatchObject({ email: 'zhangwei@example.com' }));
     expect(lists).toEqual(['my_refund_list']);
@@ -255,7 +255,7 @@ describe('/personal/applyInvoice 申请发票', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     await userEvent.type(box('其他邮箱'), 'finance@example.com');
     await userEvent.click(submit());
-    const dialog = screen.getByRole('dialog', { name: '确认开票信息' });
+    const dialog = await screen.findByRole('dialog', { name: '确认开票信息' });
     expect(within(dialog).getByText('finance@example.com')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: '确认提交' }));
     await waitFor(() => expect(sent).toEqual([{ order_id: guohua.id, title_type: 1, title: '张伟', invoice_kind: 1, email: 'finance@example.com' }]));
@@ -265,7 +265,7 @@ describe('/personal/applyInvoice 申请发票', () => {
     const { mock, user, ports } = await open(withMailbox);
     await userEvent.click(submit());
     await mock.db.parents.update((q) => q.where({ id: user!.id }), { data: (p) => void (p.mailbox = null) });
-    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: '确认提交' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '确认提交' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('您尚未绑定邮箱，请填写接收邮箱');
     expect(ports.toastError).not.toHaveBeenCalled();
     expect(mock.db.invoices.findFirst((q) => q.where({ order_id: guohua.id }))).toBeUndefined();

@@ -1,6 +1,6 @@
 /** /personal/invoiceInfo?id={order id}: the invoice of one order, its progress, and the PDF once issued. */
 import { Link } from 'react-router-dom';
-import { invoiceKind, invoiceStatus, invoiceTitleType } from '#contract/index';
+import { invoiceKind, invoiceStatus, invoiceTitleType } from '#contract/coded-values';
 import { StatusText } from '../../components/ui/badge.tsx';
 import { BackendLink } from '../../components/ui/backend-link.tsx';
 import { PageFrame } from '../../components/ui/page-frame.tsx';

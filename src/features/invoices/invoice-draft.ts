@@ -2,7 +2,7 @@
  * What the parent typed in the invoice form, kept while they leave to add a mailing address and
  * come back (sessionStorage: this tab only, gone when it closes).
  */
-import { invoiceKind, invoiceTitleType, type ValueOf } from '#contract/index';
+import { invoiceKind, invoiceTitleType, type ValueOf } from '#contract/coded-values';
 
 export interface InvoiceDraft {
   titleType: ValueOf<typeof invoiceTitleType>;

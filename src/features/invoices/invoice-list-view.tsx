@@ -1,7 +1,7 @@
 /** /personal/invoiceInfo 发票管理: the parent's paid orders, the state of each one's invoice, and 申请发票. */
 import { useQueries } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { invoiceStatus, orderStatus } from '#contract/index';
+import { invoiceStatus, orderStatus } from '#contract/coded-values';
 import { StatusText } from '../../components/ui/badge.tsx';
 import { PageFrame } from '../../components/ui/page-frame.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';

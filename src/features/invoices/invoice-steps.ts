@@ -1,5 +1,5 @@
 /** An invoice's stages as steps: 提交申请 → 开票 → 已开票 (electronic) or 已寄出 (paper). */
-import { invoiceKind, invoiceStatus } from '#contract/index';
+import { invoiceKind, invoiceStatus } from '#contract/coded-values';
 import { formatDateTime } from '../../lib/format.ts';
 import type { Data } from '../../lib/api/queries.ts';
 import type { Step } from '../../components/ui/status-steps.tsx';

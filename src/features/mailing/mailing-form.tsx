@@ -3,7 +3,7 @@
  * (lib/forms/use-form.ts); a refusal that names a field is said beside it, others above the buttons.
  */
 import type { z } from 'zod';
-import { mailInfoInputSchema } from '#contract/index';
+import type { mailInfoInputSchema } from '#contract/index';
 import { Button } from '../../components/ui/button.tsx';
 import { Field, Select, TextInput } from '../../components/ui/field.tsx';
 import { useApiMutation } from '../../lib/api/queries.ts';
@@ -34,8 +34,9 @@ function provinceOptions(current: string): readonly string[] {
 
 const KEYS = Object.keys(empty) as Key[];
 
-/** The contract's own rules (mailInfoInputSchema), one message per field. */
-function check(values: Values): Checked<MailInfoInput, Key> {
+/** The contract's own rules (mailInfoInputSchema), one message per field; loaded when the form first checks (decision 091). */
+async function check(values: Values): Promise<Checked<MailInfoInput, Key>> {
+  const { mailInfoInputSchema } = await import('#contract/index');
   const result = mailInfoInputSchema.safeParse({ ...values, postcode: values.postcode.trim() || null });
   return result.success ? { ok: true, body: result.data } : { ok: false, errors: fieldErrors(result.error.issues, KEYS) };
 }

@@ -7,7 +7,7 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { messageType } from '#contract/index';
+import { messageType } from '#contract/coded-values';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ChevronDown } from '../../components/ui/icons.tsx';

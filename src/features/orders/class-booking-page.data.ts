@@ -1,5 +1,5 @@
 /** What 报名记录 renders with (decision 080): the page of sign-ups its tab, child and page ask for. */
-import { signUpStatus } from '#contract/index';
+import { signUpStatus } from '#contract/coded-values';
 import { apiQuery } from '#src/lib/api/queries.ts';
 import type { RouteData } from '#src/lib/api/route-data.ts';
 import type { ReadSearch } from '#src/lib/routes.ts';

@@ -4,7 +4,7 @@
  * interview time, payment window) and the step to take: 去下单, 去支付, 取消报名.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { admissionKind, signUpStatus, type ValueOf } from '#contract/index';
+import { admissionKind, signUpStatus, type ValueOf } from '#contract/coded-values';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Badge, StatusText } from '../../components/ui/badge.tsx';

@@ -3,7 +3,9 @@
  * and payment, the class and how far it has got, the money (paid, refunded), supplementary fees,
  * refunds and the invoice, with the same actions as the list.
  */
-import { invoiceKind, invoiceStatus, invoiceTitleType, orderStatus, payType, refundStatus, supplyFeeStatus, errorCodes, asFen, sumFen, type Tone } from '#contract/index';
+import { invoiceKind, invoiceStatus, invoiceTitleType, orderStatus, payType, refundStatus, supplyFeeStatus, type Tone } from '#contract/coded-values';
+import { errorCodes } from '#contract/error-codes';
+import { asFen, sumFen } from '#contract/fen';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { StatusText } from '../../components/ui/badge.tsx';

@@ -1,5 +1,5 @@
 /** What 我的订单 renders with (decision 080): the page of orders its tab and page ask for. */
-import { orderStatus, type ValueOf } from '#contract/index';
+import { orderStatus, type ValueOf } from '#contract/coded-values';
 import { apiQuery } from '#src/lib/api/queries.ts';
 import type { RouteData } from '#src/lib/api/route-data.ts';
 import type { ReadSearch } from '#src/lib/routes.ts';

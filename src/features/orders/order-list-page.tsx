@@ -4,7 +4,7 @@
  * section 9), so switching tabs does not make the page jump.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { orderStatus } from '#contract/index';
+import { orderStatus } from '#contract/coded-values';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { StatusText } from '../../components/ui/badge.tsx';

@@ -1,5 +1,5 @@
 /** What 补缴费用 renders with (decision 080): the page of fees its tab and page ask for. */
-import { supplyFeeStatus } from '#contract/index';
+import { supplyFeeStatus } from '#contract/coded-values';
 import { apiQuery } from '#src/lib/api/queries.ts';
 import type { RouteData } from '#src/lib/api/route-data.ts';
 import type { ReadSearch } from '#src/lib/routes.ts';

@@ -3,7 +3,7 @@
  * like), filtered by status (?status=), with 去补缴 for the unpaid ones.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { supplyFeeStatus } from '#contract/index';
+import { supplyFeeStatus } from '#contract/coded-values';
 import { Link } from 'react-router-dom';
 import { StatusText } from '../../components/ui/badge.tsx';
 import { PageFrame } from '../../components/ui/page-frame.tsx';

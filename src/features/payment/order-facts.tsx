@@ -1,5 +1,5 @@
 /** Statuses of an order whose money came in at some point: it is never paid again. */
-import { orderStatus } from '#contract/index';
+import { orderStatus } from '#contract/coded-values';
 import type { Data } from '#src/lib/api/queries.ts';
 
 export type OrderDetail = Data<'order_detail'>;

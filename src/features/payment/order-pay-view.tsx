@@ -2,7 +2,7 @@
  * /collectMoney?orderId={id}: pays an unpaid order. A paid order goes straight to its result; a
  * cancelled or closed one, or one whose window runs out here, says so and where to go instead.
  */
-import { orderStatus } from '#contract/index';
+import { orderStatus } from '#contract/coded-values';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { LoadingState } from '../../components/ui/states.tsx';

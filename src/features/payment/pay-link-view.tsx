@@ -3,7 +3,7 @@
  * parent is asked to sign in first (and comes back here); then the order, whether it is still to
  * be paid (query_order_pay_status), and 去支付.
  */
-import { orderStatus } from '#contract/index';
+import { orderStatus } from '#contract/coded-values';
 import { buttonLook } from '../../components/ui/button.tsx';
 import { LoadingState } from '../../components/ui/states.tsx';
 import { formatDateTime, formatYuan } from '../../lib/format.ts';

@@ -4,7 +4,9 @@
  * 重新支付; choosing another pay type asks for a new QR code at once. Every button is disabled
  * while a request runs, so one click never becomes two payments.
  */
-import { linkOrNull, payType, type Fen } from '#contract/index';
+import { linkOrNull } from '#contract/links';
+import { payType } from '#contract/coded-values';
+import type { Fen } from '#contract/fen';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { LoadingState } from '../../components/ui/states.tsx';

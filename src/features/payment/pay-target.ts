@@ -3,7 +3,7 @@
  * (pay_supply_fee, query_supply_fee_pay_status). The one place the two differ, so the payment
  * panel and its hooks are written once for both.
  */
-import type { payType, ValueOf } from '#contract/index';
+import type { payType, ValueOf } from '#contract/coded-values';
 import { apiKeys, callOrThrow, type Data } from '../../lib/api/queries.ts';
 
 export type PayTarget = { kind: 'order'; orderId: number } | { kind: 'supplyFee'; supplyFeeId: number };

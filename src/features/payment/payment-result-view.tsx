@@ -3,7 +3,7 @@
  * address says. status=success only makes the page wait a little (the bank's answer may lag)
  * before it calls a payment unsuccessful.
  */
-import { orderStatus, payType } from '#contract/index';
+import { orderStatus, payType } from '#contract/coded-values';
 import { LoadingState } from '../../components/ui/states.tsx';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';

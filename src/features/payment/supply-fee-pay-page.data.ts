@@ -1,5 +1,6 @@
 /** What paying a supplementary fee renders with (decision 080): the fee, then, while it is open, the pay panel's. */
-import { errorCodes, supplyFeeStatus } from '#contract/index';
+import { errorCodes } from '#contract/error-codes';
+import { supplyFeeStatus } from '#contract/coded-values';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { ApiError } from '#src/lib/api/outcome.ts';
 import { ownReadOr } from '#src/lib/api/proposals.ts';

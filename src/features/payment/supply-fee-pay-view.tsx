@@ -5,7 +5,8 @@
  * what the page shows, so a payment counts only once the backend says it is paid (the payment's
  * invalidations ask it again).
  */
-import { errorCodes, supplyFeeStatus } from '#contract/index';
+import { errorCodes } from '#contract/error-codes';
+import { supplyFeeStatus } from '#contract/coded-values';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { EmptyState, LoadingState } from '../../components/ui/states.tsx';

@@ -1,9 +1,12 @@
 /**
  * The payment websocket (global_config's pay_ws_url): once open, it is told which trade we follow
  * ({"trade_no"}) and sends that trade's results (payWsMessageSchema). Polling covers the time it
- * is not open, so this hook only reports how the connection stands.
+ * is not open, so this hook only reports how the connection stands. Its messages are read with
+ * the contract's schema, loaded with the first call (the socket opens after one; the same chunk),
+ * not with the page (decision 091).
  */
-import { linkOrNull, payWsMessageSchema } from '#contract/index';
+import type { payWsMessageSchema } from '#contract/index';
+import { linkOrNull } from '#contract/links';
 import { useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { useQuery } from '@tanstack/react-query';
@@ -24,10 +27,10 @@ export function payWsUrl(configured: string, page: Pick<Location, 'protocol' | '
   return new URL(socket.startsWith('/') ? `${scheme}//${page.host}${socket}` : socket).toString();
 }
 
-function parseMessage(data: unknown): PayWsMessage | null {
+function parseMessage(data: unknown, schema: typeof payWsMessageSchema): PayWsMessage | null {
   if (typeof data !== 'string') return null;
   try {
-    const parsed = payWsMessageSchema.safeParse(JSON.parse(data));
+    const parsed = schema.safeParse(JSON.parse(data));
     return parsed.success ? parsed.data : null;
   } catch {
     return null;
@@ -53,13 +56,22 @@ export function usePaySocket(tradeNo: string | null, onMessage: (message: PayWsM
       setSeen({ key: socketKey, state: 'open' });
       socket.send(JSON.stringify({ trade_no: tradeNo }));
     };
+    let open = true;
     socket.onmessage = (event) => {
-      const message = parseMessage(event.data);
-      if (message && message.trade_no === tradeNo) handler.current(message);
+      // In the order they came: each waits for the same load.
+      void import('#contract/index').then(
+        ({ payWsMessageSchema }) => {
+          const message = open ? parseMessage(event.data, payWsMessageSchema) : null;
+          if (message && message.trade_no === tradeNo) handler.current(message);
+        },
+        // The schemas did not load: polling still follows the trade.
+        () => {},
+      );
     };
     socket.onerror = () => setSeen({ key: socketKey, state: 'down' });
     socket.onclose = () => setSeen({ key: socketKey, state: 'down' });
     return () => {
+      open = false;
       socket.onopen = socket.onmessage = socket.onerror = socket.onclose = null;
       socket.close();
     };

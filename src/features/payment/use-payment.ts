@@ -4,7 +4,8 @@
  * is, in case a message is lost). A failed or closed trade can be replaced by a new one; a new
  * trade is never asked for while one request is still on its way.
  */
-import { errorCodes, paymentStatus } from '#contract/index';
+import { errorCodes } from '#contract/error-codes';
+import { paymentStatus } from '#contract/coded-values';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { failureCode, failureMessage } from '../../lib/api/failure-text.ts';

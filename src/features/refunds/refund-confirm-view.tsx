@@ -5,7 +5,9 @@
 import { useState } from 'react';
 import type { z } from 'zod';
 import { Link, useNavigate } from 'react-router-dom';
-import { operations, refundStatus, type Fen } from '#contract/index';
+import type { operations } from '#contract/index';
+import { refundStatus } from '#contract/coded-values';
+import type { Fen } from '#contract/fen';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { Field, TextArea } from '../../components/ui/field.tsx';
@@ -34,8 +36,7 @@ export const QUICK_REASONS = ['孩子时间安排冲突', '孩子兴趣转移，
 export const REASON_MAX = 200;
 
 /** The contract's own rule for the reason (2–200 characters, trimmed), with its Chinese messages. */
-const reasonSchema = operations.apply_refund.body;
-type RefundReason = z.output<typeof reasonSchema>;
+type RefundReason = z.output<(typeof operations)['apply_refund']['body']>;
 type OrderDetail = Data<'order_detail'>;
 
 export function RefundConfirmView({ orderId }: { orderId: number }) {
@@ -91,8 +92,10 @@ function RefundForm({ order, preview, kind }: { order: OrderDetail; preview: Ref
   const applyActivity = useApiMutation('activity_apply_refund', { errorHandling: 'manual' });
   const sending = applyRegular.isPending || applyActivity.isPending;
 
-  const check = ({ reason }: { reason: string }): Checked<RefundReason, 'reason'> => {
-    const parsed = reasonSchema.safeParse({ reason });
+  // The contract's rule, loaded when the form first checks (decision 091).
+  const check = async ({ reason }: { reason: string }): Promise<Checked<RefundReason, 'reason'>> => {
+    const { operations } = await import('#contract/index');
+    const parsed = operations.apply_refund.body.safeParse({ reason });
     return parsed.success ? { ok: true, body: parsed.data } : { ok: false, errors: { reason: parsed.error.issues[0]?.message ?? '请填写退费原因' } };
   };
   const form = useForm({
@@ -107,7 +110,7 @@ function RefundForm({ order, preview, kind }: { order: OrderDetail; preview: Ref
   const change = (value: string) => form.set('reason', value);
 
   async function confirm() {
-    const result = check(form.draft);
+    const result = await check(form.draft);
     if (!result.ok) return setConfirming(false);
     const input = { pathParams: { id: order.id }, body: result.body };
     let applied: { refund_id: number; amount: Fen } | undefined;

@@ -110,7 +110,7 @@ describe('/personal/refundConfirm 申请退费', () => {
     await userEvent.type(reasonBox(), '，周日无法到校');
     await userEvent.click(applyButton());
 
-    const dialog = screen.getByRole('dialog', { name: '确认申请退费' });
+    const dialog = await screen.findByRole('dialog', { name: '确认申请退费' });
     expect(within(dialog).getByText('¥400.00')).toBeInTheDocument();
     expect(applied).toEqual([]);
 
@@ -150,7 +150,7 @@ describe('/personal/refundConfirm 申请退费', () => {
       is_activity: false,
     });
     await mock.db.orders.update((q) => q.where({ id }), { data: (o) => void (o.status = orderStatus.values.refunding) });
-    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: '确认退费' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '确认退费' }));
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('该订单已有退费申请正在处理，请勿重复申请');
@@ -171,7 +171,7 @@ describe('/personal/refundConfirm 申请退费', () => {
     expect(screen.getByText('全额退还')).toBeInTheDocument();
     await userEvent.type(reasonBox(), '活动当天有事');
     await userEvent.click(applyButton());
-    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: '确认退费' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '确认退费' }));
     await waitFor(() => expect(newRefundOf(mock, orders.activity)).toBeDefined());
     const refund = newRefundOf(mock, orders.activity)!;
     expect(refund).toMatchObject({ amount: 200, is_activity: true, reason: '活动当天有事' });

@@ -3,7 +3,7 @@
  * class, the child, the order's status and what was paid), a page at a time from the server.
  */
 import { Link } from 'react-router-dom';
-import { orderStatus, refundStatus } from '#contract/index';
+import { orderStatus, refundStatus } from '#contract/coded-values';
 import { StatusText } from '../../components/ui/badge.tsx';
 import { PageFrame } from '../../components/ui/page-frame.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';

@@ -1,5 +1,5 @@
 /** A refund's stages as steps: 提交申请 → 处理中 → 已退费 / 已驳回. */
-import { refundStatus } from '#contract/index';
+import { refundStatus } from '#contract/coded-values';
 import { formatDateTime } from '../../lib/format.ts';
 import type { Step } from '../../components/ui/status-steps.tsx';
 import type { RefundDetail } from './use-refund-detail.ts';

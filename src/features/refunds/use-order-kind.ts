@@ -2,7 +2,7 @@
  * Whether an order is for an activity (class_type 活动): activity orders have their own refund
  * calls. order_detail carries the class type (it extends the order summary), so no other call.
  */
-import { classType, type ValueOf } from '#contract/index';
+import { classType, type ValueOf } from '#contract/coded-values';
 
 export type RefundKind = 'regular' | 'activity';
 

@@ -5,7 +5,8 @@
  * or the order's) and the page asks the right call once; for a link without it (an old one), a
  * not-found from the first call, and only that answer, sends us to the other.
  */
-import { errorCodes, refundStatus } from '#contract/index';
+import { errorCodes } from '#contract/error-codes';
+import { refundStatus } from '#contract/coded-values';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { proposalsQuery } from '../../lib/api/proposals.ts';
 import { apiKeys, callOrThrow, type Data } from '../../lib/api/queries.ts';

@@ -1,5 +1,6 @@
 /** How each filter of the search reads to a parent: in the chips, the tags and the suggestions. */
-import { admissionKind, fenOf, timeOfDay, weekday, yuanOf } from '#contract/index';
+import { admissionKind, timeOfDay, weekday } from '#contract/coded-values';
+import { fenOf, yuanOf } from '#contract/fen';
 import type { FilterKey, SearchState } from './search-params.ts';
 
 /** The fee presets; a custom range typed by the parent reads like them. */

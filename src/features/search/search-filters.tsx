@@ -6,7 +6,8 @@
  * of a GET form to its search, the fold a checkbox its label opens.
  */
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { MAX_YUAN, admissionKind, timeOfDay, weekday, fenOf, yuanOf, type Fen } from '#contract/index';
+import { MAX_YUAN, fenOf, yuanOf, type Fen } from '#contract/fen';
+import { admissionKind, timeOfDay, weekday } from '#contract/coded-values';
 import { Button } from '../../components/ui/button.tsx';
 import { ChevronDown } from '../../components/ui/icons.tsx';
 import { AGE_CHOICES, FEE_RANGES } from './filter-labels.ts';

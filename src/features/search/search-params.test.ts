@@ -1,6 +1,9 @@
 // @vitest-environment node
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { readSearch, withFilters, writeSearch } from './search-params.ts';
+import { operations } from '#contract/index';
+import { z } from '#contract/zod';
+import { readSearch, takes, withFilters, writeSearch } from './search-params.ts';
 
 const read = (text: string) => readSearch(new URLSearchParams(text));
 
@@ -46,5 +49,25 @@ describe('the search in the address', () => {
     expect(withFilters({ center: 1, specialty: 12, page: 4 }, { weekday: 6 })).toEqual({ center: 1, specialty: 12, weekday: 6 });
     expect(withFilters({ center: 1, specialty: 12 }, { center: 2 })).toEqual({ center: 2 });
     expect(withFilters({ center: 1, specialty: 12, age: 5 }, { age: undefined })).toEqual({ center: 1, specialty: 12 });
+  });
+
+  it('checks each filter as the query’s schema does, without loading it', () => {
+    const schema = operations.search_by_screening_conditions.query.shape;
+    const value = fc.oneof(
+      fc.integer({ min: -3, max: 30 }),
+      fc.integer({ min: 0, max: 2 ** 40 }),
+      fc.double({ noNaN: true }),
+      fc.constantFrom(0, 1, 18, 19, 1e20, 2 ** 53, -0.5, 0.5, 7.25),
+      fc.string({ maxLength: 60 }),
+      fc.stringMatching(/^ {0,3}[画钢琴]{48,52} {0,3}$/),
+      fc.boolean(),
+      fc.constant(null),
+    );
+    fc.assert(
+      fc.property(fc.constantFrom(...(Object.keys(takes) as (keyof typeof takes)[])), value, (key, given) => {
+        expect(takes[key](given), `${key}: ${JSON.stringify(given)}`).toBe(z.safeEncode(schema[key], given as never).success);
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

@@ -2,11 +2,14 @@
  * The search page's filters live in the address (so a reload, a shared link and Back all show
  * the same results), under the names of search_by_screening_conditions' query, as the route table
  * declares them (src/lib/routes.ts: the links to this page write them the same way). Each value
- * read is checked against the contract's schema of its field: one the contract would refuse
- * (age=30, weekday=9) is dropped rather than sent.
+ * read is checked against the contract's rules for its field: one the contract would refuse
+ * (age=30, weekday=9) is dropped rather than sent. The rules are the contract's values and limits,
+ * read without its schemas: the page checks its address at start-up, before zod loads (decision
+ * 091); search-params.test.ts holds them to the query's schema.
  */
-import { z } from '#contract/zod';
-import { operations } from '#contract/index';
+import { admissionKind, timeOfDay, weekday } from '#contract/coded-values';
+import { MAX_YUAN, hasWholeFen, yuanOf } from '#contract/fen';
+import { SEARCH_AGE_MAX, SEARCH_NAME_MAX } from '#contract/limits';
 import { readSearch as readAddress, searchParamsOf, type SearchState } from '#src/lib/routes.ts';
 
 /** Four cards a row, three rows a page. */
@@ -15,16 +18,37 @@ export const SEARCH_PAGE_SIZE = 12;
 export type { SearchState };
 export type FilterKey = Exclude<keyof SearchState, 'page'>;
 
-const querySchema = operations.search_by_screening_conditions.query;
-
 /** In this order in the address, so the same search always reads the same (the route table's order). */
 export const FILTER_KEYS = ['name', 'center', 'specialty', 'age', 'weekday', 'time_of_day', 'admission_kind', 'fee_min', 'fee_max', 'available'] as const satisfies readonly FilterKey[];
+
+const whole = (value: unknown, min: number, max = Number.MAX_SAFE_INTEGER) => Number.isInteger(value) && (value as number) >= min && (value as number) <= max;
+const codeOf =
+  (coded: { entries: readonly { value: unknown }[] }) =>
+  (value: unknown): boolean =>
+    coded.entries.some((entry) => entry.value === value);
+/** An amount in fen the wire can carry as yuan. */
+const amount = (value: unknown) => whole(value, 0) && yuanOf(value as number) <= MAX_YUAN && hasWholeFen(yuanOf(value as number));
+
+/** search_by_screening_conditions' query, field by field: what it accepts (its schema, contract/operations/browsing.ts). */
+export const takes: { [K in keyof SearchState]-?: (value: unknown) => boolean } = {
+  name: (value) => typeof value === 'string' && value.trim().length <= SEARCH_NAME_MAX,
+  center: (value) => whole(value, 1),
+  specialty: (value) => whole(value, 1),
+  age: (value) => whole(value, 0, SEARCH_AGE_MAX),
+  weekday: codeOf(weekday),
+  time_of_day: codeOf(timeOfDay),
+  admission_kind: codeOf(admissionKind),
+  fee_min: amount,
+  fee_max: amount,
+  available: (value) => typeof value === 'boolean',
+  page: (value) => whole(value, 1),
+};
 
 /** The search without the values the contract's query would refuse. */
 function accepted(state: Partial<Record<keyof SearchState, unknown>>): SearchState {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(state)) {
-    if (z.safeEncode(querySchema.shape[key as keyof SearchState], value as never).success) out[key] = value;
+    if (Object.hasOwn(takes, key) && takes[key as keyof SearchState](value)) out[key] = value;
   }
   return out as SearchState;
 }

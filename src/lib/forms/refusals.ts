@@ -4,7 +4,7 @@
  * field; so do codes that always concern one field (a wrong SMS code, a phone bound elsewhere);
  * anything else is said above the buttons (`form`). The words are the error policy's.
  */
-import { errorCodes, type ErrorCodeName } from '#contract/index';
+import { errorCodes, type ErrorCodeName } from '#contract/error-codes';
 import { fallbackMessages } from '../api/error-policy.ts';
 import { failureMessage } from '../api/failure-text.ts';
 import { isApiError } from '../api/outcome.ts';

@@ -1,7 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { errorCodes } from '#contract/index';
+import { fallbackMessages } from '../api/error-policy.ts';
 import { ApiError } from '../api/outcome.ts';
 import { compact, hasErrors, type Checked } from './field-errors.ts';
 import { useForm } from './use-form.ts';
@@ -30,10 +31,10 @@ function Input({ label, value, error, onChange }: { label: string; value: string
   );
 }
 
-function PhoneForm({ send }: { send: (body: Draft) => Promise<unknown> }) {
+function PhoneForm({ send, rules = check }: { send: (body: Draft) => Promise<unknown>; rules?: (draft: Draft) => ReturnType<typeof check> | Promise<ReturnType<typeof check>> }) {
   const form = useForm({
     initial: { phone: '', code: '' },
-    check,
+    check: rules,
     refusals: { labels: { phone: '手机号', code: '验证码' }, codes: { verifyCodeWrong: 'code' } },
     onSubmit: send,
   });
@@ -50,6 +51,32 @@ function PhoneForm({ send }: { send: (body: Draft) => Promise<unknown> }) {
 const box = (name: string) => screen.getByRole('textbox', { name });
 
 describe('useForm', () => {
+  it('takes a check that answers later (rules loaded when first used): the same messages, then the send', async () => {
+    const send = vi.fn(async () => {});
+    const later = (draft: Draft) => new Promise<ReturnType<typeof check>>((resolve) => setTimeout(() => resolve(check(draft)), 5));
+    render(<PhoneForm send={send} rules={later} />);
+    await userEvent.type(box('手机号'), '138');
+    await userEvent.click(screen.getByRole('button', { name: '绑定' }));
+    await waitFor(() => expect(box('手机号')).toHaveAccessibleDescription('请输入11位手机号'));
+    expect(box('手机号')).toHaveFocus();
+    await userEvent.type(box('手机号'), '00000000');
+    await waitFor(() => expect(box('手机号')).not.toHaveAccessibleDescription());
+    expect(box('验证码')).toHaveAccessibleDescription('请输入验证码');
+    await userEvent.type(box('验证码'), '123456');
+    await userEvent.click(screen.getByRole('button', { name: '绑定' }));
+    await waitFor(() => expect(send).toHaveBeenCalledWith({ phone: '13800000000', code: '123456' }, expect.anything()));
+  });
+
+  it('says so above the buttons when the check cannot load, and keeps what was typed', async () => {
+    const send = vi.fn(async () => {});
+    render(<PhoneForm send={send} rules={() => Promise.reject(new TypeError('Failed to fetch dynamically imported module'))} />);
+    await userEvent.type(box('手机号'), '13800000000');
+    await userEvent.click(screen.getByRole('button', { name: '绑定' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(fallbackMessages.network);
+    expect(box('手机号')).toHaveValue('13800000000');
+    expect(send).not.toHaveBeenCalled();
+  });
+
   it('judges nothing before the first submit; then messages follow what is typed, and the first wrong field takes the focus', async () => {
     const send = vi.fn(async () => {});
     render(<PhoneForm send={send} />);

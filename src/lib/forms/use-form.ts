@@ -6,7 +6,9 @@
  *   <form {...form.formProps}> … <Field error={form.errors.phone}> … value={form.draft.phone}
  *                                   onChange={(e) => form.set('phone', e.target.value)} …
  *
- * - `check(draft)` answers the body to send or the messages (usually the contract's own schema).
+ * - `check(draft)` answers the body to send or the messages (usually the contract's own schema),
+ *   or a promise of them: a form whose rules load when they are first needed (decision 091: zod
+ *   and the schemas are no part of a page's start-up).
  * - Before the first submit nothing is judged; once submitted, the messages follow what is typed
  *   (a message goes as soon as its field is right), except that a field reading itself as it is
  *   typed (an ID number) shows that reading instead. A refusal's message stays until its field, or
@@ -15,6 +17,7 @@
  * - What was typed is never cleared by a refusal.
  */
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { fallbackMessages } from '../api/error-policy.ts';
 import { hasErrors, type Checked, type FieldErrors } from './field-errors.ts';
 import { placeRefusal, type RefusalPlaces } from './refusals.ts';
 
@@ -30,7 +33,7 @@ function focusable(element: HTMLElement | null | undefined): HTMLElement | null 
 
 export interface FormOptions<D, F extends string, B> {
   initial: D | (() => D);
-  check: (draft: D) => Checked<B, F>;
+  check: (draft: D) => Checked<B, F> | Promise<Checked<B, F>>;
   /** What a valid submit does: send (a refusal it throws is placed), or ask for a confirmation. */
   onSubmit: (body: B, draft: D) => unknown;
   refusals?: RefusalPlaces<NoInfer<F>>;
@@ -79,13 +82,11 @@ export function useForm<D extends object, F extends string, B>(options: FormOpti
       const fields = (Object.keys(patch) as (keyof D)[]).map(fieldOf);
       setPlaced((prev) => withoutKeys(prev, [...fields, 'form' as F]));
       if (submitted.current) {
-        const result = latest.current.check(next);
-        setCheckErrors(
-          withoutKeys(
-            result.ok ? {} : result.errors,
-            fields.filter((f) => latest.current.ownReading?.includes(f)),
-          ),
-        );
+        const own = fields.filter((f) => latest.current.ownReading?.includes(f));
+        // A check that loads first answers later: only for the draft still shown.
+        whenChecked(latest.current.check(next), (result) => {
+          if (draftRef.current === next) setCheckErrors(withoutKeys(result.ok ? {} : result.errors, own));
+        });
       } else {
         setCheckErrors((prev) => withoutKeys(prev, fields));
       }
@@ -134,7 +135,15 @@ export function useForm<D extends object, F extends string, B>(options: FormOpti
       submitted.current = true;
       setPlaced({});
       const draft = draftRef.current;
-      const result = latest.current.check(draft);
+      let result: Checked<B, F>;
+      try {
+        const checked = latest.current.check(draft);
+        result = checked instanceof Promise ? await checked : checked;
+      } catch {
+        // Rules that could not load: a lost connection, said above the buttons; the form stays.
+        show({ form: fallbackMessages.network } as FieldErrors<F>);
+        return;
+      }
       if (!result.ok) {
         setCheckErrors(result.errors);
         if (hasErrors(result.errors)) setFocusRequest((n) => n + 1);
@@ -159,6 +168,13 @@ export function useForm<D extends object, F extends string, B>(options: FormOpti
 }
 
 export type Form<D extends object, F extends string, B = unknown> = ReturnType<typeof useForm<D, F, B>>;
+
+/** Runs `then` with a check's answer: at once when it is there (most forms), else once it comes. */
+function whenChecked<T>(answer: T | Promise<T>, then: (result: T) => void) {
+  // One that cannot load says so at the submit; meanwhile the messages shown stay.
+  if (answer instanceof Promise) answer.then(then, () => {});
+  else then(answer);
+}
 
 function withoutKeys<F extends string>(errors: FieldErrors<F>, keys: readonly F[]): FieldErrors<F> {
   if (!keys.some((k) => k in errors)) return errors;

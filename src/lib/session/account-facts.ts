@@ -5,7 +5,7 @@
  * account's §7 call for it, asked only then (decision 073). undefined: not known (yet, or that call
  * failed too): the page says less.
  */
-import { thirdPartyKind, type realNameStatus, type ValueOf } from '#contract/index';
+import { thirdPartyKind, type realNameStatus, type ValueOf } from '#contract/coded-values';
 import { useApiQuery, type Data } from '../api/queries.ts';
 
 type UserInfo = Data<'personal_data'>['user_info'];
