@@ -13,6 +13,7 @@ import { toast } from '../../stores/toast-store.ts';
 import { PhotoUpload } from './photo-upload.tsx';
 import { NAME_MAX, emptyDraft, pickerLabels, pickerRefusals, validatePicker, type PickerBody } from './picker-rules.ts';
 import styles from './access-control.module.css';
+import { loadContract } from '../../lib/api/client.ts';
 
 export function PickerForm({ child, onClose }: { child: { id: number; name: string }; onClose: () => void }) {
   const [uploading, setUploading] = useState(false);
@@ -20,6 +21,7 @@ export function PickerForm({ child, onClose }: { child: { id: number; name: stri
   const form = useForm({
     initial: emptyDraft,
     check: (draft) => validatePicker(child.id, draft),
+    rules: loadContract,
     refusals: pickerRefusals,
     blocked: uploading,
     onSubmit: async (body: PickerBody) => {

@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import { fieldErrors, fieldsOf, type Checked } from '../../lib/forms/field-errors.ts';
 import { issueMap } from '../../lib/forms/issue-messages.ts';
 import type { RefusalPlaces } from '../../lib/forms/refusals.ts';
+import { loadContract } from '../../lib/api/client.ts';
 
 export type PickerBody = z.output<(typeof operations)['creat_access_control_info']['body']>;
 
@@ -36,7 +37,7 @@ export interface PickerDraft {
 export const emptyDraft: PickerDraft = { name: '', relation: null, phone: '', photo_url: '' };
 
 export async function validatePicker(contactId: number, draft: PickerDraft): Promise<Checked<PickerBody, PickerField>> {
-  const { operations } = await import('#contract/index');
+  const { operations } = await loadContract();
   const result = operations.creat_access_control_info.body.safeParse(
     { contact_id: contactId, name: draft.name, relation: draft.relation ?? undefined, phone: draft.phone.trim(), photo_url: draft.photo_url },
     { error: issueMap(pickerLabels) },

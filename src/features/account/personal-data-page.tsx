@@ -27,6 +27,7 @@ import { useForm } from '../../lib/forms/use-form.ts';
 import ui from '#src/components/ui/ui.module.css';
 import styles from './account.module.css';
 import { href, type Href } from '#src/lib/routes.ts';
+import { loadContract } from '../../lib/api/client.ts';
 
 type UserInfo = Data<'personal_data'>['user_info'];
 
@@ -204,9 +205,10 @@ function NameEditor({ info, status }: { info: UserInfo; status: ValueOf<typeof r
   const edit = useApiMutation('edit_personal_data', { errorHandling: 'manual' });
   const form = useForm({
     initial: { real_name: info.real_name ?? '' },
-    // The contract's rule, loaded when the form first checks (decision 091).
+    // The contract's rule, loaded when the form is first touched (decision 091).
+    rules: loadContract,
     check: async ({ real_name: value }): Promise<Checked<string, 'real_name'>> => {
-      const { operations } = await import('#contract/index');
+      const { operations } = await loadContract();
       const problem = value.trim() === '' ? '请输入姓名' : firstIssue(operations.edit_personal_data.body.shape.real_name, value, '姓名');
       return problem ? { ok: false, errors: { real_name: problem } } : { ok: true, body: value.trim() };
     },

@@ -25,6 +25,7 @@ import { issueMap } from '../../lib/forms/issue-messages.ts';
 import { useForm } from '../../lib/forms/use-form.ts';
 import styles from './account.module.css';
 import { realNameQuery } from './real-name-page.data.ts';
+import { loadContract } from '../../lib/api/client.ts';
 
 type AuthRecord = Data<'real_name_authentication_get'>;
 const FIELDS = ['real_name', 'credential_type', 'id_number'] as const;
@@ -35,9 +36,9 @@ const labels: Record<FieldName, string> = { real_name: '真实姓名', credentia
 type RealNameBody = z.output<(typeof operations)['real_name_authentication_post']['body']>;
 type Draft = { real_name: string; credential_type: CredentialType; id_number: string };
 
-/** The contract's rule (loaded when the form first checks, decision 091), plus what it leaves to the form: a name typed, an ID card that reads. */
+/** The contract's rule (loaded when the form is first touched, decision 091), plus what it leaves to the form: a name typed, an ID card that reads. */
 async function validate(draft: Draft): Promise<Checked<RealNameBody, FieldName>> {
-  const { operations } = await import('#contract/index');
+  const { operations } = await loadContract();
   const value = { real_name: draft.real_name.trim(), credential_type: draft.credential_type, id_number: draft.id_number.trim() };
   const result = operations.real_name_authentication_post.body.safeParse(value, { error: issueMap(labels) });
   const found: Partial<Record<FieldName, string | null>> = result.success ? {} : fieldErrors(result.error.issues, FIELDS);
@@ -134,6 +135,7 @@ function RealNameForm({ initial }: { initial: AuthRecord }) {
     // The number's live reading speaks while it is typed (components/form/id-reading.tsx).
     ownReading: ['id_number'],
     check: validate,
+    rules: loadContract,
     refusals: { labels, codes: { idNumberInvalid: 'id_number' } },
     // Valid: the parent confirms first (the name cannot be changed once it has passed).
     onSubmit: (body: RealNameBody) => setConfirming(body),

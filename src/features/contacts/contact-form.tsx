@@ -17,6 +17,7 @@ import { ageOfBirthDate, fieldLabels, isIdCard, validate, type ContactBody, type
 import styles from './contacts.module.css';
 import { useQuery } from '@tanstack/react-query';
 import { gradesQuery } from './contacts-page.data.ts';
+import { loadContract } from '../../lib/api/client.ts';
 
 const HEALTH_MAX = 200;
 
@@ -53,6 +54,7 @@ export function ContactForm({
     // The number's live reading speaks while it is typed (components/form/id-reading.tsx).
     ownReading: ['id_number'],
     check: (draft: ContactDraft) => validate(draft, today, avatar, editing, keepable),
+    rules: loadContract,
     refusals: { labels: fieldLabels, codes: { idNumberInvalid: 'id_number', contactDuplicate: 'id_number' } },
     onSubmit: (body: ContactBody) => onSubmit(body),
   });

@@ -3,7 +3,7 @@
  * what the schema leaves to the credential: an ID card must read (birth date and gender come
  * from it), any other credential needs a birth date (not in the future) and a gender; either way
  * the child is under 18 (childAgeProblem, decision 058), as the backend checks it. The schemas
- * load when the form first checks, not with the page (decision 091).
+ * load when the form is first touched, not with the page (decision 091).
  */
 import type { z } from 'zod';
 import { ageOn } from '#contract/id-number';
@@ -13,6 +13,7 @@ import { credentialType } from '#contract/coded-values';
 import { readIdFinal } from '../../lib/id-reading.ts';
 import { issueMap } from '../../lib/forms/issue-messages.ts';
 import { compact, type Checked } from '../../lib/forms/field-errors.ts';
+import { loadContract } from '../../lib/api/client.ts';
 
 /** An added child's body; an edit's may leave out the ID number and guardian phone (unchanged). */
 export type ContactBody = z.input<typeof contactEditSchema>;
@@ -113,7 +114,7 @@ export async function validate(
   editing = false,
   keepable: Keepable = { idNumber: editing, guardianPhone: editing },
 ): Promise<Checked<ContactBody, FieldName>> {
-  const { contactEditSchema, contactInputSchema } = await import('#contract/index');
+  const { contactEditSchema, contactInputSchema } = await loadContract();
   const errors: Partial<Record<FieldName, string | null>> = {};
   const keepId = keepable.idNumber && draft.id_number.trim() === '';
   if (isIdCard(draft) && !keepId) {

@@ -83,7 +83,7 @@ describe('/feedback 意见反馈, the form', () => {
     await userEvent.paste('好'.repeat(501));
     expect(screen.getByText('501/500')).toBeInTheDocument();
     await userEvent.click(submit());
-    expect(content()).toHaveAccessibleDescription('最多500字');
+    await waitFor(() => expect(content()).toHaveAccessibleDescription('最多500字'));
     expect(sent).toEqual([]);
   });
 
@@ -92,7 +92,7 @@ describe('/feedback 意见反馈, the form', () => {
     await userEvent.click(submit());
     expect(await screen.findByText('请选择问题类型')).toBeInTheDocument();
     await userEvent.click(typeRadio('缴费问题'));
-    expect(screen.queryByText('请选择问题类型')).toBeNull();
+    await waitFor(() => expect(screen.queryByText('请选择问题类型')).toBeNull());
   });
 
   it('sends the feedback, the button disabled meanwhile, then thanks the parent and forgets the draft', async () => {

@@ -43,6 +43,7 @@ function FeedbackForm({ onSent }: { onSent: (result: { withContact: boolean }) =
   const form = useForm({
     initial: loadDraft,
     check: (draft) => import('./feedback-check.ts').then(({ validate }) => validate(draft)),
+    rules: () => import('./feedback-check.ts'),
     refusals: { labels: fieldLabels },
     blocked: uploading,
     onSubmit: async (body: FeedbackBody) => {

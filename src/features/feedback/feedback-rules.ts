@@ -1,7 +1,7 @@
 /**
  * The feedback form's rules, all the contract's (opinion_feedback's body): its limits, read at
  * render without zod (contract/limits.ts, decision 091), and its schema, which checks what was
- * typed (feedback-check.ts, loaded when the form first checks: the parent sees a rule before
+ * typed (feedback-check.ts, loaded when the form is first touched: the parent sees a rule before
  * sending, in the contract's Chinese).
  */
 import type { z } from 'zod';

@@ -34,6 +34,7 @@ import { href } from '#src/lib/routes.ts';
 import { useQuery } from '@tanstack/react-query';
 import { orderDetailQuery } from '../../lib/api/shared-queries.ts';
 import { titleTypesQuery } from './apply-invoice-page.data.ts';
+import { loadContract } from '../../lib/api/client.ts';
 
 type OrderDetail = Data<'order_detail'>;
 type User = Data<'personal_data'>['user_info'];
@@ -128,14 +129,15 @@ function ApplyInvoiceForm({ order, user, bound }: { order: OrderDetail; user: Us
     };
   }
 
-  // The contract's rules, loaded when the form first checks (decision 091).
+  // The contract's rules, loaded when the form is first touched (decision 091).
   const check = async (d: InvoiceDraft): Promise<Checked<InvoiceApplication, Key>> => {
-    const { invoiceApplicationSchema } = await import('#contract/index');
+    const { invoiceApplicationSchema } = await loadContract();
     const result = invoiceApplicationSchema.safeParse(bodyOf(d, mail.mailInfo));
     return result.success ? { ok: true, body: result.data } : { ok: false, errors: fieldErrors(result.error.issues, KEYS) };
   };
 
   const form = useForm({
+    rules: loadContract,
     initial: (): InvoiceDraft =>
       readDraft(order.id) ?? {
         titleType: invoiceTitleType.values.personal,

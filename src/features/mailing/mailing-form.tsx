@@ -13,6 +13,7 @@ import { toast } from '../../stores/toast-store.ts';
 import { MUNICIPALITIES, PROVINCES } from './provinces.ts';
 import type { MailInfo } from '../../lib/mail-info.ts';
 import styles from './mailing.module.css';
+import { loadContract } from '../../lib/api/client.ts';
 
 type Values = { receiver: string; phone: string; province: string; city: string; district: string; address: string; postcode: string };
 type Key = keyof Values;
@@ -34,9 +35,9 @@ function provinceOptions(current: string): readonly string[] {
 
 const KEYS = Object.keys(empty) as Key[];
 
-/** The contract's own rules (mailInfoInputSchema), one message per field; loaded when the form first checks (decision 091). */
+/** The contract's own rules (mailInfoInputSchema), one message per field; loaded when the form is first touched (decision 091). */
 async function check(values: Values): Promise<Checked<MailInfoInput, Key>> {
-  const { mailInfoInputSchema } = await import('#contract/index');
+  const { mailInfoInputSchema } = await loadContract();
   const result = mailInfoInputSchema.safeParse({ ...values, postcode: values.postcode.trim() || null });
   return result.success ? { ok: true, body: result.data } : { ok: false, errors: fieldErrors(result.error.issues, KEYS) };
 }
@@ -48,6 +49,7 @@ export function MailingForm({ current, onSaved, onCancel }: { current: MailInfo 
   const form = useForm({
     initial: () => valuesOf(current),
     check,
+    rules: loadContract,
     refusals: { labels: LABELS },
     onSubmit: async (body: MailInfoInput) => {
       // get_mail_info has been asked again when this resolves (lib/api/invalidations.ts).

@@ -30,6 +30,7 @@ import { href } from '#src/lib/routes.ts';
 import { useQuery } from '@tanstack/react-query';
 import { orderDetailQuery } from '../../lib/api/shared-queries.ts';
 import { refundPreviewQuery } from './refund-confirm-page.data.ts';
+import { loadContract } from '../../lib/api/client.ts';
 
 /** Reasons parents give most; one click fills the box, which stays editable. */
 export const QUICK_REASONS = ['孩子时间安排冲突', '孩子兴趣转移，不再继续学习', '孩子身体原因无法上课', '搬家或路程太远', '对课程安排不满意'] as const;
@@ -92,15 +93,16 @@ function RefundForm({ order, preview, kind }: { order: OrderDetail; preview: Ref
   const applyActivity = useApiMutation('activity_apply_refund', { errorHandling: 'manual' });
   const sending = applyRegular.isPending || applyActivity.isPending;
 
-  // The contract's rule, loaded when the form first checks (decision 091).
+  // The contract's rule, loaded when the form is first touched (decision 091).
   const check = async ({ reason }: { reason: string }): Promise<Checked<RefundReason, 'reason'>> => {
-    const { operations } = await import('#contract/index');
+    const { operations } = await loadContract();
     const parsed = operations.apply_refund.body.safeParse({ reason });
     return parsed.success ? { ok: true, body: parsed.data } : { ok: false, errors: { reason: parsed.error.issues[0]?.message ?? '请填写退费原因' } };
   };
   const form = useForm({
     initial: { reason: '' },
     check,
+    rules: loadContract,
     refusals: { labels: { reason: '退费原因' } },
     focus: 'textarea',
     // Valid: the parent confirms the amount first.

@@ -91,11 +91,14 @@ describe('/personal/refundConfirm 申请退费', () => {
     const applied = recordApplies();
     await open(orders.regular.id);
     await userEvent.click(applyButton());
-    expect(reasonBox()).toHaveAccessibleDescription('请填写退费原因');
+    // The contract's rules load at the form's first touch (decision 091): the message may come later.
+    await waitFor(() => expect(reasonBox()).toHaveAccessibleDescription('请填写退费原因'));
     expect(screen.queryByRole('dialog')).toBeNull();
 
     await userEvent.type(reasonBox(), ' 搬 ');
     await userEvent.click(applyButton());
+    // Checked once the box has the focus back.
+    await waitFor(() => expect(reasonBox()).toHaveFocus());
     expect(reasonBox()).toHaveAccessibleDescription('请填写退费原因');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(applied).toEqual([]);

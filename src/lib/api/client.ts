@@ -58,16 +58,16 @@ export interface CallOptions {
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 
-/** The contract's schemas: what checks a request and reads an answer. */
-type Contract = Pick<typeof import('#contract/index'), 'operations' | 'errorEnvelopeSchema' | 'errorCodes' | 'leaveOutLinks'>;
+/** The contract's schemas: what checks a request, reads an answer, and a form's rules. */
+type Contract = typeof import('#contract/index');
 let contract: Promise<Contract> | null = null;
 let loadedContract: Contract | null = null;
 
 /**
- * Runs the contract's schemas (zod and every operation) at the first call, not with the entry
- * (decision 026). On a server-rendered page the page's chunk imports the contract, so it is
- * evaluated before the hydration and this resolves at once (decision 066). A failed load is asked
- * for again by the next call.
+ * Runs the contract's schemas (zod and every operation) at the first call or a form's first touch,
+ * not with the entry or a page's start-up (decisions 026, 091): a server-rendered page hydrates
+ * with the data it came with, and loads them after. A failed load is asked for again by the next
+ * call.
  */
 export function loadContract(): Promise<Contract> {
   contract ??= import('#contract/index').then(

@@ -31,10 +31,17 @@ function Input({ label, value, error, onChange }: { label: string; value: string
   );
 }
 
-function PhoneForm({ send, rules = check }: { send: (body: Draft) => Promise<unknown>; rules?: (draft: Draft) => ReturnType<typeof check> | Promise<ReturnType<typeof check>> }) {
+type PhoneFormProps = {
+  send: (body: Draft) => Promise<unknown>;
+  rules?: (draft: Draft) => ReturnType<typeof check> | Promise<ReturnType<typeof check>>;
+  load?: () => Promise<unknown>;
+};
+
+function PhoneForm({ send, rules = check, load }: PhoneFormProps) {
   const form = useForm({
     initial: { phone: '', code: '' },
     check: rules,
+    rules: load,
     refusals: { labels: { phone: '手机号', code: '验证码' }, codes: { verifyCodeWrong: 'code' } },
     onSubmit: send,
   });
@@ -43,7 +50,9 @@ function PhoneForm({ send, rules = check }: { send: (body: Draft) => Promise<unk
       <Input label="手机号" value={form.draft.phone} error={form.errors.phone} onChange={(v) => form.set('phone', v)} />
       <Input label="验证码" value={form.draft.code} error={form.errors.code} onChange={(v) => form.set('code', v)} />
       {form.errors.form && <p role="alert">{form.errors.form}</p>}
-      <button type="submit">绑定</button>
+      <button type="submit" aria-busy={form.busy || undefined}>
+        绑定
+      </button>
     </form>
   );
 }
@@ -65,6 +74,26 @@ describe('useForm', () => {
     await userEvent.type(box('验证码'), '123456');
     await userEvent.click(screen.getByRole('button', { name: '绑定' }));
     await waitFor(() => expect(send).toHaveBeenCalledWith({ phone: '13800000000', code: '123456' }, expect.anything()));
+  });
+
+  it('starts loading its rules at the first touch, and is busy while a check waits (a second 提交 is ignored)', async () => {
+    const send = vi.fn(async () => {});
+    let loaded!: () => void;
+    const rulesLoaded = new Promise<void>((resolve) => (loaded = resolve));
+    const load = vi.fn(() => rulesLoaded);
+    render(<PhoneForm send={send} load={load} rules={async (draft) => (await rulesLoaded, check(draft))} />);
+    expect(load).not.toHaveBeenCalled();
+    await userEvent.click(box('手机号'));
+    expect(load).toHaveBeenCalled();
+    await userEvent.type(box('手机号'), '13800000000');
+    await userEvent.type(box('验证码'), '123456');
+    const button = screen.getByRole('button', { name: '绑定' });
+    await userEvent.click(button);
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(button);
+    loaded();
+    await waitFor(() => expect(button).not.toHaveAttribute('aria-busy'));
+    expect(send).toHaveBeenCalledTimes(1);
   });
 
   it('says so above the buttons when the check cannot load, and keeps what was typed', async () => {

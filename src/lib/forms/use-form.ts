@@ -8,7 +8,9 @@
  *
  * - `check(draft)` answers the body to send or the messages (usually the contract's own schema),
  *   or a promise of them: a form whose rules load when they are first needed (decision 091: zod
- *   and the schemas are no part of a page's start-up).
+ *   and the schemas are no part of a page's start-up). Such a form names what loads them as
+ *   `rules`: it starts when the form is first touched (a focus, a tap), so 提交 rarely waits, and
+ *   while a check waits the form is busy (its button says so; another submit is ignored).
  * - Before the first submit nothing is judged; once submitted, the messages follow what is typed
  *   (a message goes as soon as its field is right), except that a field reading itself as it is
  *   typed (an ID number) shows that reading instead. A refusal's message stays until its field, or
@@ -45,6 +47,8 @@ export interface FormOptions<D, F extends string, B> {
   blocked?: boolean;
   /** Fields that read themselves as they are typed (an ID number): their message gives way to it. */
   ownReading?: readonly NoInfer<F>[];
+  /** Loads what an asynchronous `check` needs; started when the form is first touched. */
+  rules?: () => Promise<unknown>;
 }
 
 export function useForm<D extends object, F extends string, B>(options: FormOptions<D, F, B>) {
@@ -83,6 +87,8 @@ export function useForm<D extends object, F extends string, B>(options: FormOpti
       setPlaced((prev) => withoutKeys(prev, [...fields, 'form' as F]));
       if (submitted.current) {
         const own = fields.filter((f) => latest.current.ownReading?.includes(f));
+        // A field reading itself gives way at once, even to a check that answers later.
+        if (own.length > 0) setCheckErrors((prev) => withoutKeys(prev, own));
         // A check that loads first answers later: only for the draft still shown.
         whenChecked(latest.current.check(next), (result) => {
           if (draftRef.current === next) setCheckErrors(withoutKeys(result.ok ? {} : result.errors, own));
@@ -136,13 +142,22 @@ export function useForm<D extends object, F extends string, B>(options: FormOpti
       setPlaced({});
       const draft = draftRef.current;
       let result: Checked<B, F>;
-      try {
-        const checked = latest.current.check(draft);
-        result = checked instanceof Promise ? await checked : checked;
-      } catch {
-        // Rules that could not load: a lost connection, said above the buttons; the form stays.
-        show({ form: fallbackMessages.network } as FieldErrors<F>);
-        return;
+      const checked = latest.current.check(draft);
+      if (checked instanceof Promise) {
+        running.current = true;
+        setBusy(true);
+        try {
+          result = await checked;
+        } catch {
+          // Rules that could not load: a lost connection, said above the buttons; the form stays.
+          show({ form: fallbackMessages.network } as FieldErrors<F>);
+          return;
+        } finally {
+          running.current = false;
+          setBusy(false);
+        }
+      } else {
+        result = checked;
       }
       if (!result.ok) {
         setCheckErrors(result.errors);
@@ -153,17 +168,28 @@ export function useForm<D extends object, F extends string, B>(options: FormOpti
       await run(() => latest.current.onSubmit(result.body, draft));
     }
 
-    return { update, set, dismiss, show, run, submit };
+    /** The form's first touch starts loading its rules (once; a failed load is tried again). */
+    function touched() {
+      void latest.current.rules?.().catch(() => {});
+    }
+
+    return { update, set, dismiss, show, run, submit, touched };
   }, []);
 
   const errors: FieldErrors<F> = { ...checkErrors, ...placed };
+  const { touched, ...own } = actions;
   return {
     draft,
     errors,
-    ...actions,
+    ...own,
     /** A step is under way (the form ignores another submit meanwhile). */
     busy,
-    formProps: { ref, noValidate: true, onSubmit: (event: FormEvent) => void actions.submit(event) },
+    formProps: {
+      ref,
+      noValidate: true,
+      onSubmit: (event: FormEvent) => void actions.submit(event),
+      ...(options.rules ? { onFocus: touched, onPointerDown: touched } : {}),
+    },
   };
 }
 
