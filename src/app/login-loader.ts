@@ -8,7 +8,7 @@
  */
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { browser } from '../lib/browser.ts';
-import { sitePath } from '../lib/on-site.ts';
+import { pathOnOrigin, sitePath } from '../lib/on-site.ts';
 import { loginUrl } from '../lib/session/session-flow.ts';
 import { readSearch, routeAt } from '#src/lib/routes.ts';
 
@@ -22,14 +22,7 @@ export function signInReturn(from: string | undefined, origin: string): string {
   let path = '/';
   // One slash, then not another: `//host` and `/\host` are another site to a browser.
   if (from !== undefined && /^\/(?![/\\])/.test(from)) path = sitePath(from);
-  else if (from !== undefined) {
-    try {
-      const url = new URL(from);
-      if (url.origin === origin) path = sitePath(`${url.pathname}${url.search}${url.hash}`);
-    } catch {
-      // Not an address: the home page.
-    }
-  }
+  else if (from !== undefined) path = pathOnOrigin(from, origin) ?? '/';
   const route = routeAt(new URL(path, origin).pathname);
   if (route === 'login' || route === 'loginClosed') path = '/';
   return `${origin}${path}`;

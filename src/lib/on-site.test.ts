@@ -3,7 +3,7 @@
  * wave): the paths the app and the server redirect to, and the Location headers the server sends.
  */
 import { describe, expect, it } from 'vitest';
-import { onSiteLocation, sitePath, siteUrl } from './on-site.ts';
+import { onSiteLocation, pathOnOrigin, sitePath } from './on-site.ts';
 
 const SITE = 'https://portal.example.org';
 const ACCOUNT = 'https://account.example.org/login';
@@ -50,10 +50,14 @@ describe('sitePath', () => {
   });
 });
 
-describe('siteUrl', () => {
-  it("is the configured origin with the path, never the request's host", () => {
-    expect(siteUrl('//evil.example/?a=1', SITE)).toBe(`${SITE}/evil.example/?a=1`);
-    expect(siteUrl('/details?id=1', SITE)).toBe(`${SITE}/details?id=1`);
+describe('pathOnOrigin', () => {
+  it('is the site path of an address on the origin, made safe; null for another origin or no address', () => {
+    expect(pathOnOrigin(`${SITE}/details?id=1#top`, SITE)).toBe('/details?id=1#top');
+    expect(pathOnOrigin(`${SITE}/..//evil.example/`, SITE)).toBe('/evil.example/');
+    expect(pathOnOrigin('https://evil.example/details', SITE)).toBeNull();
+    expect(pathOnOrigin('http://portal.example.org/details', SITE)).toBeNull();
+    expect(pathOnOrigin('/details', SITE)).toBeNull();
+    expect(pathOnOrigin('javascript:alert(1)', SITE)).toBeNull();
   });
 });
 

@@ -31,9 +31,15 @@ export function sitePath(target: string): string {
   return `${url.pathname.replace(/^\/+/, '/')}${url.search}${url.hash}`;
 }
 
-/** The absolute address of `target` on the site's configured public origin (never a request's Host). */
-export function siteUrl(target: string, origin: string): string {
-  return `${new URL(origin).origin}${sitePath(target)}`;
+/** The site path of an absolute address on `origin` (made safe as `sitePath` does), or null: another origin, or no address. */
+export function pathOnOrigin(address: string, origin: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(address);
+  } catch {
+    return null;
+  }
+  return url.origin === new URL(origin).origin ? sitePath(`${url.pathname}${url.search}${url.hash}`) : null;
 }
 
 /**
@@ -43,13 +49,14 @@ export function siteUrl(target: string, origin: string): string {
 export function onSiteLocation(location: string, site: { origin: string; accountService: string }): string {
   const origin = new URL(site.origin).origin;
   if (/^[/\\]/.test(location.replace(DROPPED, ''))) return sitePath(location);
+  const own = pathOnOrigin(location, origin);
+  if (own !== null) return `${origin}${own}`;
   let url: URL;
   try {
     url = new URL(location);
   } catch {
     return '/';
   }
-  if (url.origin === origin) return siteUrl(`${url.pathname}${url.search}${url.hash}`, origin);
   const login = new URL(site.accountService);
   if (url.origin === login.origin && url.pathname === login.pathname) return url.href;
   return '/';
