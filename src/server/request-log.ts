@@ -4,11 +4,11 @@
  * lines (docs/deploy.md, "Logs"); nothing a visitor sent is written into them but the method: the
  * route is a name from the route table, never the address, its query string or a cookie.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { routeAt } from '../lib/routes.ts';
 import { observeRequest } from './metrics.ts';
-import { asRequestOf, runningRequest } from './scope.ts';
 import { carriesSession } from './verdict.ts';
 
 /** The request being answered: its id, and where its lines go. */
@@ -17,8 +17,10 @@ export interface RequestContext {
   log: (line: string) => void;
 }
 
-/** The request whose work is running, if any (carried with its scope: scope.ts). */
-export const currentRequest = (): RequestContext | undefined => runningRequest<RequestContext>();
+const requests = new AsyncLocalStorage<RequestContext>();
+
+/** The request whose work is running, if any. */
+export const currentRequest = (): RequestContext | undefined => requests.getStore();
 
 /** Addresses the server answers that are no page of the route table, by the name they are logged and counted under. */
 const SERVER_PATHS: Record<string, string> = { '/robots.txt': 'robots', '/sitemap.xml': 'sitemap', '/healthz': 'healthz', '/metrics': 'metrics', '/beacon': 'beacon' };
@@ -97,7 +99,7 @@ export function asRequest(req: IncomingMessage, res: ServerResponse, log: (line:
   };
   res.once('finish', done);
   res.once('close', done);
-  return asRequestOf<RequestContext, Promise<void>>({ id, log }, work);
+  return requests.run({ id, log }, work);
 }
 
 const round = (ms: number) => Math.round(ms * 10) / 10;
