@@ -34,7 +34,7 @@ export const answerTurn: { wait?: () => Promise<unknown> } = {};
 /**
  * What the document server adds to its own calls (src/server/backend-calls.ts): the request's id
  * (X-Request-Id), each call's report for its log and metrics, and how its calls are sent (Node's
- * HTTP client: WHATWG fetch cost a page a tenth of its CPU, decision 092). Nothing in a browser.
+ * HTTP client: WHATWG fetch cost a page about a seventh of its CPU, decision 092). Nothing in a browser.
  */
 export const serverCalls: { headers?: () => Record<string, string>; settled?: (report: CallReport) => void; send?: Transport } = {};
 
