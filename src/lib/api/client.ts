@@ -33,7 +33,8 @@ export interface ApiClientOptions {
   onServerDate?: (header: string | null) => void;
   /** A number, or a function read at each call (tests of a hang shorten it for one test). */
   timeoutMs?: number | (() => number);
-  fetch?: typeof fetch;
+  /** How a call is sent: the global fetch unless given (a test's, the server's: api-client.ts). */
+  fetch?: Transport;
   /** Waits before an answer is read (the server reads each on a turn of its own: src/server/turns.ts). */
   beforeReading?: () => Promise<void>;
   now?: () => number;
@@ -51,6 +52,21 @@ export interface CallReport {
   errorCode: number | null;
   ms: number;
 }
+
+/** A call as sent: fetch's init, its headers a plain record (cheaper to build and to extend than Headers). */
+export type CallInit = Omit<RequestInit, 'headers' | 'signal'> & { method: string; headers: Record<string, string>; signal: AbortSignal };
+
+/** What the client reads of an answer: a fetch Response has it, and so does the server's own transport. */
+export interface Answer {
+  status: number;
+  ok: boolean;
+  statusText: string;
+  headers: { get(name: string): string | null };
+  text(): Promise<string>;
+}
+
+/** Sends a call: fetch, or anything that answers as fetch does. */
+export type Transport = (url: string, init: CallInit) => Promise<Answer>;
 
 export interface CallOptions {
   signal?: AbortSignal;
@@ -91,7 +107,7 @@ type Parts = { pathParams?: Record<string, unknown>; query?: Record<string, unkn
 export function createApiClient(options: ApiClientOptions) {
   const timeoutOf = () => (typeof options.timeoutMs === 'function' ? options.timeoutMs() : (options.timeoutMs ?? REQUEST_TIMEOUT_MS));
   const now = options.now ?? Date.now;
-  const doFetch = (input: string, init: RequestInit) => (options.fetch ?? globalThis.fetch)(input, init);
+  const doFetch: Transport = (input, init) => (options.fetch ?? globalThis.fetch)(input, init);
 
   function urlOf(op: Operation, parts: Parts): string {
     const params = encodeQuery(parts.query);
@@ -116,11 +132,11 @@ export function createApiClient(options: ApiClientOptions) {
     return { ok: true, parts };
   }
 
-  function requestInit(op: Operation, parts: Parts, signal: AbortSignal): RequestInit {
+  function requestInit(op: Operation, parts: Parts, signal: AbortSignal): CallInit {
     const { clientId, accessToken } = options.credentials();
-    const headers = new Headers({ Accept: 'application/json' });
-    if (clientId) headers.set(CLIENT_ID_HEADER, clientId);
-    if (accessToken) headers.set(AUTH_HEADER, accessToken);
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (clientId) headers[CLIENT_ID_HEADER] = clientId;
+    if (accessToken) headers[AUTH_HEADER] = accessToken;
     let body: BodyInit | undefined;
     if (parts.body !== undefined) {
       if (parts.body && typeof parts.body === 'object' && Object.values(parts.body).some((v) => v instanceof Blob)) {
@@ -128,14 +144,14 @@ export function createApiClient(options: ApiClientOptions) {
         for (const [key, value] of Object.entries(parts.body)) form.append(key, value instanceof Blob ? value : String(value));
         body = form;
       } else {
-        headers.set('Content-Type', 'application/json');
+        headers['Content-Type'] = 'application/json';
         body = JSON.stringify(parts.body);
       }
     }
     return { method: op.method, headers, body, signal };
   }
 
-  async function send(op: Operation, parts: Parts, callSignal: AbortSignal | undefined): Promise<{ response: Response; text: string } | { failure: ApiFailure }> {
+  async function send(op: Operation, parts: Parts, callSignal: AbortSignal | undefined): Promise<{ response: Answer; text: string } | { failure: ApiFailure }> {
     const controller = new AbortController();
     const timeoutMs = timeoutOf();
     let timedOut = false;
