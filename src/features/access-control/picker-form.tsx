@@ -66,7 +66,7 @@ export function PickerForm({ child, onClose }: { child: { id: number; name: stri
             </p>
           )}
           <div className={styles.formButtons}>
-            <Button type="submit" loading={create.isPending} disabled={uploading}>
+            <Button type="submit" loading={form.busy || create.isPending} disabled={uploading}>
               确认添加
             </Button>
             <Button variant="ghost" onClick={onClose} disabled={create.isPending}>

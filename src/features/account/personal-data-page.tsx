@@ -255,7 +255,7 @@ function NameEditor({ info, status }: { info: UserInfo; status: ValueOf<typeof r
           </p>
         )}
       </div>
-      <Button type="submit" size="md" variant="secondary" loading={edit.isPending} disabled={!changed}>
+      <Button type="submit" size="md" variant="secondary" loading={form.busy || edit.isPending} disabled={!changed}>
         保存
       </Button>
     </form>

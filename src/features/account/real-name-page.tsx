@@ -182,7 +182,7 @@ function RealNameForm({ initial }: { initial: AuthRecord }) {
           />
         )}
       </Field>
-      <FormSubmit error={errors.form} busy={submit.isPending} label="提交认证" />
+      <FormSubmit error={errors.form} busy={form.busy || submit.isPending} label="提交认证" />
       <ConfirmDialog
         open={confirming !== null}
         title="确认提交实名认证？"

@@ -170,7 +170,7 @@ export function ContactForm({
           )}
         </Field>
       </fieldset>
-      <FormSubmit error={errors.form} busy={sending} label={editing ? '保存修改' : '添加'}>
+      <FormSubmit error={errors.form} busy={form.busy || sending} label={editing ? '保存修改' : '添加'}>
         <Button variant="ghost" onClick={onCancel} disabled={sending}>
           取消
         </Button>

@@ -139,7 +139,7 @@ function FeedbackForm({ onSent }: { onSent: (result: { withContact: boolean }) =
           </p>
         )}
         <div className={styles.submitLine}>
-          <Button type="submit" size="lg" loading={send.isPending} disabled={uploading}>
+          <Button type="submit" size="lg" loading={form.busy || send.isPending} disabled={uploading}>
             提交反馈
           </Button>
           {uploading && <span className={styles.waiting}>图片上传中，请稍候</span>}

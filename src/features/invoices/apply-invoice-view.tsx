@@ -282,7 +282,7 @@ function ApplyInvoiceForm({ order, user, bound }: { order: OrderDetail; user: Us
         </Refusal>
       )}
       <div className={styles.formActions}>
-        <Button type="submit" size="lg" loading={apply.isPending}>
+        <Button type="submit" size="lg" loading={form.busy || apply.isPending}>
           提交申请
         </Button>
         <Link to={href('invoices')}>返回发票管理</Link>

@@ -105,7 +105,7 @@ export function MailingForm({ current, onSaved, onCancel }: { current: MailInfo 
         </p>
       )}
       <div className={styles.actions}>
-        <Button type="submit" loading={sending}>
+        <Button type="submit" loading={form.busy || sending}>
           保存地址
         </Button>
         {onCancel && (

@@ -152,7 +152,7 @@ function RefundForm({ order, preview, kind }: { order: OrderDetail; preview: Ref
         </Refusal>
       )}
       <div className={styles.formActions}>
-        <Button type="submit" size="lg" loading={sending}>
+        <Button type="submit" size="lg" loading={form.busy || sending}>
           申请退费
         </Button>
         <Link to={href('orderDetails', { id: order.id })}>返回订单详情</Link>
