@@ -18,7 +18,7 @@
  * - After a submit that ends with messages, the first field with one takes the focus.
  * - What was typed is never cleared by a refusal.
  */
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { fallbackMessages } from '../api/error-policy.ts';
 import { hasErrors, type Checked, type FieldErrors } from './field-errors.ts';
 import { placeRefusal, type RefusalPlaces } from './refusals.ts';
@@ -69,7 +69,8 @@ export function useForm<D extends object, F extends string, B>(options: FormOpti
   const running = useRef(false);
   const [focusRequest, setFocusRequest] = useState(0);
 
-  useEffect(() => {
+  // In the commit that shows the messages, not after it: the focus never lags the message it goes to.
+  useLayoutEffect(() => {
     if (focusRequest > 0) focusable(ref.current?.querySelector<HTMLElement>(latest.current.focus ?? FIRST_INVALID))?.focus();
   }, [focusRequest]);
 
