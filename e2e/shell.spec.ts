@@ -18,6 +18,9 @@ test('a sign-in link opened as an address (a new tab, no script yet) signs in an
   // The demo build has no server: the app's router takes /login as it starts (decision 090).
   await page.goto(`/login?from=${encodeURIComponent(from)}`);
   await expect(page).toHaveURL(/\/__mock\/account\/login\?service=/);
+  // The account service's page as a parent sees it before pressing Back (a Back sent while Chromium
+  // still swaps the page in fails in the browser's protocol, not in the portal: seen once, one core busy).
+  await expect(page.getByRole('button', { name: /zhangwei/ })).toBeVisible();
   // Back from the account service is the page before /login, never /login (which would sign in again).
   await page.goBack();
   await expect(page).toHaveURL(/\/apply$/);
