@@ -51,20 +51,38 @@ export function BannerCarousel() {
 
 function Carousel({ slides }: { slides: Banner[] }) {
   const ossUrl = useOssUrl();
-  // A picture with no address (none that is a file link, decision 046): its title on the theme's green.
-  const image = (banner: Banner) => {
-    const src = ossUrl(banner.image_url);
-    return src ? <img src={src} alt={banner.title} width={960} height={320} /> : <span className={styles.slideTitle}>{banner.title}</span>;
-  };
   const count = slides.length;
   const [chosen, setIndex] = useState(0);
+  const index = chosen % count;
+  // The pictures asked for: the slide shown, and the next one half an interval before its turn
+  // (decision 093). A banner is a picture the width of the screen: the others would come with the
+  // page for nothing on a phone's link, and each is drawn on the main thread as it arrives.
+  const [asked, setAsked] = useState<ReadonlySet<number>>(() => new Set([0]));
+  const ask = (i: number) => setAsked((s) => (s.has(i) ? s : new Set(s).add(i)));
+  // A pointer or the focus on the carousel may press an arrow next: both neighbours are asked for.
+  const askNeighbours = () => {
+    ask((index + 1) % count);
+    ask((index + count - 1) % count);
+  };
+  // A slide shown keeps its picture after it (React's state adjusted while rendering).
+  if (!asked.has(index)) setAsked(new Set(asked).add(index));
+  // A picture with no address (none that is a file link, decision 046), or not asked for yet: its title on the theme's green.
+  const image = (banner: Banner, i: number) => {
+    const src = asked.has(i) && ossUrl(banner.image_url);
+    return src ? <img src={src} alt={banner.title} width={960} height={320} /> : <span className={styles.slideTitle}>{banner.title}</span>;
+  };
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [stopped, setStopped] = useState(false);
-  const index = chosen % count;
   // A parent whose system asks for less motion gets no slides moving by themselves (WCAG 2.2.2); arrows and dots still work.
   const [stillByChoice] = useState(() => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches);
   const running = count > 1 && !hovered && !focused && !stopped && !stillByChoice;
+
+  useEffect(() => {
+    if (count < 2) return;
+    const timer = setTimeout(() => ask((index + 1) % count), BANNER_INTERVAL_MS / 2);
+    return () => clearTimeout(timer);
+  }, [index, count]);
 
   useEffect(() => {
     if (!running) return;
@@ -90,9 +108,15 @@ function Carousel({ slides }: { slides: Banner[] }) {
       className={`${styles.banner} ${styles.carousel}`}
       aria-roledescription="carousel"
       aria-label="活动推荐"
-      onMouseEnter={() => setHovered(true)}
+      onMouseEnter={() => {
+        setHovered(true);
+        askNeighbours();
+      }}
       onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
+      onFocus={() => {
+        setFocused(true);
+        askNeighbours();
+      }}
       onBlur={onBlur}
       onKeyDown={onKeyDown}
     >
@@ -109,8 +133,8 @@ function Carousel({ slides }: { slides: Banner[] }) {
             inert={i !== index}
           >
             {/* In-app paths by the router, http(s) in a new tab, anything else nowhere. */}
-            <BackendLink href={banner.link_url} fallback={image(banner)}>
-              {image(banner)}
+            <BackendLink href={banner.link_url} fallback={image(banner, i)}>
+              {image(banner, i)}
             </BackendLink>
           </div>
         ))}

@@ -134,6 +134,31 @@ describe('the hero', () => {
     expect(currentDot()).toBe(1);
   });
 
+  it('asks for the picture of the banner shown, the next one half an interval before its turn, and one the parent picks at once', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'], shouldAdvanceTime: true });
+    await renderRoute('/', { world });
+    const carousel = await screen.findByRole('region', { name: '活动推荐' });
+    const pictures = () => [1, 2, 3].map((n) => within(slide(n)).queryByRole('img', { hidden: true })?.getAttribute('src') ?? null);
+    // A slide whose picture is not asked for yet keeps its title, hidden as the slide is.
+    expect(pictures()).toEqual(['/mock-oss/banner/2.svg', null, null]);
+    expect(within(slide(2)).getByText('春季招生简章发布')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(BANNER_INTERVAL_MS / 2));
+    expect(pictures()).toEqual(['/mock-oss/banner/2.svg', '/mock-oss/banner/1.svg', null]);
+    expect(currentDot()).toBe(1);
+    fireEvent.click(within(carousel).getByRole('button', { name: '第3张：新年音乐会' }));
+    expect(pictures()).toEqual(['/mock-oss/banner/2.svg', '/mock-oss/banner/1.svg', '/mock-oss/banner/3.svg']);
+    expect(within(slide(3)).getByRole('img', { name: '新年音乐会' })).toBeInTheDocument();
+  });
+
+  it('asks for both neighbours’ pictures when the pointer or the focus comes to the banners (an arrow may be next)', async () => {
+    await renderRoute('/', { world });
+    const carousel = await screen.findByRole('region', { name: '活动推荐' });
+    const asked = () => screen.getAllByRole('img', { hidden: true }).filter((img) => img.closest('[aria-roledescription="slide"]')).length;
+    expect(asked()).toBe(1);
+    fireEvent.mouseEnter(carousel);
+    expect(asked()).toBe(3);
+  });
+
   it('holds still for a parent whose system asks for less motion (prefers-reduced-motion), arrows and dots still work', async () => {
     // jsdom has no matchMedia: this test gives the window one, and takes it away after.
     const reduced = vi.fn((query: string) => ({ matches: query === '(prefers-reduced-motion: reduce)', media: query, addEventListener() {}, removeEventListener() {} }));
