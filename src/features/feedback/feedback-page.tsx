@@ -20,6 +20,9 @@ import { ImagePicker } from './image-picker.tsx';
 import styles from './feedback.module.css';
 import { href } from '#src/lib/routes.ts';
 
+/** The form's check and its rules: one module, loaded at the form's first touch (decision 091). */
+const feedbackCheck = () => import('./feedback-check.ts');
+
 export function FeedbackPage() {
   const [sent, setSent] = useState<{ withContact: boolean } | null>(null);
   return (
@@ -42,8 +45,8 @@ function FeedbackForm({ onSent }: { onSent: (result: { withContact: boolean }) =
   const send = useApiMutation('opinion_feedback', { errorHandling: 'manual' });
   const form = useForm({
     initial: loadDraft,
-    check: (draft) => import('./feedback-check.ts').then(({ validate }) => validate(draft)),
-    rules: () => import('./feedback-check.ts'),
+    check: (draft) => feedbackCheck().then(({ validate }) => validate(draft)),
+    rules: feedbackCheck,
     refusals: { labels: fieldLabels },
     blocked: uploading,
     onSubmit: async (body: FeedbackBody) => {
@@ -65,7 +68,7 @@ function FeedbackForm({ onSent }: { onSent: (result: { withContact: boolean }) =
   useEffect(() => {
     if (!realName) return;
     let live = true;
-    void import('./feedback-check.ts').then(({ validate }) => {
+    void feedbackCheck().then(({ validate }) => {
       if (!live) return;
       update((now) => {
         if (now.contact_name) return {};
