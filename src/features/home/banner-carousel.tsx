@@ -49,6 +49,9 @@ export function BannerCarousel() {
   return <Carousel slides={slides} />;
 }
 
+/** The set with slide `i` in it (the same set when it already is, so React renders nothing). */
+const withSlide = (set: ReadonlySet<number>, i: number): ReadonlySet<number> => (set.has(i) ? set : new Set(set).add(i));
+
 function Carousel({ slides }: { slides: Banner[] }) {
   const ossUrl = useOssUrl();
   const count = slides.length;
@@ -58,14 +61,11 @@ function Carousel({ slides }: { slides: Banner[] }) {
   // (decision 093). A banner is a picture the width of the screen: the others would come with the
   // page for nothing on a phone's link, and each is drawn on the main thread as it arrives.
   const [asked, setAsked] = useState<ReadonlySet<number>>(() => new Set([0]));
-  const ask = (i: number) => setAsked((s) => (s.has(i) ? s : new Set(s).add(i)));
-  // A pointer or the focus on the carousel may press an arrow next: both neighbours are asked for.
-  const askNeighbours = () => {
-    ask((index + 1) % count);
-    ask((index + count - 1) % count);
-  };
+  const ask = (...picked: number[]) => setAsked((set) => picked.reduce(withSlide, set));
+  const next = (index + 1) % count;
+  const previous = (index + count - 1) % count;
   // A slide shown keeps its picture after it (React's state adjusted while rendering).
-  if (!asked.has(index)) setAsked(new Set(asked).add(index));
+  if (!asked.has(index)) setAsked(withSlide(asked, index));
   // A picture with no address (none that is a file link, decision 046), or not asked for yet: its title on the theme's green.
   const image = (banner: Banner, i: number) => {
     const src = asked.has(i) && ossUrl(banner.image_url);
@@ -79,10 +79,9 @@ function Carousel({ slides }: { slides: Banner[] }) {
   const running = count > 1 && !hovered && !focused && !stopped && !stillByChoice;
 
   useEffect(() => {
-    if (count < 2) return;
-    const timer = setTimeout(() => ask((index + 1) % count), BANNER_INTERVAL_MS / 2);
+    const timer = setTimeout(() => setAsked((set) => withSlide(set, next)), BANNER_INTERVAL_MS / 2);
     return () => clearTimeout(timer);
-  }, [index, count]);
+  }, [next]);
 
   useEffect(() => {
     if (!running) return;
@@ -108,14 +107,15 @@ function Carousel({ slides }: { slides: Banner[] }) {
       className={`${styles.banner} ${styles.carousel}`}
       aria-roledescription="carousel"
       aria-label="活动推荐"
+      // A pointer or the focus here may press an arrow next: both neighbours' pictures are asked for.
       onMouseEnter={() => {
         setHovered(true);
-        askNeighbours();
+        ask(next, previous);
       }}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => {
         setFocused(true);
-        askNeighbours();
+        ask(next, previous);
       }}
       onBlur={onBlur}
       onKeyDown={onKeyDown}
