@@ -50,7 +50,15 @@ export function CategoryMenu({ className = '' }: { className?: string }) {
   const [active, setActive] = useState<number | null>(null);
   if (!list) return fallback;
   return (
-    <nav className={`${styles.menu} ${className}`} aria-label="课程分类" onMouseLeave={() => setActive(null)}>
+    <nav
+      className={`${styles.menu} ${className}`}
+      aria-label="课程分类"
+      onMouseLeave={() => setActive(null)}
+      // The keyboard leaving the menu closes its panel too: left open, it would cover what the focus goes to (WCAG 2.4.11).
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setActive(null);
+      }}
+    >
       {list.length === 0 && <p className={styles.hint}>暂无课程分类</p>}
       <ul className={styles.list}>
         {list.map((category) => (

@@ -150,6 +150,18 @@ describe('the hero', () => {
     expect(within(slide(3)).getByRole('img', { name: '新年音乐会' })).toBeInTheDocument();
   });
 
+  it('closes a category’s panel when the keyboard leaves the menu, so it never covers the banners the focus goes to', async () => {
+    await renderRoute('/', { world });
+    const carousel = await screen.findByRole('region', { name: '活动推荐' });
+    const art = within(screen.getByRole('navigation', { name: '课程分类' })).getByRole('link', { name: '艺术中心' });
+    const row = art.closest('li')!;
+    const closed = row.className;
+    act(() => art.focus());
+    expect(row.className).not.toBe(closed);
+    act(() => within(carousel).getByRole('button', { name: '上一张' }).focus());
+    expect(row.className).toBe(closed);
+  });
+
   it('asks for both neighbours’ pictures when the pointer or the focus comes to the banners (an arrow may be next)', async () => {
     await renderRoute('/', { world });
     const carousel = await screen.findByRole('region', { name: '活动推荐' });
