@@ -3,6 +3,11 @@
  * tables, nothing is fetched from anywhere. Class and center covers, banners, avatars, picker
  * photos; uploads are served back from their stored data: URL; an issued invoice is a tiny PDF.
  * Unknown addresses answer 404. Used by the browser worker and by the HTTP server alike.
+ *
+ * Class and center covers are pictures without words, as the real backend's photos are: a browser
+ * lays out and paints an SVG image's text on its main thread, per image, which a photo never costs
+ * (decision 094). They name what they show in their accessible name; the colour is the center's,
+ * the shape the specialty's. A banner keeps its title: the words are what a banner shows.
  */
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { Row } from '../core/db.ts';
@@ -106,18 +111,14 @@ function textLines(lines: string[], x: number, y: number, size: number, attrs = 
 export function classCoverSvg(klass: Pick<Row<'classes'>, 'id' | 'name' | 'center_id' | 'specialty_id'>, centerName: string | null, specialtyName: string | null): string {
   const colour = pick(CENTER_COLOURS, klass.center_id - 1);
   const motif = motifFor(`${specialtyName ?? ''}${klass.name}`, klass.specialty_id);
-  const lines = wrap(klass.name, 9, 2);
   return svgDocument(
     480,
     320,
-    klass.name,
+    [klass.name, specialtyName, centerName].filter(Boolean).join(' · '),
     `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${colour}"/><stop offset="1" stop-color="${colour}" stop-opacity="0.72"/></linearGradient></defs>` +
       `<rect width="480" height="320" fill="url(#g)"/>` +
       `<circle cx="430" cy="40" r="90" fill="#fff" opacity="0.08"/><circle cx="40" cy="300" r="70" fill="#fff" opacity="0.08"/>` +
-      motifSvg(motif, 330, 160, 1.25) +
-      textLines(lines, 32, 84, 40) +
-      (specialtyName ? `<text x="32" y="${84 + lines.length * 52 + 8}" font-family="${FONT}" font-size="22" fill="#fff" opacity="0.9">${escapeXml(specialtyName)}</text>` : '') +
-      (centerName ? `<text x="32" y="292" font-family="${FONT}" font-size="20" fill="#fff" opacity="0.85">${escapeXml(centerName)}</text>` : ''),
+      motifSvg(motif, 165, 85, 1.5),
   );
 }
 
@@ -130,9 +131,8 @@ export function centerCoverSvg(center: Pick<Row<'centers'>, 'id' | 'name'>): str
     `<rect width="600" height="360" fill="${colour}"/>` +
       `<rect y="250" width="600" height="110" fill="#000" opacity="0.12"/>` +
       // a building: roof, body, door, windows
-      `<g fill="#fff" opacity="0.92"><polygon points="380,70 520,130 240,130"/><rect x="262" y="136" width="236" height="114"/></g>` +
-      `<g fill="${colour}"><rect x="362" y="186" width="36" height="64" rx="4"/><rect x="286" y="160" width="40" height="30" rx="3"/><rect x="434" y="160" width="40" height="30" rx="3"/><rect x="286" y="204" width="40" height="30" rx="3"/><rect x="434" y="204" width="40" height="30" rx="3"/></g>` +
-      textLines(wrap(center.name, 14, 1), 36, 318, 38),
+      `<g transform="translate(-80 0)"><g fill="#fff" opacity="0.92"><polygon points="380,70 520,130 240,130"/><rect x="262" y="136" width="236" height="114"/></g>` +
+      `<g fill="${colour}"><rect x="362" y="186" width="36" height="64" rx="4"/><rect x="286" y="160" width="40" height="30" rx="3"/><rect x="434" y="160" width="40" height="30" rx="3"/><rect x="286" y="204" width="40" height="30" rx="3"/><rect x="434" y="204" width="40" height="30" rx="3"/></g></g>`,
   );
 }
 
