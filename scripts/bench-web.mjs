@@ -296,8 +296,12 @@ const labels = pages.flatMap((name) => builds.map((build) => (builds.length > 1 
 /** What a parent taps first on each public page (once it shows), and what says it was done. */
 const FIRST_TAPS = {
   home: 'header button[aria-haspopup="dialog"], header a, header button',
-  search: 'main button[aria-pressed], main button',
-  details: 'main button[aria-pressed], main button',
+  // Its filters are GET forms' buttons: before the hydration a tap loads the next page as HTML does
+  // (decision 090), and its INP goes with the document. The phone menu, as on home.
+  search: 'header button[aria-haspopup="dialog"], header button',
+  // A signed-out visitor's 收藏 goes to sign in (decision 090), which ends the page its INP is read
+  // on, and a past class's 报名 is disabled: the page's other control, the phone menu, as on home.
+  details: 'header button[aria-haspopup="dialog"], header button',
   brochure: 'main button, header button',
   faq: 'main h3 button',
   myOrder: 'main button, main a',
@@ -343,11 +347,15 @@ async function hydration(build) {
         }
         await page.goto(`${build.base}${PAGES[name].path}`, { waitUntil: 'commit' });
         // The first tap once the control shows, before or after the hydration, as a parent would.
-        const target = page.locator(FIRST_TAPS[name]).filter({ visible: true }).first();
+        // Never a disabled control: a parent cannot tap it (a selector list matches in the page's order).
+        const target = page.locator(FIRST_TAPS[name]).and(page.locator(':not([disabled])')).filter({ visible: true }).first();
         let tapped = false;
         try {
           await target.waitFor({ state: 'visible', timeout: 20_000 });
-          await target.evaluate((el) => el.addEventListener('click', (e) => e.target.closest('a') && e.preventDefault(), { capture: true }));
+          await target.evaluate((el) => {
+            el.addEventListener('click', (e) => e.target.closest('a') && e.preventDefault(), { capture: true });
+            globalThis.__beforeTap = true;
+          });
           await (mobile ? target.tap({ noWaitAfter: true }) : target.click({ noWaitAfter: true }));
           tapped = true;
         } catch {
@@ -360,6 +368,11 @@ async function hydration(build) {
           .then((h) => h.jsonValue())
           .catch(() => NaN);
         await page.waitForTimeout(800);
+        // A tap that loaded another document (a sign-in): its INP went with the one it was read on.
+        if (tapped && !(await page.evaluate(() => globalThis.__beforeTap === true).catch(() => false))) {
+          say(`${profile} ${name}: the first tap loaded another document (${new URL(page.url()).pathname}); its INP is not measured`);
+          tapped = false;
+        }
         const figures = await page.evaluate(() => ({
           fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
           lcp: globalThis.__lcp || NaN,
